@@ -1,0 +1,66 @@
+/** Enumerations of both specs, shared by server and web. */
+export const SignupStatus = {
+  new: 0,
+  requesting: 1,
+  requested: 2,
+  initiating: 3,
+  initiated: 4,
+  unconfirmed: 5,
+  confirming: 6,
+  confirmed: 7,
+} as const;
+export type SignupStatus = (typeof SignupStatus)[keyof typeof SignupStatus];
+
+export const USER_KINDS = ["private", "company"] as const;
+export type UserKind = (typeof USER_KINDS)[number];
+
+export const FILTER_SCOPES = ["creatives", "clients", "showroom_items"] as const;
+export const SKILL_LEVELS = ["none", "beginner", "intermediate", "expert"] as const;
+export const CONNECTION_STATUSES = ["requested", "confirmed"] as const;
+export const CONNECTION_TABS = ["connections", "received", "sent", "find"] as const;
+export type ConnectionTab = (typeof CONNECTION_TABS)[number];
+export const NOTIFICATION_CHANNELS = ["email", "inline"] as const;
+export const NOTIFICATION_KEYS = [
+  "new_like",
+  "new_follower",
+  "new_showroom_item",
+  "new_connection",
+  "added_as_co_creator",
+  "confirmed_connection",
+  "followee_featured",
+  "me_featured",
+  "new_opportunity",
+  "new_application",
+] as const;
+export const CURRENCIES = ["EUR", "USD", "GBP"] as const;
+export const FILE_TYPE_LABELS = ["PDF", "BMP", "GIF", "PNG", "JPG", "RTF", "DOC", "DOCX", "ZIP"] as const;
+export const GRID_COLUMNS = [2, 4] as const;
+export type GridColumns = (typeof GRID_COLUMNS)[number];
+export const DEFAULT_GRID_COLUMNS: GridColumns = 2;
+export const LANGUAGE_LEVELS = ["basic", "conversational", "fluent", "native_or_bilingual"] as const;
+export const SOCIAL_LINK_KINDS = [
+  "website",
+  "linkedin",
+  "twitter",
+  "facebook",
+  "instagram",
+  "vimeo",
+  "youtube",
+] as const;
+export const MEDIA_TYPES = ["image", "youtube", "vimeo", "soundcloud"] as const;
+
+export const SUPPORTED_LOCALES = ["en", "de"] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+export const FALLBACK_LOCALE: SupportedLocale = "en";
+
+/** Request timeouts of spec 000 section 9, in milliseconds. */
+export const REQUEST_TIMEOUT = { short: 10_000, medium: 15_000, long: 30_000 } as const;
+
+/** Cookie names and lifetimes of spec 000. */
+export const COOKIES = {
+  authToken: "authToken",
+  locale: "locale",
+  modalClosed: "modalClosed",
+  columnsCount: "columnsCount",
+} as const;
+export const SESSION_LIFETIME_DAYS = 30;

@@ -1,0 +1,44 @@
+// Checks the gzip size of what the browser loads: the home route's initial JS, all CSS, each lazy route chunk.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const KB = 1024;
+const BUDGET = { initialJs: 170 * KB, css: 35 * KB, routeChunk: 50 * KB };
+const client = path.resolve("web/build/client");
+const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
+if (!manifestFile) throw new Error("web/build/client has no React Router manifest; run npm run build");
+const src = readFileSync(path.join(client, "assets", manifestFile), "utf8");
+const manifest = JSON.parse(src.slice(src.indexOf("{"), src.lastIndexOf("}") + 1));
+
+const gz = (url) => gzipSync(readFileSync(path.join(client, url))).length;
+const sizeOf = (urls) => [...new Set(urls)].reduce((sum, u) => sum + gz(u), 0);
+
+const homeRoute = Object.values(manifest.routes).find((r) => r.index && r.parentId === "root");
+const chain = [manifest.entry, manifest.routes.root, homeRoute].filter(Boolean);
+const initialJs = sizeOf(chain.flatMap((r) => [r.module, ...(r.imports ?? [])]));
+const cssFiles = [];
+for (const dir of [path.join(client, "assets")]) {
+  for (const f of readdirSync(dir)) if (f.endsWith(".css")) cssFiles.push(`/assets/${f}`);
+}
+const css = sizeOf(cssFiles.filter((f) => statSync(path.join(client, f)).isFile()));
+const failures = [];
+const report = (name, size, budget) => {
+  const line = `${name}: ${(size / KB).toFixed(1)} KB gzip (budget ${budget / KB} KB)`;
+  console.log(line);
+  if (size > budget) failures.push(line);
+};
+report("initial JS of the home route", initialJs, BUDGET.initialJs);
+report("CSS", css, BUDGET.css);
+const shared = new Set(chain.flatMap((r) => [r.module, ...(r.imports ?? [])]));
+for (const [id, r] of Object.entries(manifest.routes)) {
+  if (chain.includes(r)) continue;
+  const own = [r.module, ...(r.imports ?? [])].filter((u) => !shared.has(u));
+  const size = sizeOf(own);
+  if (size > BUDGET.routeChunk) failures.push(`route ${id}: ${(size / KB).toFixed(1)} KB gzip`);
+}
+if (failures.length) {
+  console.error(`Over budget:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+console.log("All route chunks within budget.");

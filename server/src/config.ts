@@ -1,0 +1,144 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.includes(new URL(v).protocol), {
+      message: `must use ${protocols.join(" or ")}`,
+    });
+
+/**
+ * Every setting of the process, read from the environment once at start.
+ * `public` lists what may reach the browser.
+ */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    APP_URL: url(["http:", "https:"]).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    REDIS_URL: url(["redis:", "rediss:"]).optional(),
+    SMTP_URL: url(["smtp:", "smtps:"]).optional(),
+    MAIL_FROM: z.string().min(3).default("Atelier <no-reply@atelier.local>"),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: url(["http:", "https:"]).optional(),
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    SEED_DEMO: bool.default(true),
+    CAPTCHA_FIXED_TEXT: z.string().min(1).max(32).optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_APP_ID: z.string().optional(),
+    FACEBOOK_APP_SECRET: z.string().optional(),
+    ANALYTICS_ID: z.string().optional(),
+    WEB_BUILD_DIR: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === "production" && c.CAPTCHA_FIXED_TEXT) {
+      ctx.addIssue({ code: "custom", path: ["CAPTCHA_FIXED_TEXT"], message: "is refused in production" });
+    }
+    if (c.NODE_ENV === "production" && !c.APP_URL) {
+      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.input<typeof configSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  appOrigin: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+  seedDemo: boolean;
+  captchaFixedText?: string;
+  trustProxy: boolean;
+  logLevel: string;
+  oauth: {
+    googleClientId?: string;
+    googleClientSecret?: string;
+    facebookAppId?: string;
+    facebookAppSecret?: string;
+  };
+  analyticsId?: string;
+  webBuildDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value throws one line naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue.path.join(".") || "environment";
+    const value = typeof present[name] === "string" ? ` (got "${present[name]}")` : "";
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message}${value}`);
+  }
+  const c = parsed.data;
+  const appUrl = (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, "");
+  return {
+    env: c.NODE_ENV,
+    isProduction: c.NODE_ENV === "production",
+    port: c.PORT,
+    host: c.HOST,
+    appUrl,
+    appOrigin: new URL(appUrl).origin,
+    dataDir: c.DATA_DIR,
+    databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    redisUrl: c.REDIS_URL,
+    smtpUrl: c.SMTP_URL,
+    mailFrom: c.MAIL_FROM,
+    s3: c.S3_BUCKET
+      ? {
+          bucket: c.S3_BUCKET,
+          endpoint: c.S3_ENDPOINT,
+          region: c.S3_REGION,
+          accessKeyId: c.S3_ACCESS_KEY_ID,
+          secretAccessKey: c.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: c.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    seedDemo: c.SEED_DEMO,
+    captchaFixedText: c.CAPTCHA_FIXED_TEXT,
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+    oauth: {
+      googleClientId: c.GOOGLE_CLIENT_ID,
+      googleClientSecret: c.GOOGLE_CLIENT_SECRET,
+      facebookAppId: c.FACEBOOK_APP_ID,
+      facebookAppSecret: c.FACEBOOK_APP_SECRET,
+    },
+    analyticsId: c.ANALYTICS_ID,
+    webBuildDir: c.WEB_BUILD_DIR,
+  };
+}

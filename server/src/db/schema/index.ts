@@ -1,0 +1,3 @@
+export * from "./accounts.ts";
+export * from "./platform.ts";
+export * from "./reference.ts";

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+
+/** Liveness and database readiness, for load balancers and orchestrators. */
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/health", async (_req, reply) => {
+    try {
+      await app.deps.database.ping();
+      return { status: "ok", database: "ok" };
+    } catch {
+      return reply.code(503).header("retry-after", "5").send({ status: "degraded", database: "unavailable" });
+    }
+  });
+}

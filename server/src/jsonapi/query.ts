@@ -1,0 +1,88 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, toCamel, toSnake } from "@atelier/common";
+import { errors } from "./errors.ts";
+
+export type RawQuery = Record<string, string | string[] | undefined>;
+
+export interface ListQuery {
+  page: { number: number; size: number; offset: number };
+  /** Whether the client asked for the whole list (`paging=false`); callers still cap it. */
+  paging: boolean;
+  filter: Record<string, string[]>;
+  sort: { field: string; desc: boolean }[];
+  include: string[];
+}
+
+export interface ListQueryOptions {
+  /** Sortable fields in camelCase; anything else is a 400 naming the parameter. */
+  sortable?: readonly string[];
+  defaultSort?: string;
+  filters?: readonly string[];
+  maxSize?: number;
+  includable?: readonly string[];
+}
+
+/** When a parameter is repeated, the last value counts (as in most frameworks), then limits apply. */
+function last(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[v.length - 1] : v;
+}
+
+function positiveInt(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) {
+    throw errors.badRequest(`${name} must be a whole number of at least 1.`, { parameter: name });
+  }
+  return Number(raw);
+}
+
+export function parseListQuery(query: RawQuery, opts: ListQueryOptions = {}): ListQuery {
+  const maxSize = opts.maxSize ?? PAGE_SIZE_MAX;
+  const number = positiveInt("page[number]", last(query["page[number]"]), 1);
+  const size = Math.min(positiveInt("page[size]", last(query["page[size]"]), PAGE_SIZE_DEFAULT), maxSize);
+
+  const filter: Record<string, string[]> = {};
+  for (const [k, v] of Object.entries(query)) {
+    const m = /^filter\[([A-Za-z0-9_]+)\]$/.exec(k);
+    if (!m || v === undefined) continue;
+    const name = toCamel(m[1]);
+    if (opts.filters && !opts.filters.includes(name)) {
+      throw errors.badRequest(`Unknown filter ${m[1]}.`, { parameter: k });
+    }
+    const values = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(",")).map((s) => s.trim());
+    filter[name] = [...new Set(values.filter((s) => s !== ""))];
+  }
+
+  const sortRaw = last(query.sort) ?? last(query.sorted_by) ?? last(query.sortedBy) ?? opts.defaultSort ?? "";
+  const sort = sortRaw
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const desc = s.startsWith("-");
+      const field = toCamel(desc ? s.slice(1) : s);
+      if (!opts.sortable?.includes(field)) {
+        throw errors.badRequest(`Sorting by ${toSnake(field)} is not supported.`, { parameter: "sort" });
+      }
+      return { field, desc };
+    });
+
+  const include = (last(query.include) ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((path) => path.split(".").map(toCamel).join("."));
+  if (opts.includable) {
+    for (const path of include) {
+      if (!opts.includable.includes(path)) {
+        throw errors.badRequest(`Including ${path} is not supported.`, { parameter: "include" });
+      }
+    }
+  }
+
+  return {
+    page: { number, size, offset: (number - 1) * size },
+    paging: last(query.paging) !== "false",
+    filter,
+    sort,
+    include,
+  };
+}

@@ -1,0 +1,69 @@
+import { COOKIES } from "@atelier/common";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { errors } from "../../jsonapi/errors.ts";
+import { type ActiveSession, findSession } from "./sessions.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in session, resolved from X-Auth-Token or the authToken cookie. */
+    auth: ActiveSession | null;
+    /** How the token arrived; cookie-authenticated writes must come from the app's origin. */
+    authVia: "header" | "cookie" | null;
+  }
+}
+
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function readToken(req: FastifyRequest): { token: string; via: "header" | "cookie" } | null {
+  const header = req.headers["x-auth-token"];
+  if (typeof header === "string" && header !== "") return { token: header, via: "header" };
+  const cookie = req.cookies?.[COOKIES.authToken];
+  if (cookie) return { token: cookie, via: "cookie" };
+  return null;
+}
+
+/**
+ * A browser always names the origin of a cross-site write (Origin, or Sec-Fetch-Site); a cookie
+ * must not carry such a write. Requests without either header come from non-browser clients,
+ * which cannot ride on a victim's cookie.
+ */
+export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) return origin !== appOrigin;
+  const site = req.headers["sec-fetch-site"];
+  if (typeof site === "string") return site !== "same-origin" && site !== "none";
+  return false;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { appOrigin: string }) => {
+    app.decorateRequest("auth", null);
+    app.decorateRequest("authVia", null);
+    app.addHook("preHandler", async (req) => {
+      if (!req.url.startsWith("/api/")) return;
+      const found = readToken(req);
+      if (!found) return;
+      if (found.via === "cookie" && UNSAFE.has(req.method) && isCrossSite(req, opts.appOrigin)) {
+        throw errors.forbidden("Cross-site requests cannot change anything.");
+      }
+      req.auth = await findSession(app.deps.db, found.token);
+      req.authVia = req.auth ? found.via : null;
+    });
+  },
+  { name: "auth" },
+);
+
+/** The signed-in user, or a 403 that sends the web client to login. */
+export function requireAuth(req: FastifyRequest): ActiveSession {
+  if (!req.auth) throw errors.forbidden();
+  return req.auth;
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {
+  reply.setCookie(COOKIES.authToken, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(COOKIES.authToken, { path: "/", httpOnly: true, sameSite: "lax", secure });
+}

@@ -1,0 +1,85 @@
+import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ZodError } from "zod";
+import { ApiError, errors, fromZodError } from "../../jsonapi/errors.ts";
+
+const isApi = (req: FastifyRequest) => req.url === "/api" || req.url.startsWith("/api/");
+
+/** Errors from the database driver that mean "the database is away", answered 503 with Retry-After. */
+function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  const code = e?.code ?? "";
+  return (
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08003", "08006", "53300"].includes(
+      code,
+    ) ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      e?.message ?? "",
+    )
+  );
+}
+
+/** Database errors caused by input the validation let through (bad encodings, NUL bytes, out of range). */
+function isDatabaseInputError(err: unknown): boolean {
+  const code = (err as { code?: string })?.code ?? "";
+  return ["22021", "22P02", "22003", "22001", "22007", "22008", "54000"].includes(code);
+}
+
+export function toApiError(err: unknown): ApiError {
+  if (err instanceof ApiError) return err;
+  if (err instanceof ZodError) return fromZodError(err);
+  const cause = (err as { cause?: unknown })?.cause;
+  if (isDatabaseUnavailable(err) || isDatabaseUnavailable(cause)) return errors.unavailable();
+  if (isDatabaseInputError(err) || isDatabaseInputError(cause)) {
+    return errors.badRequest("The request contains a value that cannot be stored.");
+  }
+  const fe = err as FastifyError;
+  const status = fe?.statusCode;
+  if (fe?.code === "FST_ERR_CTP_BODY_TOO_LARGE" || status === 413) return errors.tooLarge();
+  if (fe?.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) {
+    return errors.unsupportedMediaType("This content type is not accepted here.");
+  }
+  if (fe?.validation) {
+    return new ApiError(
+      400,
+      fe.validation.map((v) => ({
+        code: "bad_request",
+        title: "Bad request",
+        detail: `${v.instancePath || fe.validationContext || "request"} ${v.message ?? "is invalid"}`,
+        source: { parameter: v.instancePath.replace(/^\//, "") || undefined },
+      })),
+    );
+  }
+  if (typeof status === "number" && status >= 400 && status < 500) {
+    return new ApiError(status, [
+      { code: fe.code?.toLowerCase() ?? "bad_request", title: "Bad request", detail: fe.message },
+    ]);
+  }
+  return new ApiError(500, [
+    { code: "internal_error", title: "Internal server error", detail: "Something went wrong on our side." },
+  ]);
+}
+
+export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply {
+  for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+  const body = {
+    errors:
+      error.status >= 500 ? error.errors.map((e) => ({ ...e, meta: { request_id: reply.request.id } })) : error.errors,
+  };
+  return reply.code(error.status).type(JSONAPI_MEDIA_TYPE).send(body);
+}
+
+/** One error format for every API failure; never a stack trace, SQL or driver text on the wire. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, req, reply) => {
+    const apiError = toApiError(err);
+    if (apiError.status >= 500) req.log.error({ err }, "request failed");
+    if (!isApi(req) && apiError.status >= 500) {
+      return reply
+        .code(apiError.status)
+        .type("text/html; charset=utf-8")
+        .send("<!doctype html><title>Atelier</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>");
+    }
+    return sendApiError(reply, apiError);
+  });
+}

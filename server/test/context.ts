@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { buildApp } from "../src/app.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import { connectDatabase, type DatabaseHandle } from "../src/db/connect.ts";
+import { createDeps } from "../src/platform/create-deps.ts";
+import type { AppDeps } from "../src/platform/deps.ts";
+import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, requireDatabaseUrl, withDatabase } from "./template.ts";
+
+export const TEST_ORIGIN = "http://atelier.test";
+
+export interface TestContext {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** A fresh database cloned from the run's template: PGlite in memory, or a new PostgreSQL database. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DATABASE === "postgres") {
+    const url = requireDatabaseUrl();
+    const name = `atelier_t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.end();
+    const handle = await connectDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    const close = handle.close;
+    handle.close = async () => {
+      await close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    };
+    return handle;
+  }
+  return connectDatabase({ dataDir: "memory://", loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: "test",
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: `/tmp/atelier-test-${process.pid}`,
+    SEED_DEMO: "false",
+    CAPTCHA_FIXED_TEXT: "atelier",
+    LOG_LEVEL: "silent",
+    ...(process.env.TEST_DATABASE === "postgres" && process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...env,
+  });
+}
+
+/**
+ * Builds the app on a fresh database for one test file and closes both after the file.
+ * Call at the top of a describe block or module.
+ */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = testConfig(env);
+  const database = await freshDatabase();
+  const deps = await createDeps(config, database);
+  const app = await buildApp(deps);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await deps.close();
+  });
+  return { app, deps, config, database };
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+const serverTests = ["server/src/**/*.test.ts", "server/test/**/*.test.ts"];
+
+export default defineConfig({
+  test: {
+    // Two cores: two workers, each test file on its own database.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["common/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "api",
+          include: serverTests,
+          // TEST_DATABASE=postgres (with DATABASE_URL) runs the same files on PostgreSQL.
+          globalSetup: ["server/test/global-setup.ts"],
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.e2e.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,5 @@
+import { Title } from "@mantine/core";
+
+export default function Home() {
+  return <Title>Atelier</Title>;
+}
