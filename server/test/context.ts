@@ -8,7 +8,7 @@ import { type Config, loadConfig } from "../src/config.ts";
 import { connectDatabase, type DatabaseHandle } from "../src/db/connect.ts";
 import { createDeps } from "../src/platform/create-deps.ts";
 import type { AppDeps } from "../src/platform/deps.ts";
-import { PG_TEMPLATE_DB, PGLITE_TEMPLATE, requireDatabaseUrl, withDatabase } from "./template.ts";
+import { requireDatabaseUrl, templateNames, withDatabase } from "./template.ts";
 
 export const TEST_ORIGIN = "http://atelier.test";
 
@@ -21,12 +21,15 @@ export interface TestContext {
 
 /** A fresh database cloned from the run's template: PGlite in memory, or a new PostgreSQL database. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
+  const runId = process.env.ATELIER_TEST_RUN;
+  if (!runId) throw new Error("ATELIER_TEST_RUN is not set: run the API tests through vitest's api project");
+  const template = templateNames(runId);
   if (process.env.TEST_DATABASE === "postgres") {
     const url = requireDatabaseUrl();
     const name = `atelier_t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${name} template ${PG_TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${template.postgres}`);
     await admin.end();
     const handle = await connectDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
     const close = handle.close;
@@ -39,7 +42,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
     return handle;
   }
-  return connectDatabase({ dataDir: "memory://", loadDataDir: new Blob([readFileSync(PGLITE_TEMPLATE)]) });
+  return connectDatabase({ dataDir: "memory://", loadDataDir: new Blob([readFileSync(template.pglite)]) });
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

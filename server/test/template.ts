@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { connectDatabase } from "../src/db/connect.ts";
@@ -6,12 +6,16 @@ import { migrate } from "../src/db/migrate.ts";
 import { seed } from "../src/seed/index.ts";
 
 export const TEMPLATE_DIR = path.resolve(import.meta.dirname, "../../.tmp");
-export const PGLITE_TEMPLATE = path.join(TEMPLATE_DIR, "pglite-template.tar");
-export const PG_TEMPLATE_DB = "atelier_test_template";
+/** Per run, so that several runs on one machine never share a template. */
+export const templateNames = (runId: string) => ({
+  pglite: path.join(TEMPLATE_DIR, `pglite-template-${runId}.tar`),
+  postgres: `atelier_test_template_${runId}`,
+});
 
 /** Builds the migrated, reference-seeded database every test file starts from, once per run. */
-export async function buildTemplates(): Promise<void> {
+export async function buildTemplates(runId: string): Promise<void> {
   mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const { pglite: PGLITE_TEMPLATE, postgres: PG_TEMPLATE_DB } = templateNames(runId);
   if (process.env.TEST_DATABASE === "postgres") {
     const url = requireDatabaseUrl();
     const admin = new pg.Client({ connectionString: url });
@@ -44,4 +48,15 @@ export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+export async function removeTemplates(runId: string): Promise<void> {
+  const names = templateNames(runId);
+  rmSync(names.pglite, { force: true });
+  if (process.env.TEST_DATABASE === "postgres") {
+    const admin = new pg.Client({ connectionString: requireDatabaseUrl() });
+    await admin.connect();
+    await admin.query(`drop database if exists ${names.postgres} with (force)`);
+    await admin.end();
+  }
 }
