@@ -10,6 +10,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       {
+        extends: true,
         test: {
           name: "unit",
           include: ["common/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
@@ -17,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "api",
           include: serverTests,
@@ -25,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],

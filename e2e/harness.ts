@@ -4,6 +4,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
+import { connectDatabase } from "../server/src/db/connect.ts";
+import { migrate } from "../server/src/db/migrate.ts";
+import { users } from "../server/src/db/schema/index.ts";
+import { hashPassword } from "../server/src/platform/auth/passwords.ts";
+import { seed } from "../server/src/seed/index.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -26,10 +31,46 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts the built app as a user would (`npm start`), on a free port with an empty data directory. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export interface PreparedUser {
+  email: string;
+  password: string;
+  complete: boolean;
+  name?: string;
+}
+
+/**
+ * Writes users into the embedded database of a data directory before the app opens it, the way
+ * an existing installation already holds accounts.
+ */
+export async function prepareUsers(dataDir: string, people: PreparedUser[]): Promise<void> {
+  const handle = await connectDatabase({ dataDir: path.join(dataDir, "db") });
+  await migrate(handle);
+  await seed(handle.db, { demo: false });
+  for (const p of people) {
+    await handle.db.insert(users).values({
+      email: p.email,
+      passwordHash: await hashPassword(p.password),
+      name: p.name ?? p.email.split("@")[0],
+      complete: p.complete,
+      isCreative: true,
+      kind: "private",
+      confirmedAt: new Date(),
+    });
+  }
+  await handle.close();
+}
+
+/**
+ * Starts the built app as a user would (`npm start`), on a free port with an empty data directory;
+ * `prepare` may fill the directory first.
+ */
+export async function startApp(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): Promise<RunningApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
+  if (prepare) await prepare(dataDir);
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
     cwd: root,

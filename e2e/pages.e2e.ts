@@ -22,9 +22,109 @@ describe("home page", () => {
     page.on("pageerror", (e) => errors.push(e.message));
     const res = await page.goto(app.url);
     expect(res?.status()).toBe(200);
-    await expect(page.locator("h1").first().textContent()).resolves.toContain("Atelier");
+    await expect(page.title()).resolves.toContain("Atelier");
+    await expect(page.locator("h1").textContent()).resolves.toBe("Where creative work finds the people who need it");
     await page.screenshot({ path: path.join(screenshotDir, "home.png"), fullPage: true });
     expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("home page content", () => {
+  it("lists the featured creative fields, each opening the creatives in that field", async () => {
+    const page = await browser.newPage();
+    await page.goto(app.url);
+    const fields = page.locator('a[href^="/creatives/"]');
+    await fields.first().waitFor();
+    const hrefs = await Promise.all((await fields.all()).map((link) => link.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/creatives\/\d+$/);
+    await expect(fields.first().locator("h3").textContent()).resolves.toBe("Graphic Design");
+    await page.close();
+  });
+});
+
+describe("information pages", () => {
+  const pages = [
+    ["/about", "About · Atelier"],
+    ["/how-it-works", "How it works · Atelier"],
+    ["/featured", "Featured creative fields · Atelier"],
+    ["/pricing", "Pricing · Atelier"],
+    ["/terms-and-conditions", "Terms and conditions · Atelier"],
+    ["/privacy-policy", "Privacy policy · Atelier"],
+    ["/contact", "Contact · Atelier"],
+    ["/imprint", "Imprint · Atelier"],
+  ] as const;
+
+  it.each(pages)("%s has its title, one heading and fits a 375 px phone", async (path, title) => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    const res = await page.goto(app.url + path);
+    expect(res?.status()).toBe(200);
+    await expect(page.title()).resolves.toBe(title);
+    await expect(page.locator("h1").count()).resolves.toBe(1);
+    await expect(page.evaluate<number>("document.documentElement.scrollWidth")).resolves.toBeLessThanOrEqual(375);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("answers an unknown path with the not-found page and status 404", async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${app.url}/no/such/page`);
+    expect(res?.status()).toBe(404);
+    await expect(page.title()).resolves.toBe("Page not found · Atelier");
+    await expect(page.locator("h1").textContent()).resolves.toBe("This page does not exist");
+    await page.getByRole("link", { name: "Home page" }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.close();
+  });
+
+  it("serves /404 and /500 with their status codes", async () => {
+    const page = await browser.newPage();
+    expect((await page.goto(`${app.url}/404`))?.status()).toBe(404);
+    await expect(page.locator("h1").textContent()).resolves.toBe("This page does not exist");
+    expect((await page.goto(`${app.url}/500`))?.status()).toBe(500);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Something went wrong on our side");
+    await page.close();
+  });
+});
+
+describe("layout", () => {
+  it("switches the language from the footer and keeps it on the next visit", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${app.url}/about`);
+    await page.getByRole("button", { name: "Deutsch" }).click();
+    await page.getByRole("link", { name: "Auftraggeber" }).first().waitFor();
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
+    await page.reload();
+    await expect(page.locator("h1").textContent()).resolves.toBe(
+      "Ein Zuhause für kreative Arbeit und die Menschen, die sie beauftragen",
+    );
+    await expect(page.title()).resolves.toBe("Über uns · Atelier");
+    await context.close();
+  });
+
+  it("offers a skip link as the first stop of the keyboard", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/pricing`);
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate<string>("document.activeElement?.textContent")).resolves.toBe("Skip to content");
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate<string>("document.activeElement?.id")).resolves.toBe("main-content");
+    await page.close();
+  });
+
+  it("puts the navigation behind a burger on a phone", async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(app.url);
+    await expect(page.getByRole("navigation", { name: "Main" }).first().isVisible()).resolves.toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByRole("dialog");
+    await drawer.getByRole("link", { name: "Creatives" }).click();
+    await page.waitForURL(`${app.url}/creatives`);
+    await drawer.waitFor({ state: "hidden" });
     await page.close();
   });
 });

@@ -14,8 +14,10 @@ const manifest = JSON.parse(src.slice(src.indexOf("{"), src.lastIndexOf("}") + 1
 const gz = (url) => gzipSync(readFileSync(path.join(client, url))).length;
 const sizeOf = (urls) => [...new Set(urls)].reduce((sum, u) => sum + gz(u), 0);
 
-const homeRoute = Object.values(manifest.routes).find((r) => r.index && r.parentId === "root");
-const chain = [manifest.entry, manifest.routes.root, homeRoute].filter(Boolean);
+// The home route is the top-level index route: it and every layout above it load first.
+const homeRoute = Object.values(manifest.routes).find((r) => r.index && r.path === undefined);
+const chain = [manifest.entry];
+for (let r = homeRoute; r; r = manifest.routes[r.parentId]) chain.push(r);
 const initialJs = sizeOf(chain.flatMap((r) => [r.module, ...(r.imports ?? [])]));
 const cssFiles = [];
 for (const dir of [path.join(client, "assets")]) {

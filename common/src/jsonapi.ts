@@ -21,13 +21,14 @@ export interface Resource<A = Record<string, unknown>> {
   meta?: Record<string, unknown>;
 }
 
-export interface PageLinks {
+// A type alias, not an interface, so it fits the index-signed `links` member of a document.
+export type PageLinks = {
   self?: string;
   first?: string;
   prev?: string | null;
   next?: string | null;
   last?: string;
-}
+};
 
 export interface Document<D = Resource | Resource[] | null> {
   data: D;

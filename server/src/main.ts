@@ -25,7 +25,7 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await migrate(database);
-  await seed(database.db, { demo: config.seedDemo });
+  await seed(database.db, { demo: config.seedDemo, config });
 
   const deps = await createDeps(config, database);
   const app = await buildApp(deps, {
@@ -40,12 +40,16 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    // app.close() answers new requests 503 and waits for the ones in flight; only then the database goes.
+    let code = 0;
     try {
       await app.close();
       await deps.close();
-    } finally {
-      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      code = 1;
     }
+    process.exit(code);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,21 +1,85 @@
 import "./app/styles.ts";
-import { MantineProvider } from "@mantine/core";
-import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
+import { isRouteErrorResponse, Links, Meta, type MetaFunction, Outlet, Scripts } from "react-router";
+import type { Route } from "./+types/root";
+import { DEFAULT_COLOR_SCHEME } from "./app/AppMantineProvider.tsx";
+import { AlertsOutlet } from "./app/alerts/alerts-outlet.tsx";
+import { appInstance } from "./app/app-instance.ts";
+import { DEFAULT_PREFERENCES, setBrowserCookie } from "./app/cookies.ts";
+import { FLASH_COOKIE, readFlash } from "./app/flash.ts";
+import { AppLayout } from "./app/layout/AppLayout.tsx";
+import { LayoutBridge } from "./app/layout-bridge.tsx";
+import { useRegisterNavigate } from "./app/navigation.ts";
+import { AppProviders } from "./app/providers.tsx";
+import { RequestContext, useNonce, useRuntime } from "./app/runtime-context.tsx";
+import { ScrollManager } from "./app/scroll/scroll-manager.tsx";
+import { startFor } from "./app/start.server.ts";
+import { type StartState, useStartState } from "./app/start.ts";
+import { theme } from "./app/theme.ts";
+import { pageMeta } from "./features/pages/pageMeta.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<StartState> {
+  return (await startFor(context, request)).state;
+}
+
+/** The start data are loaded once per page; later changes go through the client's caches. */
+export function shouldRevalidate() {
+  return false;
+}
+
+/** Shows the start's alerts (an init failure, a guard's warning from before a redirect) once. */
+function StartAlerts({ state }: { state: StartState | undefined }) {
+  const { alerts } = useRuntime();
+  useEffect(() => {
+    for (const alert of state?.alerts ?? []) alerts.add(alert);
+    if (readFlash(document.cookie).length > 0) setBrowserCookie(FLASH_COOKIE, "", { maxAge: 0 });
+  }, [alerts, state]);
+  return null;
+}
+
+function Navigation() {
+  useRegisterNavigate();
+  return <ScrollManager />;
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "manifest", href: "/site.webmanifest" },
+  ];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
+  const start = useStartState();
+  const request = useContext(RequestContext);
+  const nonce = useNonce();
+  const [instance] = useState(() => appInstance(start, request));
   return (
-    <html lang="en">
+    <html
+      lang={instance.i18n.language}
+      {...mantineHtmlProps}
+      data-respect-reduced-motion={theme.respectReducedMotion ? "true" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ColorSchemeScript nonce={nonce} defaultColorScheme={DEFAULT_COLOR_SCHEME} />
         <Meta />
         <Links />
       </head>
       <body>
-        <MantineProvider>{children}</MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <AppProviders
+          runtime={instance.runtime}
+          i18n={instance.i18n}
+          preferences={start?.preferences ?? DEFAULT_PREFERENCES}
+        >
+          <Navigation />
+          <StartAlerts state={start} />
+          <AlertsOutlet />
+          {children}
+        </AppProviders>
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -23,4 +87,29 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+// Error pages are rare: they load when one is shown, not with every page.
+const NotFoundPage = lazy(() => import("./features/pages/NotFoundPage.tsx").then((m) => ({ default: m.NotFoundPage })));
+const ServerErrorPage = lazy(() =>
+  import("./features/pages/ServerErrorPage.tsx").then((m) => ({ default: m.ServerErrorPage })),
+);
+
+const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
+
+/** The title of the error page; pages without an error name themselves. */
+export const meta: MetaFunction = (args) =>
+  args.error
+    ? pageMeta({ title: isNotFound(args.error) ? "pages.notFound.meta.title" : "pages.serverError.meta.title" })(args)
+    : [];
+
+/** A 404 or 500 inside the layout, for whatever a route throws. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <LayoutBridge>
+      <AppLayout>
+        <Suspense fallback={null}>{isNotFound(error) ? <NotFoundPage /> : <ServerErrorPage />}</Suspense>
+      </AppLayout>
+    </LayoutBridge>
+  );
 }

@@ -1,10 +1,21 @@
 import { z } from "zod";
+import { SUPPORTED_LOCALES } from "../enums.ts";
 
-export const localeCodeSchema = z.enum(["en", "de"]);
+export const localeCodeSchema = z.enum(SUPPORTED_LOCALES);
 
+/** Printable text: control characters (NUL above all, which PostgreSQL refuses) are not stored. */
+const printable = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: "must not contain control characters" });
+
+/** A translation key the web client looked up and did not find (POST /i18n/missing). */
 export const missingTranslationSchema = z.object({
-  key: z.string().trim().min(1).max(300),
-  locale: z.string().trim().min(2).max(10),
-  route: z.string().max(500).nullish(),
+  key: printable(200).min(1),
+  locale: localeCodeSchema,
+  route: printable(500).nullish(),
 });
 export type MissingTranslationInput = z.infer<typeof missingTranslationSchema>;

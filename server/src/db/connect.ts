@@ -63,6 +63,9 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
+    // A database that goes silent without closing its sockets must not hang requests either.
+    query_timeout: 20_000,
+    keepAlive: true,
   });
   // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});

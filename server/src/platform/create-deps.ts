@@ -1,21 +1,68 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
+import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
-import { createInProcessBus } from "./bus/bus.ts";
+import { type Bus, createInProcessBus } from "./bus/bus.ts";
+import { createRedisBus } from "./bus/redis.ts";
 import type { AppDeps } from "./deps.ts";
+import { startMailer } from "./mail/mailer.ts";
+import { createMemoryRateLimiter } from "./rate-limit/memory.ts";
+import type { RateLimiter } from "./rate-limit/rate-limit.ts";
+import { createRedisRateLimiter } from "./rate-limit/redis.ts";
+import { createLocalStorage } from "./storage/local.ts";
+import { createS3Storage } from "./storage/s3.ts";
+import type { Storage } from "./storage/storage.ts";
 
 /** Builds the platform services the configuration asks for. */
 export async function createDeps(
   config: Config,
   database: DatabaseHandle,
 ): Promise<AppDeps & { close(): Promise<void> }> {
-  const bus = createInProcessBus();
+  const log = pino({ level: config.logLevel, base: { service: "atelier" } });
+  const reportTo = (what: string) => (err: unknown) => log.warn({ err }, what);
+
+  // Test files share one Redis while each has its own database, where user ids repeat: every test
+  // app gets its own namespace so that neither live events nor counters cross between files.
+  const namespace = config.env === "test" ? `atelier-test-${randomBytes(6).toString("hex")}` : "atelier";
+
+  let bus: Bus;
+  let rateLimit: RateLimiter;
+  if (config.redisUrl) {
+    bus = createRedisBus(config.redisUrl, { namespace, onError: reportTo("live event bus") });
+    const limiter = createRedisRateLimiter(config.redisUrl, { namespace, onError: reportTo("rate-limit counters") });
+    // Counting starts in Redis when it answers within a moment; otherwise in process until it does.
+    await Promise.race([limiter.connected(), delay(2000, undefined, { ref: false })]);
+    rateLimit = limiter;
+  } else {
+    bus = createInProcessBus({ onError: reportTo("live event bus") });
+    rateLimit = createMemoryRateLimiter();
+  }
+
+  const s3 = config.s3 ? createS3Storage(config.s3) : null;
+  const storage: Storage = s3 ?? (await createLocalStorage(path.join(config.dataDir, "files")));
+
+  const mail = startMailer(database.db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    onError: reportTo("mail dispatch"),
+  });
+
   return {
     config,
     database,
     db: database.db,
     bus,
+    storage,
+    mail,
+    rateLimit,
+    log,
     async close() {
+      await mail.close();
       await bus.close();
+      await rateLimit.close();
+      s3?.close();
       await database.close();
     },
   };

@@ -1,5 +1,18 @@
-import { Outlet } from "react-router";
+import { Outlet, useMatches } from "react-router";
+import { AuthFormLayout } from "../app/layout/AuthFormLayout.tsx";
+import { LayoutBridge } from "../app/layout-bridge.tsx";
 
-export default function Shell() {
-  return <Outlet />;
+/** Routes whose form must be finished before the user may leave (spec 000 section 2). */
+const WITHOUT_NAVIGATION = new Set(["signup-info"]);
+
+export default function AuthFormShell() {
+  const matches = useMatches();
+  const hideNavigation = matches.some((m) => WITHOUT_NAVIGATION.has(m.id));
+  return (
+    <LayoutBridge>
+      <AuthFormLayout hideNavigation={hideNavigation}>
+        <Outlet />
+      </AuthFormLayout>
+    </LayoutBridge>
+  );
 }

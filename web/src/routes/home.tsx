@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { HomePage } from "../features/home/HomePage.tsx";
+import { pageMeta } from "../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "home.meta.title", description: "home.meta.description", standalone: true });
 
 export default function Home() {
-  return <Title>Atelier</Title>;
+  return <HomePage />;
 }

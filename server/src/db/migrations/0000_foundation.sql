@@ -75,7 +75,7 @@ CREATE TABLE "settings" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "settings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"scope" text NOT NULL,
 	"key" text NOT NULL,
-	"value" jsonb NOT NULL,
+	"value" jsonb,
 	"is_public" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
@@ -113,22 +113,25 @@ CREATE TABLE "industries" (
 	"slug" text NOT NULL,
 	"name_en" text NOT NULL,
 	"name_de" text NOT NULL,
+	"search_en" text NOT NULL,
+	"search_de" text NOT NULL,
 	CONSTRAINT "industries_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
 CREATE TABLE "languages" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "languages_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"code" text NOT NULL,
-	"english_name" text NOT NULL,
-	"german_name" text NOT NULL,
+	"name_en" text NOT NULL,
+	"name_de" text NOT NULL,
+	"search_en" text NOT NULL,
+	"search_de" text NOT NULL,
 	CONSTRAINT "languages_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
 CREATE TABLE "locations" (
-	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "locations_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"id" bigint PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"search_name" text NOT NULL,
-	"region" text,
 	"country_code" text NOT NULL,
 	"population" integer DEFAULT 0 NOT NULL,
 	"latitude" double precision,
@@ -139,6 +142,8 @@ CREATE TABLE "standardized_professions" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "standardized_professions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"name_en" text NOT NULL,
 	"name_de" text NOT NULL,
+	"search_en" text NOT NULL,
+	"search_de" text NOT NULL,
 	"creative_field_id" bigint
 );
 --> statement-breakpoint
@@ -146,6 +151,8 @@ CREATE TABLE "standardized_skills" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "standardized_skills_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"name_en" text NOT NULL,
 	"name_de" text NOT NULL,
+	"search_en" text NOT NULL,
+	"search_de" text NOT NULL,
 	"creative_field_id" bigint
 );
 --> statement-breakpoint
@@ -163,11 +170,20 @@ CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> st
 CREATE UNIQUE INDEX "settings_scope_key_idx" ON "settings" USING btree ("scope","key");--> statement-breakpoint
 CREATE INDEX "stored_files_owner_idx" ON "stored_files" USING btree ("owner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "translations_locale_key_idx" ON "translations" USING btree ("locale","key");--> statement-breakpoint
-CREATE INDEX "languages_english_name_idx" ON "languages" USING btree ("english_name" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "languages_german_name_idx" ON "languages" USING btree ("german_name" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "locations_search_name_idx" ON "locations" USING btree ("search_name" text_pattern_ops,"population");--> statement-breakpoint
+CREATE INDEX "creative_fields_position_idx" ON "creative_fields" USING btree ("position");--> statement-breakpoint
+CREATE INDEX "creative_fields_featured_idx" ON "creative_fields" USING btree ("featured","position");--> statement-breakpoint
+CREATE INDEX "industries_search_en_idx" ON "industries" USING btree ("search_en");--> statement-breakpoint
+CREATE INDEX "industries_search_de_idx" ON "industries" USING btree ("search_de");--> statement-breakpoint
+CREATE INDEX "languages_search_en_idx" ON "languages" USING btree ("search_en" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "languages_search_de_idx" ON "languages" USING btree ("search_de" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "locations_search_name_idx" ON "locations" USING btree ("search_name" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "locations_population_idx" ON "locations" USING btree ("population" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "locations_country_idx" ON "locations" USING btree ("country_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "standardized_professions_name_en_idx" ON "standardized_professions" USING btree ("name_en");--> statement-breakpoint
-CREATE INDEX "standardized_professions_name_de_idx" ON "standardized_professions" USING btree ("name_de");--> statement-breakpoint
+CREATE INDEX "standardized_professions_search_en_idx" ON "standardized_professions" USING btree ("search_en" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "standardized_professions_search_de_idx" ON "standardized_professions" USING btree ("search_de" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "standardized_professions_creative_field_idx" ON "standardized_professions" USING btree ("creative_field_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "standardized_skills_name_en_idx" ON "standardized_skills" USING btree ("name_en");--> statement-breakpoint
-CREATE INDEX "standardized_skills_name_de_idx" ON "standardized_skills" USING btree ("name_de");
+CREATE INDEX "standardized_skills_search_en_idx" ON "standardized_skills" USING btree ("search_en" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "standardized_skills_search_de_idx" ON "standardized_skills" USING btree ("search_de" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "standardized_skills_creative_field_idx" ON "standardized_skills" USING btree ("creative_field_id");

@@ -113,7 +113,8 @@ export const settings = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     scope: text("scope").notNull(),
     key: text("key").notNull(),
-    value: jsonb("value").notNull(),
+    /** SQL null when unset, as for an OAuth id the configuration leaves empty. */
+    value: jsonb("value"),
     isPublic: boolean("is_public").notNull().default(true),
   },
   (t) => [uniqueIndex("settings_scope_key_idx").on(t.scope, t.key)],

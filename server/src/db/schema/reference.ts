@@ -2,50 +2,73 @@ import { bigint, boolean, doublePrecision, index, integer, pgTable, text, unique
 
 const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
 
-export const creativeFields = pgTable("creative_fields", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
+/**
+ * Names in both UI languages, plus folded copies (lower case, accents dropped) that prefix search and
+ * alphabetical order use: the database collation is bytewise, so "Ölmalerei" would sort after "Z".
+ */
+const localizedNames = () => ({
   nameEn: text("name_en").notNull(),
   nameDe: text("name_de").notNull(),
-  featured: boolean("featured").notNull().default(false),
-  position: integer("position").notNull().default(0),
+  searchEn: text("search_en").notNull(),
+  searchDe: text("search_de").notNull(),
 });
 
-export const industries = pgTable("industries", {
-  id: id(),
-  slug: text("slug").notNull().unique(),
-  nameEn: text("name_en").notNull(),
-  nameDe: text("name_de").notNull(),
-});
+export const creativeFields = pgTable(
+  "creative_fields",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    nameEn: text("name_en").notNull(),
+    nameDe: text("name_de").notNull(),
+    featured: boolean("featured").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    index("creative_fields_position_idx").on(t.position),
+    index("creative_fields_featured_idx").on(t.featured, t.position),
+  ],
+);
+
+export const industries = pgTable(
+  "industries",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    ...localizedNames(),
+  },
+  (t) => [index("industries_search_en_idx").on(t.searchEn), index("industries_search_de_idx").on(t.searchDe)],
+);
 
 export const languages = pgTable(
   "languages",
   {
     id: id(),
+    /** ISO 639-1. */
     code: text("code").notNull().unique(),
-    englishName: text("english_name").notNull(),
-    germanName: text("german_name").notNull(),
+    ...localizedNames(),
   },
   (t) => [
-    index("languages_english_name_idx").on(t.englishName.op("text_pattern_ops")),
-    index("languages_german_name_idx").on(t.germanName.op("text_pattern_ops")),
+    index("languages_search_en_idx").on(t.searchEn.op("text_pattern_ops")),
+    index("languages_search_de_idx").on(t.searchDe.op("text_pattern_ops")),
   ],
 );
 
 export const locations = pgTable(
   "locations",
   {
-    id: id(),
+    /** The GeoNames id, so a location keeps its id across installations and reseeds. */
+    id: bigint("id", { mode: "number" }).primaryKey(),
     name: text("name").notNull(),
     searchName: text("search_name").notNull(),
-    region: text("region"),
+    /** ISO 3166-1 alpha-2; the country's name is localised when presented. */
     countryCode: text("country_code").notNull(),
     population: integer("population").notNull().default(0),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
   },
   (t) => [
-    index("locations_search_name_idx").on(t.searchName.op("text_pattern_ops"), t.population),
+    index("locations_search_name_idx").on(t.searchName.op("text_pattern_ops")),
+    index("locations_population_idx").on(t.population.desc().nullsFirst(), t.id),
     index("locations_country_idx").on(t.countryCode),
   ],
 );
@@ -54,13 +77,14 @@ export const standardizedProfessions = pgTable(
   "standardized_professions",
   {
     id: id(),
-    nameEn: text("name_en").notNull(),
-    nameDe: text("name_de").notNull(),
+    ...localizedNames(),
     creativeFieldId: bigint("creative_field_id", { mode: "number" }).references(() => creativeFields.id),
   },
   (t) => [
     uniqueIndex("standardized_professions_name_en_idx").on(t.nameEn),
-    index("standardized_professions_name_de_idx").on(t.nameDe),
+    index("standardized_professions_search_en_idx").on(t.searchEn.op("text_pattern_ops")),
+    index("standardized_professions_search_de_idx").on(t.searchDe.op("text_pattern_ops")),
+    index("standardized_professions_creative_field_idx").on(t.creativeFieldId),
   ],
 );
 
@@ -68,12 +92,13 @@ export const standardizedSkills = pgTable(
   "standardized_skills",
   {
     id: id(),
-    nameEn: text("name_en").notNull(),
-    nameDe: text("name_de").notNull(),
+    ...localizedNames(),
     creativeFieldId: bigint("creative_field_id", { mode: "number" }).references(() => creativeFields.id),
   },
   (t) => [
     uniqueIndex("standardized_skills_name_en_idx").on(t.nameEn),
-    index("standardized_skills_name_de_idx").on(t.nameDe),
+    index("standardized_skills_search_en_idx").on(t.searchEn.op("text_pattern_ops")),
+    index("standardized_skills_search_de_idx").on(t.searchDe.op("text_pattern_ops")),
+    index("standardized_skills_creative_field_idx").on(t.creativeFieldId),
   ],
 );

@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 
 /** Liveness and database readiness, for load balancers and orchestrators. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/health", async (_req, reply) => {
+  const schema = { tags: ["health"], summary: "Liveness and database readiness (503 while the database is away)" };
+  app.get("/health", { schema }, async (_req, reply) => {
     try {
       await app.deps.database.ping();
       return { status: "ok", database: "ok" };

@@ -1,4 +1,4 @@
-import { EventEmitter } from "node:events";
+import { UserListeners } from "./listeners.ts";
 
 /** Something that happened to a user, fanned out to that user's live connections. */
 export interface LiveEvent {
@@ -15,19 +15,29 @@ export interface Bus {
   close(): Promise<void>;
 }
 
-export function createInProcessBus(): Bus {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+export interface BusOptions {
+  /** Where a failing listener or an unreachable broker is reported; delivery is best effort. */
+  onError?: (err: unknown) => void;
+}
+
+export const reportAsWarning = (err: unknown) =>
+  process.emitWarning(err instanceof Error ? err : new Error(String(err)));
+
+/**
+ * One process only. Events travel as JSON, as they do through Redis, so code that works here
+ * (no Dates, no shared mutable objects) works the same when the app is scaled out.
+ */
+export function createInProcessBus(opts: BusOptions = {}): Bus {
+  const listeners = new UserListeners(opts.onError ?? reportAsWarning);
   return {
     async publish(userId, event) {
-      emitter.emit(String(userId), event);
+      listeners.deliver(userId, JSON.parse(JSON.stringify(event)) as LiveEvent);
     },
     subscribe(userId, listener) {
-      emitter.on(String(userId), listener);
-      return () => emitter.off(String(userId), listener);
+      return listeners.add(userId, listener);
     },
     async close() {
-      emitter.removeAllListeners();
+      listeners.clear();
     },
   };
 }

@@ -13,7 +13,8 @@ function isDatabaseUnavailable(err: unknown): boolean {
     ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08003", "08006", "53300"].includes(
       code,
     ) ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    // The last two: the handle was closed under a running process (shutdown, or a fault in the embedded database).
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|PGlite is closed/i.test(
       e?.message ?? "",
     )
   );

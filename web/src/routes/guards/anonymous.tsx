@@ -1,5 +1,12 @@
 import { Outlet } from "react-router";
+import { serverGuard } from "../../app/guard-loaders.server.ts";
+import { clientGuard } from "../../app/guard-loaders.ts";
+import { requireAnonymous } from "../../app/guards.ts";
 
-export default function Shell() {
+/** Pages for visitors only (spec 000 section 2). */
+export const loader = serverGuard(requireAnonymous);
+export const clientLoader = clientGuard(requireAnonymous);
+
+export default function Guarded() {
   return <Outlet />;
 }

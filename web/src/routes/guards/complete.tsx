@@ -1,5 +1,12 @@
 import { Outlet } from "react-router";
+import { serverGuard } from "../../app/guard-loaders.server.ts";
+import { clientGuard } from "../../app/guard-loaders.ts";
+import { requireComplete } from "../../app/guards.ts";
 
-export default function Shell() {
+/** Member pages: signed in with a completed profile (spec 000 section 2). */
+export const loader = serverGuard(requireComplete);
+export const clientLoader = clientGuard(requireComplete);
+
+export default function Guarded() {
   return <Outlet />;
 }

@@ -1,5 +1,12 @@
 import { Outlet } from "react-router";
+import { serverGuard } from "../../app/guard-loaders.server.ts";
+import { clientGuard } from "../../app/guard-loaders.ts";
+import { requireSignedInOrSettingsToken } from "../../app/guards.ts";
 
-export default function Shell() {
+/** Notification settings: signed in, or with the settings token of an e-mail link. */
+export const loader = serverGuard(requireSignedInOrSettingsToken);
+export const clientLoader = clientGuard(requireSignedInOrSettingsToken);
+
+export default function Guarded() {
   return <Outlet />;
 }

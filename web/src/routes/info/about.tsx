@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { AboutPage } from "../../features/pages/AboutPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "pages.about.meta.title" });
 
 export default function Page() {
-  return <Title>about</Title>;
+  return <AboutPage />;
 }

@@ -1,5 +1,22 @@
-import { Title } from "@mantine/core";
+import { data } from "react-router";
+import { AppLayout } from "../../app/layout/AppLayout.tsx";
+import { LayoutBridge } from "../../app/layout-bridge.tsx";
+import { NotFoundPage } from "../../features/pages/NotFoundPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "pages.notFound.meta.title" });
+
+/** Any path no route claims: the not-found page, answered with status 404 rather than 200. */
+export function loader() {
+  return data(null, { status: 404 });
+}
 
 export default function Page() {
-  return <Title>catch-all</Title>;
+  return (
+    <LayoutBridge>
+      <AppLayout>
+        <NotFoundPage />
+      </AppLayout>
+    </LayoutBridge>
+  );
 }

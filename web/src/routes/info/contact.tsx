@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { ContactPage } from "../../features/pages/ContactPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "pages.contact.meta.title" });
 
 export default function Page() {
-  return <Title>contact</Title>;
+  return <ContactPage />;
 }

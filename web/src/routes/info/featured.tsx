@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { FeaturedPage } from "../../features/pages/FeaturedPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "pages.featured.meta.title" });
 
 export default function Page() {
-  return <Title>featured</Title>;
+  return <FeaturedPage />;
 }

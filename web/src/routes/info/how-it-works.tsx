@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { HowItWorksPage } from "../../features/pages/HowItWorksPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "pages.howItWorks.meta.title" });
 
 export default function Page() {
-  return <Title>how-it-works</Title>;
+  return <HowItWorksPage />;
 }

@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { ImprintPage } from "../../features/pages/ImprintPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "pages.imprint.meta.title" });
 
 export default function Page() {
-  return <Title>imprint</Title>;
+  return <ImprintPage />;
 }

@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { PricingPage } from "../../features/pages/PricingPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "pages.pricing.meta.title" });
 
 export default function Page() {
-  return <Title>pricing</Title>;
+  return <PricingPage />;
 }

@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { PrivacyPage } from "../../features/pages/PrivacyPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "pages.privacy.meta.title" });
 
 export default function Page() {
-  return <Title>privacy</Title>;
+  return <PrivacyPage />;
 }

@@ -1,5 +1,8 @@
-import { Title } from "@mantine/core";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+import { TermsPage } from "../../features/pages/TermsPage.tsx";
+
+export const meta = pageMeta({ title: "pages.terms.meta.title" });
 
 export default function Page() {
-  return <Title>terms</Title>;
+  return <TermsPage />;
 }

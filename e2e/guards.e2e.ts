@@ -1,0 +1,151 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, prepareUsers, type RunningApp, startApp } from "./harness.ts";
+
+/** Every screen that needs a signed-in user with a complete profile (spec 000 section 2). */
+const COMPLETE_ONLY = [
+  "/profile",
+  "/gallery/new",
+  "/showroom/new",
+  "/messages",
+  "/messages/new",
+  "/messages/42",
+  "/favourites",
+  "/connections",
+  "/connections/received",
+  "/notifications",
+  "/jobs-manager",
+  "/jobs/new",
+  "/jobs/some-job/edit",
+  "/cart",
+  "/cart/confirmation",
+  "/membership",
+  "/settings",
+  "/settings/info",
+  "/settings/password",
+  "/settings/privacy",
+  "/settings/language",
+  "/settings/blocked",
+  "/settings/deactivate",
+  "/settings/appearance",
+  "/settings/membership",
+];
+const ANONYMOUS_ONLY = [
+  "/password-reset",
+  "/password-reset/abc",
+  "/signup",
+  "/signup/confirm/12",
+  "/delete-confirmation",
+];
+const PASSWORD = "Sketchbook2026";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  const users = [
+    { email: "complete@example.test", password: PASSWORD, complete: true },
+    { email: "incomplete@example.test", password: PASSWORD, complete: false },
+  ];
+  app = await startApp({}, (dataDir) => prepareUsers(dataDir, users));
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function signedIn(email: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: app.url });
+  const res = await context.request.post("/api/v1/login", {
+    headers: { "content-type": "application/vnd.api+json", origin: app.url },
+    data: { data: { type: "sessions", attributes: { email, password: PASSWORD } } },
+  });
+  expect(res.status()).toBe(201);
+  return context;
+}
+
+async function landing(context: BrowserContext, path: string): Promise<URL> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const url = new URL(page.url());
+  await page.close();
+  return url;
+}
+
+describe("signed out", () => {
+  it.each(COMPLETE_ONLY)("%s goes to login with returnTo", async (path) => {
+    const context = await browser.newContext({ baseURL: app.url });
+    const url = await landing(context, path);
+    expect(url.pathname).toBe("/login");
+    expect(url.searchParams.get("returnTo")).toBe(path);
+    await context.close();
+  });
+
+  it("keeps an existing returnTo", async () => {
+    const context = await browser.newContext({ baseURL: app.url });
+    const url = await landing(context, "/settings/privacy?returnTo=%2Fmessages");
+    expect(url.pathname).toBe("/login");
+    expect(url.searchParams.get("returnTo")).toBe("/messages");
+    await context.close();
+  });
+
+  it("reaches the notification settings with a settings token instead of a login", async () => {
+    const context = await browser.newContext({ baseURL: app.url });
+    expect((await landing(context, "/settings/notifications?token=abc")).pathname).toBe("/settings/notifications");
+    expect((await landing(context, "/settings/notifications")).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it.each([...ANONYMOUS_ONLY, "/login"])("%s is open", async (path) => {
+    const context = await browser.newContext({ baseURL: app.url });
+    expect((await landing(context, path)).pathname).toBe(path);
+    await context.close();
+  });
+
+  it("/signup-info needs a sign-in", async () => {
+    const context = await browser.newContext({ baseURL: app.url });
+    expect((await landing(context, "/signup-info")).pathname).toBe("/login");
+    await context.close();
+  });
+});
+
+describe("signed in with a complete profile", () => {
+  it.each(ANONYMOUS_ONLY)("%s goes to the own profile", async (path) => {
+    const context = await signedIn("complete@example.test");
+    expect((await landing(context, path)).pathname).toBe("/profile");
+    await context.close();
+  });
+
+  it("/signup-info goes to the own profile", async () => {
+    const context = await signedIn("complete@example.test");
+    expect((await landing(context, "/signup-info")).pathname).toBe("/profile");
+    await context.close();
+  });
+
+  it.each(["/profile", "/messages", "/settings/privacy", "/settings/notifications"])("%s opens", async (path) => {
+    const context = await signedIn("complete@example.test");
+    expect((await landing(context, path)).pathname).toBe(path);
+    await context.close();
+  });
+});
+
+describe("signed in with an incomplete profile", () => {
+  it.each(["/profile", "/connections", "/settings/password"])("%s warns and goes to /signup-info", async (path) => {
+    const context = await signedIn("incomplete@example.test");
+    const page = await context.newPage();
+    await page.goto(path);
+    await page.waitForURL("**/signup-info");
+    // The alert layer loads lazily after hydration; the warning must appear once it has.
+    await page.getByRole("alert").first().waitFor({ state: "visible", timeout: 15_000 });
+    await context.close();
+  });
+
+  it("/signup-info opens, without the navigation", async () => {
+    const context = await signedIn("incomplete@example.test");
+    expect((await landing(context, "/signup-info")).pathname).toBe("/signup-info");
+    await context.close();
+  });
+});

@@ -1,0 +1,63 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, type RunningApp, startApp } from "./harness.ts";
+
+/** Every public path of spec 000 section 2, with sample ids where the path takes one. */
+const PUBLIC = [
+  "/",
+  "/creatives",
+  "/creatives/1",
+  "/clients",
+  "/clients/1",
+  "/profile/anna-becker",
+  "/gallery/1",
+  "/showroom",
+  "/showroom/field/1",
+  "/showroom/1",
+  "/jobs",
+  "/jobs/category/1",
+  "/jobs/senior-designer",
+  "/about",
+  "/how-it-works",
+  "/featured",
+  "/pricing",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/contact",
+  "/imprint",
+  "/confirm/email",
+  "/login",
+];
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe.each(["en", "de"] as const)("public routes in %s", (locale) => {
+  it.each(PUBLIC)("%s renders, hydrates and speaks the language", async (path) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: "locale", value: locale, url: app.url }]);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    const res = await page.goto(app.url + path);
+    expect(res?.status()).toBe(200);
+    await expect(page.locator("html").getAttribute("lang")).resolves.toBe(locale);
+    await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);
+    await expect(page.title()).resolves.toContain("Atelier");
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

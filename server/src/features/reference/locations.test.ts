@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { createTestContext } from "../../../test/context.ts";
+
+const ctx = await createTestContext();
+
+interface LocationResource {
+  type: string;
+  id: string;
+  attributes: { name: string; long_name: string; country_name: string; country_code: string };
+}
+
+const locations = async (query: string, locale?: "en" | "de") => {
+  const res = await ctx.app.inject({ url: `/api/locations?${query}`, ...(locale ? { cookies: { locale } } : {}) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as {
+    data: LocationResource[];
+    links: Record<string, string | null>;
+    meta: { total: number; total_pages: number };
+  };
+};
+
+describe("GET /api/locations", () => {
+  it("finds places by the start of their name, the most populous first", async () => {
+    const body = await locations("filter[withName]=munich");
+    expect(body.data[0]).toEqual({
+      type: "locations",
+      id: "2867714",
+      attributes: {
+        name: "Munich",
+        long_name: "Munich, Germany",
+        country_name: "Germany",
+        country_code: "DE",
+      },
+    });
+  });
+
+  it("names the country in German for a German reader", async () => {
+    const body = await locations("filter[with_name]=Munich", "de");
+    expect(body.data[0].attributes).toMatchObject({ long_name: "Munich, Deutschland", country_name: "Deutschland" });
+    const us = await locations("filter[withName]=new york", "de");
+    expect(us.data[0].attributes).toMatchObject({ name: "New York City", country_name: "Vereinigte Staaten" });
+  });
+
+  it("ignores case and accents", async () => {
+    const body = await locations("filter[withName]=KOLN");
+    expect(body.data[0].attributes).toMatchObject({ name: "Köln", country_code: "DE" });
+    const zurich = await locations("filter[withName]=zür");
+    expect(zurich.data[0].attributes.name).toBe("Zürich");
+  });
+
+  it("orders by population and pages the matches with links", async () => {
+    const first = await locations("filter[withName]=san&page[size]=5");
+    expect(first.data).toHaveLength(5);
+    expect(first.meta.total).toBeGreaterThan(50);
+    expect(first.meta.total_pages).toBe(Math.ceil(first.meta.total / 5));
+    expect(first.links.prev).toBeNull();
+    expect(first.links.next).toBe("/api/locations?filter%5BwithName%5D=san&page%5Bsize%5D=5&page%5Bnumber%5D=2");
+    const second = await locations("filter[withName]=san&page[size]=5&page[number]=2");
+    expect(second.data).toHaveLength(5);
+    const ids = new Set([...first.data, ...second.data].map((l) => l.id));
+    expect(ids.size).toBe(10);
+    expect(first.data.every((l) => l.attributes.name.toLowerCase().startsWith("san"))).toBe(true);
+  });
+
+  it("takes the last value of a repeated parameter", async () => {
+    const body = await locations("filter[withName]=san&page[size]=2&page[size]=3");
+    expect(body.data).toHaveLength(3);
+  });
+
+  it("finds exactly the named places", async () => {
+    const body = await locations("filter[withNames]=Berlin,Hamburg");
+    const names = body.data.map((l) => `${l.attributes.name}/${l.attributes.country_code}`);
+    expect(names.slice(0, 2)).toEqual(["Berlin/DE", "Hamburg/DE"]);
+    expect(body.data.every((l) => ["Berlin", "Hamburg"].includes(l.attributes.name))).toBe(true);
+  });
+
+  it("takes LIKE wildcards in a term literally", async () => {
+    expect((await locations("filter[withName]=%25")).data).toEqual([]);
+    expect((await locations("filter[withName]=_erlin")).data).toEqual([]);
+  });
+
+  it("answers an empty list for an empty filter", async () => {
+    const body = await locations("filter[withName]=");
+    expect(body.data).toEqual([]);
+    expect(body.meta).toEqual({ total: 0, total_pages: 1 });
+  });
+
+  it("lists the largest places without a filter, at most 100 a page", async () => {
+    const body = await locations("page[size]=500");
+    expect(body.data).toHaveLength(100);
+    expect(body.meta.total).toBeGreaterThan(20_000);
+  });
+
+  it("answers 400 naming the parameter for bad paging or too many names", async () => {
+    const names = Array.from({ length: 101 }, (_, i) => `n${i}`).join(",");
+    for (const [query, parameter] of [
+      ["page[size]=abc", "page[size]"],
+      [`filter[withNames]=${names}`, "filter[with_names]"],
+    ]) {
+      const res = await ctx.app.inject({ url: `/api/locations?${query}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].source.parameter).toBe(parameter);
+    }
+  });
+});
+
+describe("GET /api/locations/:id", () => {
+  it("answers one place by its GeoNames id", async () => {
+    const res = await ctx.app.inject({ url: "/api/locations/2950159", cookies: { locale: "de" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toEqual({
+      name: "Berlin",
+      long_name: "Berlin, Deutschland",
+      country_name: "Deutschland",
+      country_code: "DE",
+    });
+  });
+
+  it("answers 404 for an unknown or malformed id", async () => {
+    expect((await ctx.app.inject({ url: "/api/locations/1" })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: "/api/locations/berlin" })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { ApiError } from "../../jsonapi/errors.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+
+describe("hashPassword", () => {
+  it("hashes with argon2id at 19 MiB, two passes, one lane, salted per hash", async () => {
+    const a = await hashPassword("Secret-Pass-1");
+    const b = await hashPassword("Secret-Pass-1");
+    expect(a).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain("Secret-Pass-1");
+  });
+
+  it("refuses a password over 200 characters with a 422 on the password", async () => {
+    const error = await hashPassword("a".repeat(201)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).errors[0].source).toEqual({ pointer: "/data/attributes/password" });
+  });
+});
+
+describe("verifyPassword", () => {
+  it("accepts the password and refuses any other", async () => {
+    const stored = await hashPassword("Secret-Pass-1");
+    expect(await verifyPassword(stored, "Secret-Pass-1")).toBe(true);
+    expect(await verifyPassword(stored, "secret-pass-1")).toBe(false);
+    expect(await verifyPassword(stored, "")).toBe(false);
+  });
+
+  it("answers false without a stored hash, after spending the time of a real check", async () => {
+    const stored = await hashPassword("Secret-Pass-1");
+    await verifyPassword(null, "warm-up");
+    const started = performance.now();
+    await verifyPassword(stored, "Wrong-Pass-1");
+    const real = performance.now() - started;
+    const dummyStarted = performance.now();
+    expect(await verifyPassword(null, "Secret-Pass-1")).toBe(false);
+    expect(await verifyPassword(undefined, "Secret-Pass-1")).toBe(false);
+    const dummy = (performance.now() - dummyStarted) / 2;
+    expect(dummy).toBeGreaterThan(real * 0.4);
+  });
+
+  it("treats a malformed stored hash as a wrong password", async () => {
+    expect(await verifyPassword("not-a-hash", "Secret-Pass-1")).toBe(false);
+  });
+
+  it("refuses a password over 200 characters without hashing it", async () => {
+    await expect(verifyPassword(null, "a".repeat(201))).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,74 @@
+import { closeRedis, connectRedis } from "../redis/connection.ts";
+import { type Bus, type BusOptions, type LiveEvent, reportAsWarning } from "./bus.ts";
+import { UserListeners } from "./listeners.ts";
+
+export interface RedisBusOptions extends BusOptions {
+  /** Prefix of every channel; instances that should hear each other share it. */
+  namespace?: string;
+}
+
+export interface RedisBus extends Bus {
+  /** Resolves once Redis has confirmed every subscribe and unsubscribe issued so far. */
+  whenSubscribed(): Promise<void>;
+}
+
+/**
+ * Redis pub/sub with one channel per user, so an event published on any instance reaches the user's
+ * connections on every instance. An instance subscribes to a user's channel only while it has a
+ * listener for that user. Publishing never fails the caller: what matters is stored in the database,
+ * and clients catch up from there.
+ */
+export function createRedisBus(url: string, opts: RedisBusOptions = {}): RedisBus {
+  const onError = opts.onError ?? reportAsWarning;
+  const prefix = `${opts.namespace ?? "atelier"}:user:`;
+  const channel = (userId: number) => `${prefix}${userId}`;
+
+  // A connection in subscriber mode can do nothing else, hence two.
+  const publisher = connectRedis(url, "bus-publish", { maxRetriesPerRequest: 2, commandTimeout: 2000 }, onError);
+  const subscriber = connectRedis(url, "bus-subscribe", { maxRetriesPerRequest: null }, onError);
+
+  // Commands on one connection run in order, so the last one settling means all earlier ones have.
+  let lastChange: Promise<unknown> = Promise.resolve();
+  const listeners = new UserListeners(
+    onError,
+    (userId) => {
+      lastChange = subscriber.subscribe(channel(userId)).catch(onError);
+    },
+    (userId) => {
+      lastChange = subscriber.unsubscribe(channel(userId)).catch(onError);
+    },
+  );
+
+  subscriber.on("message", (name: string, payload: string) => {
+    if (!name.startsWith(prefix)) return;
+    const userId = Number(name.slice(prefix.length));
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(payload) as LiveEvent;
+    } catch (err) {
+      onError(err);
+      return;
+    }
+    listeners.deliver(userId, event);
+  });
+
+  return {
+    async publish(userId, event) {
+      try {
+        await publisher.publish(channel(userId), JSON.stringify(event));
+      } catch (err) {
+        onError(err);
+      }
+    },
+    subscribe(userId, listener) {
+      return listeners.add(userId, listener);
+    },
+    async whenSubscribed() {
+      await lastChange;
+    },
+    async close() {
+      listeners.clear();
+      await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ApiError, errors } from "../../jsonapi/errors.ts";
+import { sendApiError } from "./errors.ts";
+
+/** TRACE echoes requests (cross-site tracing); TRACK is its IIS twin; CONNECT makes no sense for an app. */
+const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+/**
+ * Paths that only a probe asks for: dot-segments (`/.git/HEAD`, `/.env`) and source maps, which
+ * the build does not emit. They get a plain 404 before any route or the server renderer sees them.
+ * `/.well-known/` stays reachable for the standard files that live there.
+ */
+function isProbePath(url: string): boolean {
+  const query = url.indexOf("?");
+  const raw = query === -1 ? url : url.slice(0, query);
+  if (!raw.includes(".") && !raw.includes("%")) return false;
+  let pathname = raw;
+  // Encoded dots (`/%2e%2e/`) are the same probe in disguise.
+  if (raw.includes("%")) {
+    try {
+      pathname = decodeURIComponent(raw);
+    } catch {
+      return false;
+    }
+  }
+  return pathname.endsWith(".map") || /\/\.(?!well-known\/)/.test(pathname);
+}
+
+const isApi = (req: FastifyRequest) => req.url === "/api" || req.url.startsWith("/api/");
+
+function refuse(req: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  if (isApi(req)) return sendApiError(reply, error);
+  for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
+  return reply
+    .code(error.status)
+    .type("text/plain; charset=utf-8")
+    .send(error.errors[0]?.detail ?? "");
+}
+
+/**
+ * Cross-cutting response rules no single route should have to remember: refused methods, probe
+ * paths, and a declared charset on every HTML page (so no browser ever sniffs one).
+ */
+export function registerHttpHardening(app: FastifyInstance): void {
+  app.addHook("onRequest", async (req, reply) => {
+    if (REFUSED_METHODS.has(req.method)) {
+      return refuse(
+        req,
+        reply,
+        new ApiError(
+          405,
+          [{ code: "method_not_allowed", title: "Method not allowed", detail: `${req.method} is not supported.` }],
+          { allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" },
+        ),
+      );
+    }
+    if (isProbePath(req.url)) return refuse(req, reply, errors.notFound());
+  });
+
+  app.addHook("onSend", async (_req, reply, payload) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && /^text\/html\s*$/i.test(type)) {
+      reply.header("content-type", "text/html; charset=utf-8");
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,53 @@
+import type { SupportedLocale } from "@atelier/common";
+
+/**
+ * Messages the server itself renders (e-mail subjects and greetings), served by GET /i18n/{language}.
+ * Keys are dotted paths of snake_case segments; `{{name}}` marks an interpolation.
+ */
+export const TRANSLATIONS: Record<SupportedLocale, Record<string, string>> = {
+  en: {
+    "mail.greeting": "Hello {{name}},",
+    "mail.signature": "Your Atelier team",
+    "mail.footer.notification_settings": "Change which e-mails you receive in your notification settings.",
+    "mail.signup_confirmation.subject": "Confirm your e-mail address",
+    "mail.signup_attempt.subject": "Someone tried to sign up with your e-mail address",
+    "mail.email_change_confirmation.subject": "Confirm your new e-mail address",
+    "mail.password_reset.subject": "Reset your password",
+    "mail.password_changed.subject": "Your password was changed",
+    "mail.account_deleted.subject": "Your account has been deleted",
+    "mail.new_message.subject": "New message from {{name}}",
+    "mail.new_connection.subject": "{{name}} wants to connect with you",
+    "mail.confirmed_connection.subject": "{{name}} accepted your connection request",
+    "mail.new_follower.subject": "{{name}} is now following you",
+    "mail.new_like.subject": "{{name}} likes your work",
+    "mail.added_as_co_creator.subject": "{{name}} added you as a co-creator",
+    "mail.new_application.subject": "New application for {{title}}",
+    "mail.new_opportunity.subject": "A new opportunity that matches your profile",
+    "mail.me_featured.subject": "You are featured on Atelier",
+    "mail.contact.subject": "Your message to Atelier",
+    "mail.membership_confirmation.subject": "Welcome to Atelier Premium",
+  },
+  de: {
+    "mail.greeting": "Hallo {{name}},",
+    "mail.signature": "Dein Atelier-Team",
+    "mail.footer.notification_settings":
+      "In deinen Benachrichtigungseinstellungen legst du fest, welche E-Mails du bekommst.",
+    "mail.signup_confirmation.subject": "Bestätige deine E-Mail-Adresse",
+    "mail.signup_attempt.subject": "Jemand wollte sich mit deiner E-Mail-Adresse registrieren",
+    "mail.email_change_confirmation.subject": "Bestätige deine neue E-Mail-Adresse",
+    "mail.password_reset.subject": "Setze dein Passwort zurück",
+    "mail.password_changed.subject": "Dein Passwort wurde geändert",
+    "mail.account_deleted.subject": "Dein Konto wurde gelöscht",
+    "mail.new_message.subject": "Neue Nachricht von {{name}}",
+    "mail.new_connection.subject": "{{name}} möchte sich mit dir vernetzen",
+    "mail.confirmed_connection.subject": "{{name}} hat deine Kontaktanfrage angenommen",
+    "mail.new_follower.subject": "{{name}} folgt dir jetzt",
+    "mail.new_like.subject": "{{name}} gefällt deine Arbeit",
+    "mail.added_as_co_creator.subject": "{{name}} hat dich als Mitwirkende/n hinzugefügt",
+    "mail.new_application.subject": "Neue Bewerbung auf {{title}}",
+    "mail.new_opportunity.subject": "Eine neue Ausschreibung passend zu deinem Profil",
+    "mail.me_featured.subject": "Du wirst auf Atelier vorgestellt",
+    "mail.contact.subject": "Deine Nachricht an Atelier",
+    "mail.membership_confirmation.subject": "Willkommen bei Atelier Premium",
+  },
+};

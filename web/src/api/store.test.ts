@@ -1,0 +1,131 @@
+import type { Resource } from "@atelier/common/jsonapi";
+import { describe, expect, it } from "vitest";
+import { JsonApiStore, mergeRecord, toResourceDocument } from "./store.ts";
+
+const user = (relationships: Resource["relationships"], attributes: Record<string, unknown> = {}): Resource => ({
+  type: "users",
+  id: "1",
+  attributes: { name: "Ada", ...attributes },
+  relationships,
+});
+const location = { type: "locations", id: "7" };
+
+describe("mergeRecord", () => {
+  it.each([
+    ["null", { location: { data: null } }],
+    ["an empty list", { location: { data: [] } }],
+    ["missing data", { location: {} }],
+    ["a missing relationship", {}],
+  ])("keeps the older relationship when the newer copy has %s", (_, relationships) => {
+    const older = mergeRecord(undefined, user({ location: { data: location } }));
+    const merged = mergeRecord(older, user(relationships as Resource["relationships"]));
+    expect(merged.relationships.location).toEqual({ data: location });
+  });
+
+  it("takes a non-empty newer relationship and the newer attributes", () => {
+    const older = mergeRecord(undefined, user({ location: { data: location } }, { name: "Ada", bio: "old" }));
+    const merged = mergeRecord(older, user({ location: { data: { type: "locations", id: "8" } } }, { name: "Grace" }));
+    expect(merged.relationships.location).toEqual({ data: { type: "locations", id: "8" } });
+    expect(merged.attributes).toEqual({ name: "Grace", bio: "old" });
+  });
+
+  it("stores an empty relationship the first time it is seen", () => {
+    expect(mergeRecord(undefined, user({ location: { data: null } })).relationships.location).toEqual({ data: null });
+  });
+});
+
+describe("JsonApiStore", () => {
+  const document = {
+    data: [
+      {
+        type: "users",
+        id: "1",
+        attributes: { display_name: "Ada", is_creative: true },
+        relationships: {
+          location: { data: location },
+          skills: { data: [{ type: "skills", id: "s1" }] },
+        },
+      },
+    ],
+    included: [
+      { type: "locations", id: "7", attributes: { long_name: "Berlin, Germany" }, relationships: {} },
+      { type: "skills", id: "s1", attributes: { name: "Lettering" } },
+    ],
+  };
+
+  it("keeps data and included by type and id and returns the primary identifiers", () => {
+    const store = new JsonApiStore();
+    expect(store.merge(document)).toEqual([{ type: "users", id: "1" }]);
+    expect(store.get("locations", "7")?.attributes).toEqual({ long_name: "Berlin, Germany" });
+  });
+
+  it("reads camelCase attributes and nests only the included relationships", () => {
+    const store = new JsonApiStore();
+    store.merge(document);
+    expect(store.denormalize("users", "1", { include: ["location"] })).toEqual({
+      id: "1",
+      type: "users",
+      displayName: "Ada",
+      isCreative: true,
+      location: { id: "7", type: "locations", longName: "Berlin, Germany" },
+    });
+    expect(store.denormalize("users", "1", { include: ["skills"] })).toMatchObject({
+      skills: [{ id: "s1", name: "Lettering" }],
+    });
+    expect(store.denormalize("users", "2")).toBeNull();
+  });
+
+  it("keeps a loaded relationship when a later list sends the resource without it", () => {
+    const store = new JsonApiStore();
+    store.merge(document);
+    store.merge({ data: [{ type: "users", id: "1", attributes: { display_name: "Ada L." } }] });
+    expect(store.denormalize("users", "1", { include: ["location"] })).toMatchObject({
+      displayName: "Ada L.",
+      location: { longName: "Berlin, Germany" },
+    });
+  });
+
+  it("stops at a cycle instead of recursing", () => {
+    const store = new JsonApiStore();
+    store.merge({
+      data: { type: "a", id: "1", attributes: {}, relationships: { b: { data: { type: "b", id: "1" } } } },
+      included: [{ type: "b", id: "1", attributes: {}, relationships: { a: { data: { type: "a", id: "1" } } } }],
+    });
+    expect(store.denormalize("a", "1", { include: ["b.a"] })).toEqual({
+      id: "1",
+      type: "a",
+      b: { id: "1", type: "b", a: null },
+    });
+  });
+
+  it("tells subscribers about every change", () => {
+    const store = new JsonApiStore();
+    let calls = 0;
+    const unsubscribe = store.subscribe(() => {
+      calls += 1;
+    });
+    store.merge(document);
+    store.remove("users", "1");
+    unsubscribe();
+    store.clear();
+    expect(calls).toBe(2);
+    expect(store.getVersion()).toBe(3);
+  });
+});
+
+describe("toResourceDocument", () => {
+  it("writes snake_case attribute and relationship names", () => {
+    expect(
+      toResourceDocument("bookmarks", {
+        attributes: { bookmarkableType: "opportunity" },
+        relationships: { bookmarkableOwner: { type: "users", id: "3" } },
+      }),
+    ).toEqual({
+      data: {
+        type: "bookmarks",
+        attributes: { bookmarkable_type: "opportunity" },
+        relationships: { bookmarkable_owner: { data: { type: "users", id: "3" } } },
+      },
+    });
+  });
+});

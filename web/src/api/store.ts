@@ -1,0 +1,166 @@
+import { camelKeys, snakeKeys, toCamel, toSnake } from "@atelier/common/case";
+import type { Document, Relationship, Resource, ResourceIdentifier } from "@atelier/common/jsonapi";
+
+/** A resource as the cache keeps it: attributes and relationships exactly as on the wire. */
+export interface StoredRecord {
+  type: string;
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships: Record<string, Relationship>;
+  links?: Record<string, string | null>;
+  meta?: Record<string, unknown>;
+}
+
+/** A resource as components read it: camelCase attributes, included relationships nested. */
+export type Denormalized = { id: string; type: string } & Record<string, unknown>;
+
+export interface DenormalizeOptions {
+  /** Relationship paths to nest, JSON:API style: `location`, `owner.location`. */
+  include?: readonly string[];
+}
+
+const keyOf = (type: string, id: string) => `${type}:${id}`;
+
+function isEmptyLinkage(rel: Relationship | undefined): boolean {
+  if (!rel || rel.data === undefined || rel.data === null) return true;
+  return Array.isArray(rel.data) && rel.data.length === 0;
+}
+
+/**
+ * Merges a newer copy of a resource into the older one. Attributes of the newer copy win; a
+ * relationship that is empty in the newer copy (data null, [] or missing) keeps the older linkage,
+ * because replies that did not load a relationship send it empty (spec 000 section 3).
+ */
+export function mergeRecord(older: StoredRecord | undefined, newer: Resource): StoredRecord {
+  const relationships: Record<string, Relationship> = { ...older?.relationships };
+  for (const [name, rel] of Object.entries(newer.relationships ?? {})) {
+    if (isEmptyLinkage(rel) && !isEmptyLinkage(older?.relationships[name])) continue;
+    relationships[name] = rel;
+  }
+  return {
+    type: newer.type,
+    id: String(newer.id),
+    attributes: { ...older?.attributes, ...newer.attributes },
+    relationships,
+    links: newer.links ?? older?.links,
+    meta: newer.meta ?? older?.meta,
+  };
+}
+
+function groupIncludes(include: readonly string[]): Map<string, string[]> {
+  const byHead = new Map<string, string[]>();
+  for (const path of include) {
+    const [head, ...rest] = path.split(".");
+    if (!head) continue;
+    const nested = byHead.get(head) ?? [];
+    if (rest.length > 0) nested.push(rest.join("."));
+    byHead.set(head, nested);
+  }
+  return byHead;
+}
+
+/** Resources normalized by type and id, shared by every query (spec 000 section 3). */
+export class JsonApiStore {
+  private records = new Map<string, StoredRecord>();
+  private listeners = new Set<() => void>();
+  private version = 0;
+
+  /** Adds a document's data and included resources; returns the identifiers of its primary data. */
+  merge(document: Pick<Document, "data" | "included"> | null | undefined): ResourceIdentifier[] {
+    if (!document) return [];
+    const primary = document.data === null ? [] : Array.isArray(document.data) ? document.data : [document.data];
+    const all = [...primary, ...(document.included ?? [])].filter(
+      (r): r is Resource => typeof r === "object" && r !== null && typeof r.type === "string" && r.id !== undefined,
+    );
+    for (const resource of all) {
+      const key = keyOf(resource.type, String(resource.id));
+      this.records.set(key, mergeRecord(this.records.get(key), resource));
+    }
+    if (all.length > 0) this.changed();
+    return primary.map((r) => ({ type: r.type, id: String(r.id) }));
+  }
+
+  get(type: string, id: string): StoredRecord | undefined {
+    return this.records.get(keyOf(type, id));
+  }
+
+  remove(type: string, id: string): void {
+    if (this.records.delete(keyOf(type, id))) this.changed();
+  }
+
+  clear(): void {
+    this.records.clear();
+    this.changed();
+  }
+
+  denormalize<T extends object = Denormalized>(type: string, id: string, options: DenormalizeOptions = {}): T | null {
+    return this.build(type, id, groupIncludes(options.include ?? []), new Set()) as T | null;
+  }
+
+  denormalizeAll<T extends object = Denormalized>(
+    refs: readonly ResourceIdentifier[],
+    options: DenormalizeOptions = {},
+  ) {
+    const out: T[] = [];
+    for (const ref of refs) {
+      const item = this.denormalize<T>(ref.type, ref.id, options);
+      if (item) out.push(item);
+    }
+    return out;
+  }
+
+  /** Re-renders follow this number; it changes with every write. */
+  getVersion = (): number => this.version;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private changed(): void {
+    this.version += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  private build(type: string, id: string, include: Map<string, string[]>, seen: Set<string>): Denormalized | null {
+    const record = this.records.get(keyOf(type, id));
+    if (!record) return null;
+    const out: Denormalized = { ...camelKeys<Record<string, unknown>>(record.attributes), id, type };
+    // A cycle (a user's location's users…) stops at the first repeat instead of recursing forever.
+    const path = new Set(seen).add(keyOf(type, id));
+    for (const [name, nested] of include) {
+      const linkage = record.relationships[name]?.data;
+      if (linkage === undefined) continue;
+      const next = groupIncludes(nested);
+      const resolve = (ref: ResourceIdentifier) =>
+        path.has(keyOf(ref.type, ref.id)) ? null : this.build(ref.type, ref.id, next, path);
+      out[toCamel(name)] = Array.isArray(linkage)
+        ? linkage.map(resolve).filter((r): r is Denormalized => r !== null)
+        : linkage === null
+          ? null
+          : resolve(linkage);
+    }
+    return out;
+  }
+}
+
+export interface ResourceInput {
+  id?: string;
+  attributes?: Record<string, unknown>;
+  relationships?: Record<string, ResourceIdentifier | ResourceIdentifier[] | null>;
+}
+
+/** The write side: a JSON:API document with snake_case attribute and relationship names. */
+export function toResourceDocument(type: string, input: ResourceInput) {
+  const relationships = input.relationships
+    ? Object.fromEntries(Object.entries(input.relationships).map(([name, data]) => [toSnake(name), { data }]))
+    : undefined;
+  return {
+    data: {
+      type,
+      ...(input.id !== undefined ? { id: input.id } : {}),
+      attributes: snakeKeys<Record<string, unknown>>(input.attributes ?? {}),
+      ...(relationships ? { relationships } : {}),
+    },
+  };
+}

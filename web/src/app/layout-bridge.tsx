@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { LayoutContext, type LayoutContextValue } from "./layout/LayoutContext.tsx";
+import { useLocale } from "./locale.ts";
+import { useSession, useSessionActions } from "./session.ts";
+
+/** Hands the layout what it shows of the session and the language, and what its controls do. */
+export function LayoutBridge({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  const { signOut } = useSessionActions();
+  const { locale, setLocale } = useLocale();
+  const navigate = useNavigate();
+
+  const value = useMemo(
+    (): LayoutContextValue => ({
+      user: me ? { name: me.name } : null,
+      // The live counts arrive with messaging and notifications; until then there is nothing unread.
+      unreadMessages: 0,
+      unreadNotifications: 0,
+      locale,
+      onLocaleChange: (next) => void setLocale(next),
+      onLogout: () => void signOut().then(() => navigate("/")),
+    }),
+    [me, locale, setLocale, signOut, navigate],
+  );
+  return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
+}

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useContext } from "react";
+import { useTranslation } from "react-i18next";
+import { PlainButton } from "../ui/PlainButton.tsx";
+import { LayoutContext } from "./LayoutContext.tsx";
+import classes from "./UserControls.module.css";
+
+const SignedInControls = lazy(() => import("./SignedInControls.tsx").then((m) => ({ default: m.SignedInControls })));
+
+/** The header's right side: log in and sign up for visitors; inbox, notifications and account menu once signed in. */
+export function UserControls() {
+  const { t } = useTranslation();
+  const { user, unreadMessages, unreadNotifications } = useContext(LayoutContext);
+
+  if (!user) {
+    return (
+      <div className={classes.visitor}>
+        <PlainButton to="/login" variant="subtleGray" className={classes.login}>
+          {t("layout.auth.login")}
+        </PlainButton>
+        <PlainButton to="/signup">{t("layout.auth.signup")}</PlainButton>
+      </div>
+    );
+  }
+
+  return (
+    <Suspense fallback={<span className={classes.placeholder} />}>
+      <SignedInControls user={user} unreadMessages={unreadMessages} unreadNotifications={unreadNotifications} />
+    </Suspense>
+  );
+}

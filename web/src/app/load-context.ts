@@ -1,0 +1,12 @@
+/**
+ * What the server hands every loader and the server entry (see the server's web mount): the
+ * response's CSP nonce and an in-process API client that carries the browser's cookies.
+ */
+export interface WebLoadContext {
+  nonce: string;
+  apiFetch: (input: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Response>;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends WebLoadContext {}
+}

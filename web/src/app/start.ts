@@ -1,0 +1,124 @@
+import { toCamel } from "@atelier/common/case";
+import type { SupportedLocale } from "@atelier/common/enums";
+import type { Document } from "@atelier/common/jsonapi";
+import { type DehydratedState, hydrate, type QueryClient, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
+import { useStoreVersion } from "../api/hooks.ts";
+import { documentQuery } from "../api/queries.ts";
+import type { Denormalized } from "../api/store.ts";
+import type { Preferences } from "./cookies.ts";
+import type { FlashAlert } from "./flash.ts";
+import type { AppRuntime } from "./runtime.ts";
+import { useRuntime } from "./runtime-context.tsx";
+import { ME_PATH } from "./session.ts";
+
+/** The reference data the app loads at start (spec 000 section 4), by the paths of section 7; vocabularies whole. */
+const WHOLE = { paging: "false" };
+const START_LISTS = {
+  locales: { path: "/locales" },
+  settings: { path: "/settings" },
+  creativeFields: { path: "/v1/creative_fields", query: WHOLE },
+  industries: { path: "/v1/industries", query: WHOLE },
+  languages: { path: "/languages", query: WHOLE },
+  locations: { path: "/locations" },
+} as const;
+export type StartList = keyof typeof START_LISTS;
+
+/**
+ * The start lists a first paint uses (the language switch, the settings): the page carries them.
+ * The vocabularies are tens of kilobytes that no first paint shows; the server's start loads them
+ * too, and the browser reads them from the API when a screen first asks (see `useStartList`).
+ */
+export const PAINTED_START_LISTS: readonly StartList[] = ["locales", "settings"];
+
+export const CURRENT_LOCALE_PATH = "/locales/current";
+
+/** What the root loader hands the page: the start data, dehydrated, and what to show first. */
+export interface StartState {
+  loaded: true;
+  failed: boolean;
+  locale: SupportedLocale;
+  /**
+   * The dehydrated start queries as JSON text: the router serializes one string far faster than
+   * the same data as a tree of objects.
+   */
+  queries: string;
+  alerts: FlashAlert[];
+  preferences: Preferences;
+}
+
+export function startList(name: StartList): { path: string; query?: Record<string, string> } {
+  return START_LISTS[name];
+}
+
+export const startListQuery = (runtime: Pick<AppRuntime, "api" | "store">, name: StartList) => {
+  const list = startList(name);
+  return documentQuery(runtime.api, runtime.store, list.path, { query: list.query });
+};
+
+export const currentLocaleQuery = (runtime: Pick<AppRuntime, "api" | "store">) =>
+  documentQuery(runtime.api, runtime.store, CURRENT_LOCALE_PATH);
+
+export const startListNames = Object.keys(START_LISTS) as StartList[];
+
+/**
+ * Start data and the session live as long as the page: nothing may garbage-collect them while no
+ * component happens to watch them, and clearing a session keeps them.
+ */
+export function pinStartQueries(queryClient: QueryClient): void {
+  const paths = [ME_PATH, CURRENT_LOCALE_PATH, ...Object.values(START_LISTS).map((l) => l.path)];
+  for (const path of paths) {
+    queryClient.setQueryDefaults(["api", path], { gcTime: Number.POSITIVE_INFINITY, meta: { start: true } });
+  }
+}
+
+function isDocument(value: unknown): value is Document {
+  return typeof value === "object" && value !== null && "data" in value;
+}
+
+/** Puts the server's start data into the browser's caches before the first render. */
+export function hydrateStart(runtime: AppRuntime, state: StartState): void {
+  const queries = JSON.parse(state.queries) as DehydratedState;
+  hydrate(runtime.queryClient, queries);
+  for (const query of queries.queries) {
+    if (isDocument(query.state.data)) runtime.store.merge(query.state.data);
+  }
+}
+
+export function useStartState(): StartState | undefined {
+  return useRouteLoaderData("root") as StartState | undefined;
+}
+
+/**
+ * One start list, read through the store (for example the creative fields for a filter). A
+ * vocabulary is fetched on its first use, so it is empty in the server render and while it loads.
+ */
+export function useStartList<T extends object = Denormalized>(name: StartList): T[] {
+  const runtime = useRuntime();
+  const version = useStoreVersion();
+  const { data } = useQuery(startListQuery(runtime, name));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change signal.
+  return useMemo(() => {
+    const refs = Array.isArray(data?.data) ? data.data.map((r) => ({ type: r.type, id: String(r.id) })) : [];
+    return runtime.store.denormalizeAll<T>(refs);
+  }, [runtime, data, version]);
+}
+
+interface SettingRecord {
+  scope: string;
+  key: string;
+  value: unknown;
+}
+
+/** Settings grouped by scope and key: `settings.registration.resendConfirmationEmailTimespan`. */
+export function useSettings(): Record<string, Record<string, unknown>> {
+  const settings = useStartList<SettingRecord>("settings");
+  return useMemo(() => {
+    const grouped: Record<string, Record<string, unknown>> = {};
+    for (const s of settings) {
+      grouped[s.scope] = { ...grouped[s.scope], [toCamel(s.key)]: s.value };
+    }
+    return grouped;
+  }, [settings]);
+}

@@ -1,0 +1,102 @@
+import { Alert, Anchor, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  IconClock,
+  IconHelpCircle,
+  IconInfoCircle,
+  IconMail,
+  IconMapPin,
+  IconMicrophone,
+  IconShieldLock,
+} from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { ICON_STROKE } from "../../app/theme.ts";
+import classes from "./ContactPage.module.css";
+import { operator } from "./operator.ts";
+import { PageHeader } from "./PageHeader.tsx";
+
+const channels = [
+  { key: "general", email: operator.email.general, Icon: IconMail },
+  { key: "support", email: operator.email.support, Icon: IconHelpCircle },
+  { key: "privacy", email: operator.email.privacy, Icon: IconShieldLock },
+  { key: "press", email: operator.email.press, Icon: IconMicrophone },
+] as const;
+
+export function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <Container>
+      <PageHeader
+        eyebrow={t("pages.contact.eyebrow")}
+        title={t("pages.contact.title")}
+        lead={t("pages.contact.lead")}
+      />
+
+      <Alert
+        variant="light"
+        radius="md"
+        icon={<IconInfoCircle size={20} stroke={ICON_STROKE} />}
+        className={classes.notice}
+      >
+        {t("pages.contact.formSoon")}
+      </Alert>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" className={classes.channels}>
+        {channels.map(({ key, email, Icon }) => (
+          <li key={key} className={classes.channel}>
+            <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
+              <Icon size={20} stroke={ICON_STROKE} />
+            </ThemeIcon>
+            <div>
+              <Title order={2} size="h5">
+                {t(`pages.contact.${key}.title`)}
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                {t(`pages.contact.${key}.body`)}
+              </Text>
+              <Anchor
+                href={`mailto:${email}`}
+                fw={560}
+                mt="sm"
+                display="inline-block"
+                aria-label={t("pages.contact.write", { email })}
+              >
+                {email}
+              </Anchor>
+            </div>
+          </li>
+        ))}
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt="xl">
+        <div className={classes.detail}>
+          <IconMapPin size={20} stroke={ICON_STROKE} aria-hidden="true" className={classes.detailIcon} />
+          <div>
+            <Title order={2} size="h6">
+              {t("pages.contact.postTitle")}
+            </Title>
+            <Text component="address" size="sm" c="dimmed" mt={4} className={classes.address}>
+              {operator.company}
+              <br />
+              {operator.street}
+              <br />
+              {operator.city}
+              <br />
+              {t("pages.imprint.country")}
+            </Text>
+          </div>
+        </div>
+        <div className={classes.detail}>
+          <IconClock size={20} stroke={ICON_STROKE} aria-hidden="true" className={classes.detailIcon} />
+          <div>
+            <Title order={2} size="h6">
+              {t("pages.contact.hoursTitle")}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t("pages.contact.hours")}
+            </Text>
+          </div>
+        </div>
+      </SimpleGrid>
+    </Container>
+  );
+}
