@@ -29,7 +29,6 @@ import "@mantine/core/styles/Drawer.css";
 import "@mantine/core/styles/Grid.css";
 import "@mantine/core/styles/Group.css";
 import "@mantine/core/styles/Indicator.css";
-import "@mantine/core/styles/List.css";
 import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/Notification.css";

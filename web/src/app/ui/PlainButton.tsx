@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link, type To } from "react-router";
 import classes from "./PlainButton.module.css";
 
-/** The Button props of Mantine's each look stands for, among those the first pages use. */
+/** Each look, with the Mantine Button props it stands for (PlainButton.test.tsx compares the two). */
 export const PLAIN_BUTTON_VARIANTS = {
   filled: { mantine: {}, className: classes.filled },
   default: { mantine: { variant: "default" }, className: classes.default },

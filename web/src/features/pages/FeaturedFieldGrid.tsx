@@ -1,4 +1,3 @@
-import { Skeleton } from "@mantine/core";
 import { IconAlertTriangle, IconArrowRight, IconSparkles } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -27,10 +26,10 @@ export function FeaturedFieldGrid({ limit, headingLevel = 3 }: FeaturedFieldGrid
       <div className={classes.grid} aria-busy="true">
         {PLACEHOLDERS.map((placeholder) => (
           <div key={placeholder} className={classes.tile}>
-            <Skeleton className={classes.art} radius={0} />
+            <div className={`${classes.skeleton} ${classes.art}`} />
             <div className={classes.body}>
-              <Skeleton height={18} width="60%" />
-              <Skeleton height={12} width="40%" mt={10} />
+              <div className={`${classes.skeleton} ${classes.nameSkeleton}`} />
+              <div className={`${classes.skeleton} ${classes.actionSkeleton}`} />
             </div>
           </div>
         ))}
