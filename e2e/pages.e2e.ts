@@ -95,6 +95,8 @@ describe("layout", () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${app.url}/about`);
+    // A click on the server-rendered button before hydration would do nothing.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Deutsch" }).click();
     await page.getByRole("link", { name: "Auftraggeber" }).first().waitFor();
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe("de");
@@ -119,6 +121,7 @@ describe("layout", () => {
   it("puts the navigation behind a burger on a phone", async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
     await page.goto(app.url);
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("navigation", { name: "Main" }).first().isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
