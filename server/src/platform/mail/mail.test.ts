@@ -123,11 +123,15 @@ describe("mail through SMTP", () => {
   });
 
   it("marks a mail claimed by a process that died as failed instead of sending it again", async () => {
-    const id = await enqueueMail(db, welcome("crashed@example.test"));
-    await db
-      .update(mailOutbox)
-      .set({ status: "sending", attempts: 1, claimedAt: sql`now() - interval '1 hour'` })
-      .where(eq(mailOutbox.id, id));
+    // Written and claimed in one transaction, so the dispatcher never sees the row still pending.
+    const id = await db.transaction(async (tx) => {
+      const queued = await enqueueMail(tx, welcome("crashed@example.test"));
+      await tx
+        .update(mailOutbox)
+        .set({ status: "sending", attempts: 1, claimedAt: sql`now() - interval '1 hour'` })
+        .where(eq(mailOutbox.id, queued));
+      return queued;
+    });
     await ctx.deps.mail.flush();
     expect(await stored(id)).toMatchObject({ status: "failed", attempts: 1 });
     expect((await stored(id)).lastError).toMatch(/Interrupted/);
@@ -135,11 +139,14 @@ describe("mail through SMTP", () => {
   });
 
   it("leaves a recent claim alone: its sender may still be at work", async () => {
-    const id = await enqueueMail(db, welcome("in-flight@example.test"));
-    await db
-      .update(mailOutbox)
-      .set({ status: "sending", attempts: 1, claimedAt: sql`now()` })
-      .where(eq(mailOutbox.id, id));
+    const id = await db.transaction(async (tx) => {
+      const queued = await enqueueMail(tx, welcome("in-flight@example.test"));
+      await tx
+        .update(mailOutbox)
+        .set({ status: "sending", attempts: 1, claimedAt: sql`now()` })
+        .where(eq(mailOutbox.id, queued));
+      return queued;
+    });
     await ctx.deps.mail.flush();
     expect(await stored(id)).toMatchObject({ status: "sending", attempts: 1 });
     expect(sink.received).toEqual([]);
