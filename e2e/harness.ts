@@ -1,29 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { connectDatabase } from "../server/src/db/connect.ts";
 import { migrate } from "../server/src/db/migrate.ts";
 import { users } from "../server/src/db/schema/index.ts";
 import { hashPassword } from "../server/src/platform/auth/passwords.ts";
 import { seed } from "../server/src/seed/index.ts";
+import { startAppProcess } from "../server/test/app-process.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 export interface RunningApp {
   url: string;
@@ -68,45 +57,18 @@ export async function startApp(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<void>,
 ): Promise<RunningApp> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
   if (prepare) await prepare(dataDir);
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      NODE_ENV: "test",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      SEED_DEMO: "false",
-      CAPTCHA_FIXED_TEXT: "atelier",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const app = await startAppProcess(
+    { DATA_DIR: dataDir, CAPTCHA_FIXED_TEXT: "atelier", LOG_LEVEL: "warn", ...env },
+    { echo: true },
+  );
   return {
-    url,
+    url: app.url,
     dataDir,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      app.child.kill("SIGTERM");
+      await app.exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -128,3 +90,27 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const screenshotDir = path.join(root, "test-results", "screenshots");
+
+export interface E2eSetting {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+}
+
+/**
+ * For a spec file: starts the app (as startApp does) and a browser before its tests, and stops
+ * both after them. Read `app` and `browser` inside the tests, once they have started.
+ */
+export function withAppAndBrowser(
+  env: Record<string, string> = {},
+  prepare?: (dataDir: string) => Promise<void>,
+): E2eSetting {
+  const setting = {} as { app: RunningApp; browser: Browser };
+  beforeAll(async () => {
+    [setting.app, setting.browser] = await Promise.all([startApp(env, prepare), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await setting.browser?.close();
+    await setting.app?.stop();
+  });
+  return setting;
+}

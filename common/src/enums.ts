@@ -64,3 +64,21 @@ export const COOKIES = {
   columnsCount: "columnsCount",
 } as const;
 export const SESSION_LIFETIME_DAYS = 30;
+
+export const REGISTRATION_SERVICES = ["email", "google", "facebook"] as const;
+export type RegistrationService = (typeof REGISTRATION_SERVICES)[number];
+export const OAUTH_PROVIDERS = ["google", "facebook"] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+/** Who may open a profile. */
+export const PROFILE_VISIBILITIES = ["everyone", "members", "connections"] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
+/** Who may start a conversation with the user. */
+export const MESSAGE_PERMISSIONS = ["everyone", "connections", "nobody"] as const;
+export type MessagePermission = (typeof MESSAGE_PERMISSIONS)[number];
+export const THEMES = ["auto", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+export const OPPORTUNITY_DIGESTS = ["never", "daily", "weekly"] as const;
+export type OpportunityDigest = (typeof OPPORTUNITY_DIGESTS)[number];
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];

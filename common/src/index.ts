@@ -2,5 +2,8 @@ export * from "./case.ts";
 export * from "./enums.ts";
 export * from "./jsonapi.ts";
 export * from "./paths.ts";
+export * from "./rules.ts";
 export * from "./schemas/accounts.ts";
+export * from "./schemas/profiles.ts";
 export * from "./schemas/reference.ts";
+export * from "./schemas/social.ts";

@@ -1,12 +1,20 @@
 import cookie from "@fastify/cookie";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import { credentialRoutes } from "./features/credentials/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { docsPlugin } from "./features/docs/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { meRoutes } from "./features/me/routes.ts";
+import { oauthRoutes } from "./features/oauth/routes.ts";
+import { passwordResetRoutes } from "./features/password-resets/routes.ts";
+import { profileRoutes } from "./features/profile/routes.ts";
+import { localeSwitchRoutes } from "./features/reference/locale-switch.ts";
 import { referenceRoutes } from "./features/reference/routes.ts";
+import { registrationRoutes } from "./features/registrations/routes.ts";
 import { sessionRoutes } from "./features/session/routes.ts";
+import { socialRoutes } from "./features/social/routes.ts";
+import { userRoutes } from "./features/users/routes.ts";
 import { errors } from "./jsonapi/errors.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import { captchaRoutes } from "./platform/captcha/routes.ts";
@@ -15,8 +23,15 @@ import { registerCompression } from "./platform/http/compression.ts";
 import { registerContentTypes } from "./platform/http/content-type.ts";
 import { registerErrorHandling, sendApiError } from "./platform/http/errors.ts";
 import { registerHttpHardening } from "./platform/http/hardening.ts";
+import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
 import { livePlugin } from "./platform/live/plugin.ts";
+
+/** No cache keeps an API reply, and none of them is a page that may run anything. */
+const API_HEADERS = {
+  "cache-control": "no-store",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+};
 
 export interface BuildAppOptions {
   logger?: boolean | object;
@@ -43,7 +58,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerContentTypes(app);
   registerErrorHandling(app);
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // The HTML pages set their own nonce-based policy; API and files get the strict default.
     contentSecurityPolicy: false,
     strictTransportSecurity: deps.config.appUrl.startsWith("https:")
@@ -54,17 +69,14 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     // Matches the pages' frame-ancestors 'none' for browsers that only know the legacy header.
     frameguard: { action: "deny" },
   });
-  // After helmet, so that even the refusals it answers carry the security headers.
+  // After the security headers, so that even the refusals it answers carry them.
   registerHttpHardening(app);
   await registerCompression(app);
   await app.register(authPlugin, { appOrigin: deps.config.appOrigin });
 
-  app.addHook("onSend", async (req, reply, payload) => {
-    if (req.url.startsWith("/api/")) {
-      reply.header("cache-control", "no-store");
-      reply.header("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
-    }
-    return payload;
+  app.addHook("onSend", (req, reply, payload, done) => {
+    if (req.url.startsWith("/api/")) reply.headers(API_HEADERS);
+    done(null, payload);
   });
   // After the API-wide headers, so the docs page can replace their policy with its own; before any
   // route, so that the API description records every one.
@@ -76,7 +88,15 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(healthRoutes);
       await api.register(referenceRoutes);
       await api.register(sessionRoutes);
+      await api.register(meRoutes);
+      await api.register(oauthRoutes);
       await api.register(captchaRoutes);
+      await api.register(registrationRoutes);
+      await api.register(passwordResetRoutes);
+      await api.register(credentialRoutes);
+      await api.register(userRoutes);
+      await api.register(socialRoutes);
+      await api.register(profileRoutes);
       api.setNotFoundHandler((req, reply) =>
         sendApiError(reply, errors.notFound(`No endpoint ${req.method} ${req.url.split("?")[0]}.`)),
       );
@@ -85,6 +105,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   );
   await app.register(fileRoutes);
   await app.register(devRoutes);
+  await app.register(localeSwitchRoutes);
 
   return app;
 }

@@ -42,6 +42,11 @@ const configSchema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     FACEBOOK_APP_ID: z.string().optional(),
     FACEBOOK_APP_SECRET: z.string().optional(),
+    GOOGLE_TOKEN_URL: url(["http:", "https:"]).default("https://oauth2.googleapis.com/token"),
+    GOOGLE_JWKS_URL: url(["http:", "https:"]).default("https://www.googleapis.com/oauth2/v3/certs"),
+    // Google signs id tokens with either spelling of its issuer.
+    GOOGLE_ISSUER: z.string().min(1).default("https://accounts.google.com,accounts.google.com"),
+    FACEBOOK_GRAPH_URL: url(["http:", "https:"]).default("https://graph.facebook.com"),
     ANALYTICS_ID: z.string().optional(),
     WEB_BUILD_DIR: z.string().optional(),
   })
@@ -86,6 +91,14 @@ export interface Config {
     googleClientSecret?: string;
     facebookAppId?: string;
     facebookAppSecret?: string;
+  };
+  /** Where the providers answer; tests point these at local peers. */
+  oauthEndpoints: {
+    googleTokenUrl: string;
+    googleJwksUrl: string;
+    /** The accepted `iss` values of Google id tokens. */
+    googleIssuers: string[];
+    facebookGraphUrl: string;
   };
   analyticsId?: string;
   webBuildDir?: string;
@@ -137,6 +150,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       googleClientSecret: c.GOOGLE_CLIENT_SECRET,
       facebookAppId: c.FACEBOOK_APP_ID,
       facebookAppSecret: c.FACEBOOK_APP_SECRET,
+    },
+    oauthEndpoints: {
+      googleTokenUrl: c.GOOGLE_TOKEN_URL,
+      googleJwksUrl: c.GOOGLE_JWKS_URL,
+      googleIssuers: c.GOOGLE_ISSUER.split(",")
+        .map((v) => v.trim())
+        .filter(Boolean),
+      facebookGraphUrl: c.FACEBOOK_GRAPH_URL.replace(/\/+$/, ""),
     },
     analyticsId: c.ANALYTICS_ID,
     webBuildDir: c.WEB_BUILD_DIR,

@@ -10,10 +10,10 @@ import { DEFAULT_PREFERENCES, setBrowserCookie } from "./app/cookies.ts";
 import { FLASH_COOKIE, readFlash } from "./app/flash.ts";
 import { AppLayout } from "./app/layout/AppLayout.tsx";
 import { LayoutBridge } from "./app/layout-bridge.tsx";
+import { useInterfaceLanguage } from "./app/locale.ts";
 import { useRegisterNavigate } from "./app/navigation.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { RequestContext, useNonce, useRuntime } from "./app/runtime-context.tsx";
-import { ScrollManager } from "./app/scroll/scroll-manager.tsx";
 import { startFor } from "./app/start.server.ts";
 import { type StartState, useStartState } from "./app/start.ts";
 import { theme } from "./app/theme.ts";
@@ -38,9 +38,16 @@ function StartAlerts({ state }: { state: StartState | undefined }) {
   return null;
 }
 
+// Scroll handling only matters from the first navigation on, so it loads after the page.
+const ScrollManager = lazy(() => import("./app/scroll/scroll-manager.tsx").then((m) => ({ default: m.ScrollManager })));
+
 function Navigation() {
   useRegisterNavigate();
-  return <ScrollManager />;
+  return (
+    <Suspense fallback={null}>
+      <ScrollManager />
+    </Suspense>
+  );
 }
 
 export function links(): Route.LinkDescriptors {
@@ -55,9 +62,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const request = useContext(RequestContext);
   const nonce = useNonce();
   const [instance] = useState(() => appInstance(start, request));
+  const language = useInterfaceLanguage(instance.i18n);
   return (
     <html
-      lang={instance.i18n.language}
+      lang={language}
       {...mantineHtmlProps}
       data-respect-reduced-motion={theme.respectReducedMotion ? "true" : undefined}
     >

@@ -55,7 +55,15 @@ export const errors = {
   tooManyRequests: (retryAfterSeconds: number) =>
     new ApiError(
       429,
-      [{ code: "rate_limited", title: "Too many requests", detail: `Try again in ${retryAfterSeconds} seconds.` }],
+      [
+        {
+          code: "rate_limited",
+          title: "Too many requests",
+          detail: `Try again in ${retryAfterSeconds} seconds.`,
+          // Also in the body, so a client that cannot read response headers can say how long to wait.
+          meta: { retry_after: retryAfterSeconds },
+        },
+      ],
       { "retry-after": String(retryAfterSeconds) },
     ),
   unavailable: (detail = "The service is briefly unavailable. Please try again.") =>

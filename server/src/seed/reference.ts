@@ -42,7 +42,11 @@ async function rowCount(db: Database, table: PgTable): Promise<number> {
  * Reference data every installation needs. Runs on every start: a table that already holds its
  * rows is skipped after one count, and inserts never overwrite what is there.
  */
-export async function seedReference(db: Database, config: ReferenceSettingsConfig): Promise<void> {
+export async function seedReference(
+  db: Database,
+  config: ReferenceSettingsConfig,
+  cityMinPopulation?: number,
+): Promise<void> {
   await db
     .insert(locales)
     .values([
@@ -83,7 +87,7 @@ export async function seedReference(db: Database, config: ReferenceSettingsConfi
     await db.insert(translations).values(messages).onConflictDoNothing();
   }
 
-  await seedLocations(db);
+  await seedLocations(db, cityMinPopulation);
   await seedSettings(db, config);
 }
 

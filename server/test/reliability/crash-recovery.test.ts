@@ -1,7 +1,8 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { missingTranslations } from "../../src/db/schema/index.ts";
-import { type AppProcess, type ScratchDatabase, scratchDatabase, startAppProcess } from "./app-process.ts";
+import { type AppProcess, startAppProcess } from "../app-process.ts";
+import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
 import { reportMissingKey } from "./writes.ts";
 
 const CLIENTS = 50;

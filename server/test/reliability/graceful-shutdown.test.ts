@@ -1,8 +1,9 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { missingTranslations } from "../../src/db/schema/index.ts";
+import { type AppProcess, startAppProcess } from "../app-process.ts";
 import { openSocket, readUntilClosed, statusOf } from "../security/raw-http.ts";
-import { type AppProcess, type ScratchDatabase, scratchDatabase, startAppProcess } from "./app-process.ts";
+import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
 import { MISSING_KEY_PATH, missingKeyDocument } from "./writes.ts";
 
 const IN_FLIGHT = 5;

@@ -98,3 +98,24 @@ describe("D6 echoed text in server-rendered HTML", () => {
     }
   });
 });
+
+describe("pages whose address carries a secret", () => {
+  for (const url of [
+    "/password-reset/abcdefghijklmnopqrstuvwxyz0123456789",
+    "/signup/confirm/00000000-0000-4000-8000-000000000000?checksum=abcdefghijklmnopqrstuvwxyz",
+    "/confirm/email?checksum=abcdefghijklmnopqrstuvwxyz",
+    "/settings/notifications?token=abcdefghijklmnopqrstuvwxyz",
+  ]) {
+    it(`${url.split("?")[0]} tells the browser to send no Referer (I4)`, async () => {
+      const res = await ctx.app.inject({ url, headers: { accept: "text/html" } });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+    });
+  }
+
+  it("other pages keep the default policy, and every page lets sign-in popups report back", async () => {
+    const res = await ctx.app.inject({ url: "/login", headers: { accept: "text/html" } });
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+  });
+});

@@ -30,6 +30,8 @@ export function documentQuery(api: ApiClient, store: JsonApiStore, path: string,
       store.merge(document);
       return document;
     },
-    staleTime: options.staleTime,
+    // Only when given: an explicit undefined would replace the client's default and make every
+    // hydrated reply stale at once.
+    ...(options.staleTime === undefined ? {} : { staleTime: options.staleTime }),
   });
 }

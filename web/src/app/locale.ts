@@ -1,8 +1,9 @@
 import { COOKIES, type SupportedLocale } from "@atelier/common/enums";
 import type { Document } from "@atelier/common/jsonapi";
-import { useCallback } from "react";
+import type { i18n as I18n } from "i18next";
+import { useCallback, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { changeLanguage, toSupportedLocale } from "../i18n/index.ts";
+import { changeLanguage, loadTranslations, toSupportedLocale } from "../i18n/index.ts";
 import { setBrowserCookie } from "./cookies.ts";
 import { useRuntime } from "./runtime-context.tsx";
 import { currentLocaleQuery, startListNames, startListQuery, useStartList } from "./start.ts";
@@ -28,8 +29,11 @@ export function useLocale() {
     async (code: SupportedLocale) => {
       if (code === toSupportedLocale(i18n.language)) return;
       setBrowserCookie(COOKIES.locale, code);
-      await changeLanguage(i18n, code);
+      // Page titles take the document's language when the switch re-renders the page (see
+      // useInterfaceLanguage): it changes first, once its messages are there to title with.
+      await loadTranslations(code);
       document.documentElement.lang = code;
+      await changeLanguage(i18n, code);
       const target = locales.find((l) => l.code === code);
       if (!target) return;
       try {
@@ -50,4 +54,21 @@ export function useLocale() {
   );
 
   return { locale, locales, setLocale };
+}
+
+/**
+ * The language an i18next instance speaks, re-rendering the caller when it switches: the document
+ * shell uses it for `<html lang>` and, by re-rendering, has React Router work out the page title
+ * again in the new language.
+ */
+export function useInterfaceLanguage(i18n: I18n): SupportedLocale {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on("languageChanged", onChange);
+      return () => i18n.off("languageChanged", onChange);
+    },
+    [i18n],
+  );
+  const language = () => i18n.language;
+  return toSupportedLocale(useSyncExternalStore(subscribe, language, language));
 }

@@ -1,4 +1,4 @@
-import type { UserKind } from "@atelier/common/enums";
+import type { GridColumns, Theme, UserKind } from "@atelier/common/enums";
 import type { Document, Resource } from "@atelier/common/jsonapi";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
@@ -29,6 +29,9 @@ export interface Me {
   isInsideCci: boolean;
   kind: UserKind;
   registrationId: string | null;
+  /** The account's saved appearance, applied on every device it signs in on. */
+  theme?: Theme;
+  gridColumns?: GridColumns;
   location?: Location | null;
 }
 

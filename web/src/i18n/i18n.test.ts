@@ -34,7 +34,6 @@ describe("messages", () => {
 
   it("name every route that shows the coming-soon page", () => {
     const ids = routeIds(routes);
-    expect(ids.length).toBeGreaterThan(40);
     for (const messages of [en, de] as Messages[]) {
       const titles = messages.titles as Messages;
       expect(ids.filter((id) => typeof titles[id] !== "string")).toEqual([]);

@@ -1,12 +1,35 @@
+import { SKILL_LEVELS } from "@atelier/common/enums";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, identityId, updatedAt } from "./columns.ts";
+import { creativeFields, industries, locations } from "./reference.ts";
 
-/** A person or company on the platform. Accounts fill in the rest of the profile. */
+/** A reference to the owning user; the row goes when the user goes. */
+export const userRef = (name = "user_id") =>
+  bigint(name, { mode: "number" })
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+
+/** A person or company on the platform. */
 export const users = pgTable(
   "users",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text("email").notNull(),
+    /** Null for accounts that only sign in through Google or Facebook. */
     passwordHash: text("password_hash"),
     name: text("name"),
     locale: text("locale").notNull().default("en"),
@@ -14,11 +37,209 @@ export const users = pgTable(
     isCreative: boolean("is_creative").notNull().default(false),
     isClient: boolean("is_client").notNull().default(false),
     isInsideCci: boolean("is_inside_cci").notNull().default(false),
+    locationId: bigint("location_id", { mode: "number" }).references(() => locations.id, { onDelete: "set null" }),
     complete: boolean("complete").notNull().default(false),
+    acceptedTermsAt: timestamp("accepted_terms_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    profileVisibility: text("profile_visibility", { enum: ["everyone", "members", "connections"] })
+      .notNull()
+      .default("everyone"),
+    messagePermission: text("message_permission", { enum: ["everyone", "connections", "nobody"] })
+      .notNull()
+      .default("everyone"),
+    theme: text("theme", { enum: ["auto", "light", "dark"] })
+      .notNull()
+      .default("auto"),
+    gridColumns: smallint("grid_columns").notNull().default(2),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("users_email_idx").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
+    index("users_location_idx").on(t.locationId),
+    // Member lists sort by newest and only ever show complete, active accounts.
+    index("users_listed_newest_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.complete} and ${t.deactivatedAt} is null`),
+  ],
+);
+
+/**
+ * A sign-up in progress, spec 000 section 4: created with a captcha, initiated with e-mail and
+ * password (which creates the unconfirmed user), confirmed through the e-mailed checksum.
+ */
+export const registrations = pgTable(
+  "registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: smallint("status").notNull(),
+    service: text("service", { enum: ["email", "google", "facebook"] })
+      .notNull()
+      .default("email"),
+    locale: text("locale").notNull().default("en"),
+    ip: text("ip"),
+    email: text("email"),
+    userId: bigint("user_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
+    captchaId: uuid("captcha_id"),
+    /** SHA-256 of the checksum in the confirmation link. */
+    checksumHash: text("checksum_hash"),
+    checksumExpiresAt: timestamp("checksum_expires_at", { withTimezone: true }),
+    emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("registrations_user_idx").on(t.userId), index("registrations_created_idx").on(t.createdAt)],
+);
+
+/**
+ * Single-purpose tokens sent by e-mail (password reset, e-mail change, notification settings);
+ * only their SHA-256 is kept. `payload` carries what the purpose needs, such as the new address.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    id: identityId(),
+    userId: userRef(),
+    purpose: text("purpose", { enum: ["password_reset", "email_change", "notification_settings"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    payload: jsonb("payload"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("account_tokens_hash_idx").on(t.tokenHash),
+    index("account_tokens_user_purpose_idx").on(t.userId, t.purpose),
+  ],
+);
+
+/** A Google or Facebook account linked to a user, keyed by the provider's subject id. */
+export const oauthIdentities = pgTable(
+  "oauth_identities",
+  {
+    id: identityId(),
+    provider: text("provider", { enum: ["google", "facebook"] }).notNull(),
+    subject: text("subject").notNull(),
+    userId: userRef(),
+    email: text("email"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("oauth_identities_provider_subject_idx").on(t.provider, t.subject),
+    index("oauth_identities_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * The creative fields a user works in (creatives) or hires for (clients), chosen on /signup-info.
+ * On the profile each row is a "creative field operation" with a skill level and skills of its own.
+ */
+export const userCreativeFields = pgTable(
+  "user_creative_fields",
+  {
+    id: identityId(),
+    userId: userRef(),
+    creativeFieldId: bigint("creative_field_id", { mode: "number" })
+      .notNull()
+      .references(() => creativeFields.id, { onDelete: "cascade" }),
+    level: text("level", { enum: SKILL_LEVELS }).notNull().default("none"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("user_creative_fields_user_field_idx").on(t.userId, t.creativeFieldId),
+    index("user_creative_fields_field_idx").on(t.creativeFieldId),
+  ],
+);
+
+/** Postal address and contact details; private to its owner. */
+export const addresses = pgTable("addresses", {
+  userId: bigint("user_id", { mode: "number" })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  companyName: text("company_name"),
+  street: text("street"),
+  addressLine2: text("address_line2"),
+  postalCode: text("postal_code"),
+  city: text("city"),
+  region: text("region"),
+  countryCode: text("country_code"),
+  phone: text("phone"),
+  website: text("website"),
+  vatId: text("vat_id"),
+  updatedAt: updatedAt(),
+});
+
+/** One row per notification key and channel the user switched off or on; a missing row means on. */
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: userRef(),
+    key: text("key").notNull(),
+    channel: text("channel", { enum: ["email", "inline"] }).notNull(),
+    enabled: boolean("enabled").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key, t.channel] })],
+);
+
+/** What opportunities a user wants to hear about. */
+export const interestCreativeFields = pgTable(
+  "interest_creative_fields",
+  {
+    userId: userRef(),
+    creativeFieldId: bigint("creative_field_id", { mode: "number" })
+      .notNull()
+      .references(() => creativeFields.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.creativeFieldId] })],
+);
+
+export const interestIndustries = pgTable(
+  "interest_industries",
+  {
+    userId: userRef(),
+    industryId: bigint("industry_id", { mode: "number" })
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.industryId] })],
+);
+
+/** The opportunity digest frequency lives beside the interests it filters. */
+export const interestSettings = pgTable("interest_settings", {
+  userId: bigint("user_id", { mode: "number" })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  opportunityDigest: text("opportunity_digest", { enum: ["never", "daily", "weekly"] })
+    .notNull()
+    .default("weekly"),
+  updatedAt: updatedAt(),
+});
+
+/** A blocked user cannot message, connect with, follow or see the blocker. */
+export const userBlocks = pgTable(
+  "user_blocks",
+  {
+    blockerId: userRef("blocker_id"),
+    blockedId: userRef("blocked_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("user_blocks_blocked_idx").on(t.blockedId)],
+);
+
+/** Membership periods; the newest one covering now is the current membership. */
+export const memberships = pgTable(
+  "memberships",
+  {
+    id: identityId(),
+    userId: userRef(),
+    plan: text("plan", { enum: ["premium"] }).notNull(),
+    isPremium: boolean("is_premium").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("memberships_user_idx").on(t.userId, t.startsAt)],
 );

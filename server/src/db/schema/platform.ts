@@ -10,18 +10,15 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./accounts.ts";
-
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+import { userRef, users } from "./accounts.ts";
+import { createdAt, identityId } from "./columns.ts";
 
 /** A signed-in session; only the SHA-256 of its token is kept. */
 export const sessions = pgTable(
   "sessions",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint("user_id", { mode: "number" })
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: identityId(),
+    userId: userRef(),
     tokenHash: text("token_hash").notNull(),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -51,7 +48,7 @@ export const captchas = pgTable(
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
@@ -74,7 +71,7 @@ export const mailOutbox = pgTable(
 );
 
 export const locales = pgTable("locales", {
-  id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+  id: identityId(),
   code: text("code").notNull().unique(),
   name: text("name").notNull(),
   isDefault: boolean("is_default").notNull().default(false),
@@ -85,7 +82,7 @@ export const locales = pgTable("locales", {
 export const translations = pgTable(
   "translations",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     locale: text("locale").notNull(),
     key: text("key").notNull(),
     value: text("value").notNull(),
@@ -96,7 +93,7 @@ export const translations = pgTable(
 export const missingTranslations = pgTable(
   "missing_translations",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     key: text("key").notNull(),
     locale: text("locale").notNull(),
     route: text("route"),
@@ -110,7 +107,7 @@ export const missingTranslations = pgTable(
 export const settings = pgTable(
   "settings",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     scope: text("scope").notNull(),
     key: text("key").notNull(),
     /** SQL null when unset, as for an OAuth id the configuration leaves empty. */
@@ -124,7 +121,7 @@ export const settings = pgTable(
 export const storedFiles = pgTable(
   "stored_files",
   {
-    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     key: text("key").notNull().unique(),
     ownerId: bigint("owner_id", { mode: "number" }).references(() => users.id, { onDelete: "set null" }),
     contentType: text("content_type").notNull(),

@@ -1,6 +1,5 @@
 import { bigint, boolean, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-
-const id = () => bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity();
+import { identityId } from "./columns.ts";
 
 /**
  * Names in both UI languages, plus folded copies (lower case, accents dropped) that prefix search and
@@ -16,7 +15,7 @@ const localizedNames = () => ({
 export const creativeFields = pgTable(
   "creative_fields",
   {
-    id: id(),
+    id: identityId(),
     slug: text("slug").notNull().unique(),
     nameEn: text("name_en").notNull(),
     nameDe: text("name_de").notNull(),
@@ -32,7 +31,7 @@ export const creativeFields = pgTable(
 export const industries = pgTable(
   "industries",
   {
-    id: id(),
+    id: identityId(),
     slug: text("slug").notNull().unique(),
     ...localizedNames(),
   },
@@ -42,7 +41,7 @@ export const industries = pgTable(
 export const languages = pgTable(
   "languages",
   {
-    id: id(),
+    id: identityId(),
     /** ISO 639-1. */
     code: text("code").notNull().unique(),
     ...localizedNames(),
@@ -76,7 +75,7 @@ export const locations = pgTable(
 export const standardizedProfessions = pgTable(
   "standardized_professions",
   {
-    id: id(),
+    id: identityId(),
     ...localizedNames(),
     creativeFieldId: bigint("creative_field_id", { mode: "number" }).references(() => creativeFields.id),
   },
@@ -91,7 +90,7 @@ export const standardizedProfessions = pgTable(
 export const standardizedSkills = pgTable(
   "standardized_skills",
   {
-    id: id(),
+    id: identityId(),
     ...localizedNames(),
     creativeFieldId: bigint("creative_field_id", { mode: "number" }).references(() => creativeFields.id),
   },

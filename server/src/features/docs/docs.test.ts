@@ -19,7 +19,7 @@ describe("GET /api/docs/json", () => {
     const expected: [string, string, string][] = [
       ["/api/v1/login", "post", "session"],
       ["/api/v1/logout", "delete", "session"],
-      ["/api/v1/me", "get", "session"],
+      ["/api/v1/me", "get", "me"],
       ["/api/ws", "get", "live"],
       ["/api/health", "get", "health"],
       ["/api/locales", "get", "reference"],

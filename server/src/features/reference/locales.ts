@@ -12,17 +12,17 @@ type LocaleRow = typeof locales.$inferSelect;
 const presentLocale = (l: LocaleRow) =>
   resource("locales", l.id, { code: l.code, name: l.name, isDefault: l.isDefault });
 
-const isSupported = (v: unknown): v is SupportedLocale => SUPPORTED_LOCALES.includes(v as SupportedLocale);
+export const isSupportedLocale = (v: unknown): v is SupportedLocale => SUPPORTED_LOCALES.includes(v as SupportedLocale);
 
 /** The request's language: the locale cookie, else the signed-in user's choice, else the browser's, else English. */
 export function requestLocale(req: FastifyRequest): SupportedLocale {
   const cookie = req.cookies?.[COOKIES.locale];
-  if (isSupported(cookie)) return cookie;
-  if (req.auth && isSupported(req.auth.user.locale)) return req.auth.user.locale;
+  if (isSupportedLocale(cookie)) return cookie;
+  if (req.auth && isSupportedLocale(req.auth.user.locale)) return req.auth.user.locale;
   const accept = String(req.headers["accept-language"] ?? "");
   for (const part of accept.split(",")) {
     const code = part.trim().slice(0, 2).toLowerCase();
-    if (isSupported(code)) return code;
+    if (isSupportedLocale(code)) return code;
   }
   return FALLBACK_LOCALE;
 }
@@ -30,12 +30,15 @@ export function requestLocale(req: FastifyRequest): SupportedLocale {
 export async function localeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  // Two seeded rows that every page load asks for: read them once a minute, not per request.
+  // Two seeded rows that every page load asks for: read them once a minute, not per request, and
+  // keep the list's document serialized, so a request only writes it out.
   const allLocales = memoize(60_000, async (_: "all") => db.select().from(locales).orderBy(asc(locales.position)));
-  const localeDocument = memoize(60_000, async (_: "all") => document((await allLocales("all")).map(presentLocale)));
+  const localeList = memoize(60_000, async (_: "all") =>
+    JSON.stringify(document((await allLocales("all")).map(presentLocale))),
+  );
 
   app.get("/locales", { schema: { tags: ["reference"], summary: "The interface languages" } }, async (_req, reply) => {
-    return reply.type(JSONAPI_MEDIA_TYPE).send(await localeDocument("all"));
+    return reply.type(JSONAPI_MEDIA_TYPE).send(await localeList("all"));
   });
 
   app.get(

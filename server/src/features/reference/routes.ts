@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parseBody } from "../../jsonapi/body.ts";
 import { errors } from "../../jsonapi/errors.ts";
+import { idParam, idParams } from "../../jsonapi/params.ts";
 import { type ListQuery, type ListQueryOptions, parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { enforceRateLimit } from "../../platform/rate-limit/enforce.ts";
@@ -51,12 +52,6 @@ const WHOLE_LIST_MAX = 1000;
 const MAX_TERMS = 100;
 const MAX_TERM_LENGTH = 100;
 
-const idParams = {
-  type: "object",
-  properties: { id: { type: "string", description: "Resource id" } },
-  required: ["id"],
-} as const;
-
 const listQuerystring = (filters: Record<string, string>) => ({
   type: "object",
   properties: {
@@ -71,12 +66,6 @@ const nameFilters = {
   with_name: "Names starting with this text (any case or accents); comma-separated alternatives",
   with_names: "Exactly these names (English or German, any case), comma-separated",
 };
-
-/** A numeric id from the URL; anything else names nothing, so it is a 404 like an unknown id. */
-function resourceId(raw: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw errors.notFound();
-  return Number(raw);
-}
 
 function found<T>(row: T | undefined): T {
   if (row === undefined) throw errors.notFound();
@@ -232,7 +221,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     "/v1/creative_fields/:id",
     { schema: { tags, summary: "One creative field", params: idParams } },
     async (req, reply) => {
-      const row = found(await findCreativeField(db, resourceId(req.params.id)));
+      const row = found(await findCreativeField(db, idParam(req.params.id)));
       return send(reply, document(presentCreativeField(row, requestLocale(req))));
     },
   );
@@ -256,7 +245,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     "/v1/industries/:id",
     { schema: { tags, summary: "One industry", params: idParams } },
     async (req, reply) => {
-      const row = found(await findIndustry(db, resourceId(req.params.id)));
+      const row = found(await findIndustry(db, idParam(req.params.id)));
       return send(reply, document(presentIndustry(row, requestLocale(req))));
     },
   );
@@ -299,7 +288,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     "/locations/:id",
     { schema: { tags, summary: "One location (its GeoNames id)", params: idParams } },
     async (req, reply) => {
-      const row = found(await findLocation(db, resourceId(req.params.id)));
+      const row = found(await findLocation(db, idParam(req.params.id)));
       return send(reply, document(presentLocation(row, requestLocale(req))));
     },
   );

@@ -1,17 +1,31 @@
 import { JSONAPI_MEDIA_TYPE, loginSchema } from "@atelier/common";
-import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.ts";
-import { users } from "../../db/schema/index.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { parseBody } from "../../jsonapi/body.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { document } from "../../jsonapi/serialize.ts";
-import { clearSessionCookie, requireAuth, setSessionCookie } from "../../platform/auth/plugin.ts";
+import { clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from "../../platform/auth/plugin.ts";
+import { hashToken } from "../../platform/auth/tokens.ts";
+import { enforceRateLimit } from "../../platform/rate-limit/enforce.ts";
 import { SIGNED_IN } from "../docs/routes.ts";
-import { presentMe, presentSession } from "./present.ts";
+import { presentSession } from "./present.ts";
 import { authenticate, signOut, startSession } from "./service.ts";
 
-const secureCookies = (config: Config) => config.isProduction || config.appUrl.startsWith("https:");
+/** Password guessing: per client address as Mastodon counts it, and per account whatever the address. */
+const LOGIN_PER_ADDRESS = { limit: 25, windowMs: 5 * 60_000 };
+const LOGIN_PER_ACCOUNT = { limit: 25, windowMs: 60 * 60_000 };
+
+/**
+ * Counts a sign-in attempt. The account counter has its own, longer window and is keyed by the
+ * e-mail's hash, so rotating addresses (or a forged X-Forwarded-For) never resets it.
+ */
+async function limitLoginAttempts(req: FastifyRequest, email: string): Promise<void> {
+  await enforceRateLimit(req, "login", LOGIN_PER_ADDRESS);
+  const account = await req.server.deps.rateLimit.hit(
+    `login:account:${hashToken(email.toLowerCase())}`,
+    LOGIN_PER_ACCOUNT,
+  );
+  if (!account.allowed) throw errors.tooManyRequests(account.retryAfterSeconds);
+}
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
@@ -24,11 +38,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
         summary: "Sign in with e-mail and password",
         description:
           "Takes a `sessions` (or `login`) resource with `email` and `password`; answers 201 with the `auth_token` " +
-          "and sets the `authToken` cookie. Wrong credentials are a 401 on `/data/attributes/password`.",
+          "and sets the `authToken` cookie. Wrong credentials are a 401 on `/data/attributes/password`. More than 25 " +
+          "attempts in 5 minutes from one address, or 25 in an hour for one e-mail, are a 429 with `Retry-After`.",
       },
     },
     async (req, reply) => {
       const input = parseBody(req.body, loginSchema, { type: ["sessions", "login"] });
+      await limitLoginAttempts(req, input.email);
       const user = await authenticate(db, input);
       // Signing in again retires the session the client held, rather than leaving it alive beside the new one.
       if (req.auth) await signOut(app.deps, req.auth, req.log);
@@ -56,24 +72,6 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       await signOut(app.deps, auth, req.log);
       clearSessionCookie(reply, secureCookies(config));
       return reply.code(204).send();
-    },
-  );
-
-  app.get(
-    "/v1/me",
-    {
-      schema: {
-        tags: ["session"],
-        summary: "The signed-in user",
-        description: "403 when not signed in.",
-        security: SIGNED_IN,
-      },
-    },
-    async (req, reply) => {
-      const auth = requireAuth(req);
-      const [user] = await db.select().from(users).where(eq(users.id, auth.user.id));
-      if (!user) throw errors.forbidden();
-      return reply.type(JSONAPI_MEDIA_TYPE).send(document(presentMe(user)));
     },
   );
 }

@@ -301,60 +301,6 @@ describe("DELETE /api/v1/logout", () => {
   });
 });
 
-describe("GET /api/v1/me", () => {
-  it("presents the signed-in user with exactly the whitelisted attributes", async () => {
-    const { user, headers } = await buildSignedInUser(ctx.deps.db, {
-      name: "Ada Atelier",
-      isClient: true,
-      isInsideCci: true,
-      kind: "company",
-      locale: "de",
-      passwordHash,
-    });
-    const res = await me({ headers, query: { include: "location", t: "123" } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["cache-control"]).toBe("no-store");
-    expect(res.json().data).toEqual({
-      type: "me",
-      id: String(user.id),
-      attributes: {
-        name: "Ada Atelier",
-        email: user.email,
-        confirmed: true,
-        complete: true,
-        is_creative: true,
-        is_client: true,
-        is_inside_cci: true,
-        kind: "company",
-        registration_id: null,
-        locale: "de",
-      },
-    });
-  });
-
-  it("answers 403 without a token, with an unknown one and with one in the query string", async () => {
-    const { token } = await buildSignedInUser(ctx.deps.db);
-    for (const res of [
-      await me(),
-      await me({ headers: { "x-auth-token": newToken() } }),
-      await me({ query: { authToken: token } }),
-    ]) {
-      expect(res.statusCode).toBe(403);
-      expect(res.json().errors[0]).toMatchObject({ status: "403", code: "forbidden" });
-    }
-  });
-
-  it("answers 403 once the session has expired", async () => {
-    const { sessionId, headers } = await buildSignedInUser(ctx.deps.db);
-    expect((await me({ headers })).statusCode).toBe(200);
-    await ctx.deps.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.id, sessionId));
-    expect((await me({ headers })).statusCode).toBe(403);
-  });
-});
-
 describe("session tokens", () => {
   it("are unique across 1,000 sessions and at least 43 characters long", async () => {
     const user = await buildUser(ctx.deps.db);

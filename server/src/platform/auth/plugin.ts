@@ -1,6 +1,7 @@
 import { COOKIES } from "@atelier/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { type ActiveSession, findSession } from "./sessions.ts";
 
@@ -15,7 +16,12 @@ declare module "fastify" {
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export function readToken(req: FastifyRequest): { token: string; via: "header" | "cookie" } | null {
+interface PresentedToken {
+  token: string;
+  via: "header" | "cookie";
+}
+
+export function readToken(req: FastifyRequest): PresentedToken | null {
   const header = req.headers["x-auth-token"];
   if (typeof header === "string" && header !== "") return { token: header, via: "header" };
   const cookie = req.cookies?.[COOKIES.authToken];
@@ -40,15 +46,18 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { appOrigin: string }) => {
     app.decorateRequest("auth", null);
     app.decorateRequest("authVia", null);
-    app.addHook("preHandler", async (req) => {
-      if (!req.url.startsWith("/api/")) return;
-      const found = readToken(req);
-      if (!found) return;
+    const authenticate = async (req: FastifyRequest, found: PresentedToken) => {
       if (found.via === "cookie" && UNSAFE.has(req.method) && isCrossSite(req, opts.appOrigin)) {
         throw errors.forbidden("Cross-site requests cannot change anything.");
       }
       req.auth = await findSession(app.deps.db, found.token);
       req.authVia = req.auth ? found.via : null;
+    };
+    // A callback hook, so that a request without a token (most of them) costs no promise at all.
+    app.addHook("preHandler", (req, _reply, done) => {
+      const found = req.url.startsWith("/api/") ? readToken(req) : null;
+      if (!found) return done();
+      authenticate(req, found).then(() => done(), done);
     });
   },
   { name: "auth" },
@@ -59,6 +68,9 @@ export function requireAuth(req: FastifyRequest): ActiveSession {
   if (!req.auth) throw errors.forbidden();
   return req.auth;
 }
+
+/** Cookies are Secure in production and whenever the app is served over https. */
+export const secureCookies = (config: Config): boolean => config.isProduction || config.appUrl.startsWith("https:");
 
 export function setSessionCookie(reply: FastifyReply, token: string, expires: Date, secure: boolean): void {
   reply.setCookie(COOKIES.authToken, token, { path: "/", httpOnly: true, sameSite: "lax", secure, expires });

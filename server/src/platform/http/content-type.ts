@@ -71,6 +71,8 @@ export function mediaRanges(header: string): { type: string; params: string[] }[
   });
 }
 
+const MENTIONS_JSONAPI = /application\/vnd\.api\+json/i;
+
 /**
  * JSON:API allows the `profile` parameter (and ignores profiles it does not know); `ext` names
  * extensions, of which Atelier supports none; any other parameter is not JSON:API at all.
@@ -115,19 +117,23 @@ export function registerContentTypes(app: FastifyInstance): void {
     done(errors.unsupportedMediaType(`Content type ${req.headers["content-type"] ?? "(none)"} is not accepted here.`));
   });
 
-  // Checked after the security headers are set (onRequest), so the refusal carries them too.
-  app.addHook("preValidation", async (req) => {
+  // Checked after the security headers are set (onRequest), so the refusal carries them too. A
+  // callback hook: it runs on every request, and only a JSON:API Accept header needs any work.
+  app.addHook("preValidation", (req, _reply, done) => {
     const accept = req.headers.accept;
-    if (!accept || !req.url.startsWith("/api/")) return;
+    if (!accept || !MENTIONS_JSONAPI.test(accept) || !req.url.startsWith("/api/")) return done();
     const jsonApi = mediaRanges(accept).filter((r) => r.type === JSONAPI_MEDIA_TYPE);
     if (jsonApi.length > 0 && !jsonApi.some((r) => isServableJsonApi(r.params))) {
-      throw new ApiError(406, [
-        {
-          code: "not_acceptable",
-          title: "Not acceptable",
-          detail: "The JSON:API media type is served without parameters other than profile.",
-        },
-      ]);
+      return done(
+        new ApiError(406, [
+          {
+            code: "not_acceptable",
+            title: "Not acceptable",
+            detail: "The JSON:API media type is served without parameters other than profile.",
+          },
+        ]),
+      );
     }
+    done();
   });
 }

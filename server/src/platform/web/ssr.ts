@@ -12,6 +12,9 @@ import { contentSecurityPolicy } from "./csp.ts";
 
 const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../web/build");
 
+/** Pages whose address carries a secret (reset token, checksum, settings token): no Referer may repeat it. */
+const SECRET_IN_ADDRESS = /^\/(password-reset\/|signup\/confirm\/|confirm\/email|settings\/notifications)/i;
+
 /** What every loader receives: an in-process API client, so server rendering never leaves the process. */
 export interface WebLoadContext {
   nonce: string;
@@ -102,6 +105,9 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     const response = await handle(toFetchRequest(req, config.appUrl, controller.signal), context as never);
     reply.header("content-security-policy", contentSecurityPolicy(nonce, config.appUrl));
     reply.header("cache-control", "no-store");
+    // Google's and Facebook's sign-in popups report back to the page that opened them.
+    reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
+    if (SECRET_IN_ADDRESS.test(req.url)) reply.header("referrer-policy", "no-referrer");
     return sendFetchResponse(req, reply, response);
   });
 }

@@ -3,6 +3,7 @@ import { IconBell, IconMessageCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AccountAppearance } from "../account-appearance.tsx";
 import { ICON_STROKE } from "../theme.ts";
 import { AccountMenu } from "./AccountMenu.tsx";
 import type { LayoutUser } from "./LayoutContext.tsx";
@@ -38,6 +39,7 @@ export function SignedInControls({ user, unreadMessages, unreadNotifications }: 
   const { t } = useTranslation();
   return (
     <div className={classes.root}>
+      <AccountAppearance />
       <CountIcon to="/messages" count={unreadMessages} label={t("layout.user.messages", { count: unreadMessages })}>
         <IconMessageCircle {...ICON} aria-hidden="true" />
       </CountIcon>

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme.ts";
 import classes from "./ContactPage.module.css";
+import { OperatorAddress } from "./OperatorAddress.tsx";
 import { operator } from "./operator.ts";
 import { PageHeader } from "./PageHeader.tsx";
 
@@ -74,15 +75,7 @@ export function ContactPage() {
             <Title order={2} size="h6">
               {t("pages.contact.postTitle")}
             </Title>
-            <Text component="address" size="sm" c="dimmed" mt={4} className={classes.address}>
-              {operator.company}
-              <br />
-              {operator.street}
-              <br />
-              {operator.city}
-              <br />
-              {t("pages.imprint.country")}
-            </Text>
+            <OperatorAddress size="sm" c="dimmed" mt={4} />
           </div>
         </div>
         <div className={classes.detail}>

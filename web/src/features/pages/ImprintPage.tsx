@@ -2,6 +2,7 @@ import { Anchor, Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import classes from "./ImprintPage.module.css";
+import { OperatorAddress } from "./OperatorAddress.tsx";
 import { operator } from "./operator.ts";
 import { PageHeader } from "./PageHeader.tsx";
 import { RichText } from "./RichText.tsx";
@@ -29,15 +30,7 @@ export function ImprintPage() {
       />
       <div className={classes.sheet}>
         <Entry id="operator" title={t("pages.imprint.operatorTitle")}>
-          <Text component="address" className={classes.address}>
-            {operator.company}
-            <br />
-            {operator.street}
-            <br />
-            {operator.city}
-            <br />
-            {t("pages.imprint.country")}
-          </Text>
+          <OperatorAddress />
         </Entry>
         <Entry id="represented" title={t("pages.imprint.representedTitle")}>
           <Text>{t("pages.imprint.representedBody", { directors: operator.directors })}</Text>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import {
+  creativeFieldOperationCreateSchema,
+  educationCreateSchema,
+  employmentUpdateSchema,
+  profileUpdateSchema,
+  webUrl,
+} from "./profiles.ts";
+
+describe("webUrl", () => {
+  it.each(["https://example.com", "http://example.com/a?b=c#d", "https://www.behance.net/grace"])(
+    "accepts %s",
+    (url) => {
+      expect(webUrl.safeParse(url).success).toBe(true);
+    },
+  );
+
+  it.each([
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,hi",
+    "vbscript:x",
+    "/relative",
+    "//example.com",
+    "mailto:a@example.com",
+  ])("refuses %j", (url) => {
+    expect(webUrl.safeParse(url).success).toBe(false);
+  });
+});
+
+describe("history entries", () => {
+  it("refuse an end before the start at endedOn, and allow a missing end", () => {
+    const refused = educationCreateSchema.safeParse({ school: "X", startedOn: "2020-05-01", endedOn: "2020-04-30" });
+    expect(refused.error?.issues[0].path).toEqual(["endedOn"]);
+    expect(educationCreateSchema.safeParse({ school: "X", startedOn: "2020-05-01" }).success).toBe(true);
+    expect(employmentUpdateSchema.safeParse({ endedOn: null }).success).toBe(true);
+  });
+});
+
+describe("profileUpdateSchema", () => {
+  it("keeps paragraphs and turns an emptied text into null", () => {
+    expect(profileUpdateSchema.parse({ about: "One.\n\nTwo.", headline: "  " })).toEqual({
+      about: "One.\n\nTwo.",
+      headline: null,
+    });
+  });
+});
+
+describe("creativeFieldOperationCreateSchema", () => {
+  it("takes the field as an id or a one-element list, and needs one of them", () => {
+    expect(creativeFieldOperationCreateSchema.parse({ creativeFieldIds: ["4"] })).toEqual({
+      creativeFieldId: 4,
+      level: "none",
+    });
+    expect(creativeFieldOperationCreateSchema.safeParse({ level: "expert" }).error?.issues[0].path).toEqual([
+      "creativeFieldId",
+    ]);
+  });
+});

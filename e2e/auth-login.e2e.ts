@@ -1,0 +1,200 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { appLink, type Language, latestMail, logIn, open, PASSWORD, TEXTS } from "./auth-flow.ts";
+import { launchBrowser, prepareUsers, type RunningApp, startApp } from "./harness.ts";
+
+const SECRET = "Sketchbook2026";
+const USERS = [
+  { email: "complete@example.test", password: SECRET, complete: true, name: "Clara Complete" },
+  { email: "incomplete@example.test", password: SECRET, complete: false },
+  { email: "changing@example.test", password: SECRET, complete: true, name: "Chris Changing" },
+];
+const NEW_ADDRESS = "chris.new@example.test";
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({}, (dataDir) => prepareUsers(dataDir, USERS)), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function newContext(language: Language = "en"): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: app.url });
+  await context.addCookies([{ name: "locale", value: language, url: app.url }]);
+  return context;
+}
+
+describe("login", () => {
+  it.each(["en", "de"] as const)("shows a wrong password on the password field (%s)", async (language) => {
+    const texts = TEXTS[language];
+    const context = await newContext(language);
+    const page = await context.newPage();
+    await open(page, "/login");
+    await logIn(page, texts, "complete@example.test", "Wrong-password-1");
+    const password = page.locator(PASSWORD);
+    await page.getByText(texts.errors.password.unauthorized).waitFor();
+    await expect(password.getAttribute("aria-invalid")).resolves.toBe("true");
+    // The message is the password field's own, read out with it.
+    const described = await password.getAttribute("aria-describedby");
+    await expect(page.locator(`[id="${described?.split(" ")[0]}"]`).textContent()).resolves.toBe(
+      texts.errors.password.unauthorized,
+    );
+    // Typing again clears it.
+    await password.fill(SECRET);
+    await expect(password.getAttribute("aria-invalid")).resolves.toBeNull();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+
+  it("checks the fields before asking the server", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    let logins = 0;
+    page.on("request", (r) => {
+      if (r.url().includes("/api/v1/login")) logins += 1;
+    });
+    await open(page, "/login");
+    await page.getByLabel(TEXTS.en.common.email).fill("not-an-address");
+    await page.getByRole("button", { name: TEXTS.en.login.submit, exact: true }).click();
+    await page.getByText(TEXTS.en.errors.email.format).waitFor();
+    await page.getByText(TEXTS.en.errors.password.required).waitFor();
+    // The first field in error takes the focus.
+    await expect(page.evaluate<string | null>('document.activeElement?.getAttribute("type")')).resolves.toBe("email");
+    expect(logins).toBe(0);
+    await context.close();
+  });
+
+  it("returns to the page that asked for the login", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await open(page, "/messages");
+    expect(new URL(page.url()).searchParams.get("returnTo")).toBe("/messages");
+    await logIn(page, TEXTS.en, "complete@example.test", SECRET);
+    await page.waitForURL("**/messages");
+    await context.close();
+  });
+
+  it("takes a user with an incomplete profile to the profile step", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await open(page, "/login");
+    await logIn(page, TEXTS.en, "incomplete@example.test", SECRET);
+    await page.waitForURL("**/signup-info");
+    await context.close();
+  });
+
+  it("shows no social buttons while no provider is set up", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await open(page, "/login");
+    await expect(page.getByRole("button", { name: TEXTS.en.social.google }).count()).resolves.toBe(0);
+    await expect(page.getByRole("button", { name: TEXTS.en.social.facebook }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it("confirms a changed e-mail address from the mailed link", async () => {
+    const context = await newContext();
+    const headers = { "content-type": "application/vnd.api+json", origin: app.url };
+    const credentials = { email: "changing@example.test", password: SECRET };
+    await context.request.post("/api/v1/login", {
+      headers,
+      data: { data: { type: "sessions", attributes: credentials } },
+    });
+    const me = (await (await context.request.get("/api/v1/me")).json()) as { data: { id: string } };
+    const change = await context.request.patch("/api/v1/me/email", {
+      headers,
+      data: {
+        data: { type: "emails", id: me.data.id, attributes: { email: NEW_ADDRESS, current_password: SECRET } },
+      },
+    });
+    expect(change.status()).toBe(202);
+
+    const mail = await latestMail(app.url, NEW_ADDRESS, "email_change_confirmation");
+    const page = await context.newPage();
+    await open(page, appLink(app.url, mail.text));
+    await page.getByRole("heading", { name: TEXTS.en.emailConfirm.successTitle }).waitFor();
+    const after = (await (await page.request.get("/api/v1/me")).json()) as { data: { attributes: { email: string } } };
+    expect(after.data.attributes.email).toBe(NEW_ADDRESS);
+    await page.getByRole("link", { name: TEXTS.en.emailConfirm.toProfile }).click();
+    await page.waitForURL("**/profile");
+
+    // The link works once.
+    await open(page, appLink(app.url, mail.text));
+    await page.getByRole("heading", { name: TEXTS.en.emailConfirm.expiredTitle }).waitFor();
+    await context.close();
+  });
+
+  it("logs out on this side even when the server cannot be reached", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await open(page, "/login");
+    await logIn(page, TEXTS.en, "complete@example.test", SECRET);
+    await page.waitForURL("**/profile");
+    await page.waitForLoadState("networkidle");
+    await context.route("**/api/v1/logout**", (route) => route.abort());
+    await page.getByRole("button", { name: "Account menu of Clara Complete" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.getByRole("link", { name: "Log in", exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  // Last: it uses up this address's login allowance.
+  it("says how long to wait once too many attempts were made", async () => {
+    const context = await newContext();
+    const attempts = Array.from({ length: 30 }, () =>
+      context.request.post("/api/v1/login", {
+        headers: { "content-type": "application/vnd.api+json", origin: app.url },
+        data: { data: { type: "sessions", attributes: { email: "complete@example.test", password: "nope" } } },
+      }),
+    );
+    const statuses = (await Promise.all(attempts)).map((r) => r.status());
+    expect(statuses).toContain(429);
+    const page = await context.newPage();
+    await open(page, "/login");
+    await logIn(page, TEXTS.en, "complete@example.test", SECRET);
+    const notice = page
+      .getByRole("alert")
+      .filter({ hasText: /Too many attempts\. Please try again in \d+ (minutes?|seconds?)\./ });
+    await notice.waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+});
+
+describe("social login", () => {
+  let social: RunningApp;
+
+  beforeAll(async () => {
+    social = await startApp({
+      GOOGLE_CLIENT_ID: "atelier-test.apps.googleusercontent.com",
+      GOOGLE_CLIENT_SECRET: "test-secret",
+      FACEBOOK_APP_ID: "1234567890",
+      FACEBOOK_APP_SECRET: "test-secret",
+    });
+  });
+
+  afterAll(async () => {
+    await social?.stop();
+  });
+
+  it("offers the configured providers and reports a provider that cannot be reached", async () => {
+    const context = await browser.newContext({ baseURL: social.url });
+    // The providers' scripts are out of reach, as on a network without them.
+    await context.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//, (route) => route.abort());
+    const page = await context.newPage();
+    await open(page, "/login");
+    const google = page.getByRole("button", { name: TEXTS.en.social.google });
+    await google.waitFor();
+    await page.getByRole("button", { name: TEXTS.en.social.facebook }).waitFor();
+    await google.click();
+    await page.getByText(TEXTS.en.alerts.googleAuthError).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+    await context.close();
+  });
+});

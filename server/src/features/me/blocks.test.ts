@@ -1,0 +1,185 @@
+import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestContext } from "../../../test/context.ts";
+import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { userBlocks, users } from "../../db/schema/index.ts";
+import { isBlockedBetween } from "./blocks.ts";
+
+const ctx = await createTestContext();
+const { db } = ctx.deps;
+
+const list = (headers: Record<string, string>, query = "") =>
+  ctx.app.inject({ method: "GET", url: `/api/v1/my/blocks${query}`, headers });
+
+function block(headers: Record<string, string>, data: Record<string, unknown>) {
+  return ctx.app.inject({
+    method: "POST",
+    url: "/api/v1/my/blocks",
+    headers: { ...headers, "content-type": JSONAPI_MEDIA_TYPE },
+    payload: { data: { type: "blocks", ...data } },
+  });
+}
+
+const unblock = (headers: Record<string, string>, userId: number | string) =>
+  ctx.app.inject({ method: "DELETE", url: `/api/v1/my/blocks/${userId}`, headers });
+
+const blocksOf = (blockerId: number) => db.select().from(userBlocks).where(eq(userBlocks.blockerId, blockerId));
+
+describe("POST /api/v1/my/blocks", () => {
+  it("blocks a user by user_id and answers the block with the blocked user included", async () => {
+    const { user, headers } = await buildSignedInUser(db);
+    const target = await buildUser(db, { name: "Mallory" });
+
+    const res = await block(headers, { attributes: { user_id: String(target.id) } });
+
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.data).toEqual({
+      type: "blocks",
+      id: String(target.id),
+      attributes: { created_at: expect.any(String) },
+      relationships: { blocked: { data: { type: "users", id: String(target.id) } } },
+    });
+    expect(body.included).toEqual([
+      { type: "users", id: String(target.id), attributes: { name: "Mallory", avatar: null } },
+    ]);
+    expect(res.body).not.toContain(target.email);
+    expect(await blocksOf(user.id)).toEqual([expect.objectContaining({ blockedId: target.id })]);
+  });
+
+  it("takes the user as a relationship too, and answers 200 with the first block when blocked again", async () => {
+    const { user, headers } = await buildSignedInUser(db);
+    const target = await buildUser(db);
+    const first = await block(headers, { relationships: { user: { data: { type: "users", id: String(target.id) } } } });
+    expect(first.statusCode).toBe(201);
+
+    const again = await block(headers, { attributes: { user_id: target.id } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.attributes.created_at).toBe(first.json().data.attributes.created_at);
+    expect(await blocksOf(user.id)).toHaveLength(1);
+  });
+
+  it("answers 422 at user_id for blocking oneself", async () => {
+    const { user, headers } = await buildSignedInUser(db);
+    const res = await block(headers, { attributes: { user_id: String(user.id) } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/user_id" });
+    expect(await blocksOf(user.id)).toEqual([]);
+  });
+
+  it("answers 404 for a user that does not exist or is deactivated", async () => {
+    const { user, headers } = await buildSignedInUser(db);
+    const hidden = await buildUser(db, { deactivatedAt: new Date() });
+    expect((await block(headers, { attributes: { user_id: "987654321" } })).statusCode).toBe(404);
+    expect((await block(headers, { attributes: { user_id: String(hidden.id) } })).statusCode).toBe(404);
+    expect(await blocksOf(user.id)).toEqual([]);
+  });
+
+  it.each([
+    ["no user", {}],
+    ["a user id of letters", { user_id: "mallory" }],
+    ["a negative user id", { user_id: -3 }],
+  ])("answers 422 at user_id for %s", async (_case, attributes) => {
+    const { headers } = await buildSignedInUser(db);
+    const res = await block(headers, { attributes });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/user_id" });
+  });
+
+  it("answers 403 without a session", async () => {
+    const target = await buildUser(db);
+    expect((await block({}, { attributes: { user_id: String(target.id) } })).statusCode).toBe(403);
+  });
+});
+
+describe("GET /api/v1/my/blocks", () => {
+  it("lists my blocks the latest first, pages them, and never someone else's", async () => {
+    const me = await buildSignedInUser(db);
+    const someoneElse = await buildSignedInUser(db);
+    const targets = [await buildUser(db, { name: "First" }), await buildUser(db, { name: "Second" })];
+    await db.insert(userBlocks).values([
+      { blockerId: me.user.id, blockedId: targets[0].id, createdAt: new Date(Date.now() - 60_000) },
+      { blockerId: me.user.id, blockedId: targets[1].id },
+      { blockerId: someoneElse.user.id, blockedId: targets[0].id },
+    ]);
+
+    const res = await list(me.headers);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.data.map((b: { id: string }) => b.id)).toEqual([String(targets[1].id), String(targets[0].id)]);
+    expect(body.included.map((u: { attributes: { name: string } }) => u.attributes.name)).toEqual(["Second", "First"]);
+    expect(body.meta).toEqual({ total: 2, total_pages: 1 });
+
+    const paged = await list(me.headers, "?page[size]=1&page[number]=2");
+    expect(paged.json().data.map((b: { id: string }) => b.id)).toEqual([String(targets[0].id)]);
+    expect(paged.json().meta).toEqual({ total: 2, total_pages: 2 });
+
+    const others = await list(someoneElse.headers);
+    expect(others.json().data.map((b: { id: string }) => b.id)).toEqual([String(targets[0].id)]);
+  });
+
+  it("answers an empty list when nobody is blocked", async () => {
+    const { headers } = await buildSignedInUser(db);
+    const res = await list(headers);
+    expect(res.json()).toMatchObject({ data: [], included: [], meta: { total: 0 } });
+  });
+
+  it("answers 400 naming the parameter for a bad page number, and 403 without a session", async () => {
+    const { headers } = await buildSignedInUser(db);
+    const res = await list(headers, "?page[number]=0");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].source).toEqual({ parameter: "page[number]" });
+    expect((await list({})).statusCode).toBe(403);
+  });
+});
+
+describe("DELETE /api/v1/my/blocks/{userId}", () => {
+  it("lifts my block and answers 204", async () => {
+    const { user, headers } = await buildSignedInUser(db);
+    const target = await buildUser(db);
+    await db.insert(userBlocks).values({ blockerId: user.id, blockedId: target.id });
+    const res = await unblock(headers, target.id);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe("");
+    expect(await blocksOf(user.id)).toEqual([]);
+  });
+
+  it("answers 404 for a user I have not blocked, even one someone else blocked, and leaves that block", async () => {
+    const owner = await buildSignedInUser(db);
+    const intruder = await buildSignedInUser(db);
+    const target = await buildUser(db);
+    await db.insert(userBlocks).values({ blockerId: owner.user.id, blockedId: target.id });
+
+    expect((await unblock(intruder.headers, target.id)).statusCode).toBe(404);
+    expect((await unblock(intruder.headers, "not-a-number")).statusCode).toBe(404);
+    expect(await blocksOf(owner.user.id)).toHaveLength(1);
+  });
+
+  it("answers 403 without a session", async () => {
+    const target = await buildUser(db);
+    expect((await unblock({}, target.id)).statusCode).toBe(403);
+  });
+});
+
+describe("isBlockedBetween", () => {
+  it("holds in both directions once either user blocked the other, and ends with the block", async () => {
+    const [a, b, c] = [await buildUser(db), await buildUser(db), await buildUser(db)];
+    expect(await isBlockedBetween(db, a.id, b.id)).toBe(false);
+
+    await db.insert(userBlocks).values({ blockerId: a.id, blockedId: b.id });
+    expect(await isBlockedBetween(db, a.id, b.id)).toBe(true);
+    expect(await isBlockedBetween(db, b.id, a.id)).toBe(true);
+    expect(await isBlockedBetween(db, a.id, c.id)).toBe(false);
+
+    await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, a.id), eq(userBlocks.blockedId, b.id)));
+    expect(await isBlockedBetween(db, b.id, a.id)).toBe(false);
+  });
+
+  it("goes away when either account is deleted", async () => {
+    const [a, b] = [await buildUser(db), await buildUser(db)];
+    await db.insert(userBlocks).values({ blockerId: a.id, blockedId: b.id });
+    await db.delete(users).where(eq(users.id, b.id));
+    expect(await blocksOf(a.id)).toEqual([]);
+  });
+});

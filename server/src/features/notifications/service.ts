@@ -1,0 +1,71 @@
+import type { NotificationKey, Resource } from "@atelier/common";
+import type { FastifyBaseLogger } from "fastify";
+import type { Executor } from "../../db/connect.ts";
+import { notifications } from "../../db/schema/index.ts";
+import { document, resource, toOne } from "../../jsonapi/serialize.ts";
+import type { Bus } from "../../platform/bus/bus.ts";
+
+export type StoredNotification = typeof notifications.$inferSelect;
+
+export interface NotificationInput {
+  /** Who is told. */
+  userId: number;
+  key: NotificationKey;
+  /** Who caused it; null for what the platform itself does (a featured period). */
+  actorId: number | null;
+  /** The thing it is about, as a resource type and id (a connection, an item). */
+  subjectType?: string;
+  subjectId?: number;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Stores a notification. Pass the transaction that makes the change, so the two commit together;
+ * announce the result with publishNotifications once that transaction has committed.
+ */
+export async function notify(db: Executor, input: NotificationInput): Promise<StoredNotification> {
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      key: input.key,
+      actorId: input.actorId,
+      subjectType: input.subjectType ?? null,
+      subjectId: input.subjectId ?? null,
+      data: input.data ?? null,
+    })
+    .returning();
+  return row;
+}
+
+export function presentNotification(row: StoredNotification): Resource {
+  return resource(
+    "notifications",
+    row.id,
+    { key: row.key, data: row.data, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null },
+    {
+      actor: toOne("users", row.actorId),
+      ...(row.subjectType ? { subject: toOne(row.subjectType, row.subjectId) } : {}),
+    },
+  );
+}
+
+/**
+ * Tells the users' open clients, on every instance, about notifications that were just stored.
+ * Best effort: the notifications are in the database, where the list and the counts read them.
+ */
+export async function publishNotifications(
+  bus: Bus,
+  rows: readonly StoredNotification[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await Promise.all(
+      rows.map((row) =>
+        bus.publish(row.userId, { type: "notification", document: document(presentNotification(row)) }),
+      ),
+    );
+  } catch (err) {
+    log.warn({ err }, "could not announce notifications");
+  }
+}

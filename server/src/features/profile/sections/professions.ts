@@ -1,0 +1,58 @@
+import { PROFILE_LIMITS, professionCreateSchema } from "@atelier/common";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { standardizedProfessions, userProfessions } from "../../../db/schema/index.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { requireKnownIds } from "../../me/known-ids.ts";
+import { presentStandardizedProfession } from "../../reference/present.ts";
+import { presentUserProfession } from "../../users/present.ts";
+import { ownedRows } from "../owned-rows.ts";
+import { defineSection, removeRow } from "../section-routes.ts";
+
+const rows = ownedRows(userProfessions, [asc(userProfessions.position), asc(userProfessions.id)]);
+
+/**
+ * The standard professions a user assigns themselves (`user_professions`, each naming its
+ * standardized profession, which every document includes): at most PROFILE_LIMITS.professions.
+ */
+export const professionSection = defineSection({
+  type: "user_professions",
+  path: "professions",
+  noun: "profession",
+  list: rows.list,
+  present: presentUserProfession,
+  async included(db, assigned, locale) {
+    if (assigned.length === 0) return [];
+    const named = await db
+      .select()
+      .from(standardizedProfessions)
+      .where(
+        inArray(
+          standardizedProfessions.id,
+          assigned.map((a) => a.professionId),
+        ),
+      );
+    return named.map((profession) => presentStandardizedProfession(profession, locale));
+  },
+  create: {
+    schema: professionCreateSchema,
+    relationships: ["profession"],
+    async run(tx, userId, input) {
+      await requireKnownIds(tx, "standardizedProfessions", [input.professionId], "professionId");
+      const [taken] = await tx
+        .select({ id: userProfessions.id })
+        .from(userProfessions)
+        .where(and(eq(userProfessions.userId, userId), eq(userProfessions.professionId, input.professionId)));
+      if (taken) throw errors.invalid("professionId", "This profession is on your profile already.", "taken");
+      const position = await rows.count(tx, userId);
+      if (position >= PROFILE_LIMITS.professions) {
+        throw errors.invalid(
+          "professionId",
+          `A profile holds at most ${PROFILE_LIMITS.professions} professions.`,
+          "too_many",
+        );
+      }
+      return rows.insert(tx, { userId, professionId: input.professionId, position });
+    },
+  },
+  remove: removeRow(rows.remove),
+});

@@ -1,0 +1,39 @@
+import { PROFILE_LIMITS, weblinkCreateSchema, weblinkUpdateSchema } from "@atelier/common";
+import { asc } from "drizzle-orm";
+import { weblinks } from "../../../db/schema/index.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { resource, toOne } from "../../../jsonapi/serialize.ts";
+import { ownedRows } from "../owned-rows.ts";
+import { defineSection, removeRow } from "../section-routes.ts";
+
+const rows = ownedRows(weblinks, [asc(weblinks.position), asc(weblinks.id)]);
+
+/** Links to the user's website and social profiles: http(s) only, at most PROFILE_LIMITS.weblinks. */
+export const weblinkSection = defineSection({
+  type: "weblinks",
+  noun: "web link",
+  list: rows.list,
+  find: rows.find,
+  present: (row) =>
+    resource(
+      "weblinks",
+      row.id,
+      { url: row.url, kind: row.kind, position: row.position },
+      { user: toOne("users", row.userId) },
+    ),
+  create: {
+    schema: weblinkCreateSchema,
+    async run(tx, userId, input) {
+      const position = await rows.count(tx, userId);
+      if (position >= PROFILE_LIMITS.weblinks) {
+        throw errors.invalid("url", `A profile holds at most ${PROFILE_LIMITS.weblinks} web links.`, "too_many");
+      }
+      return rows.insert(tx, { userId, url: input.url, kind: input.kind, position });
+    },
+  },
+  update: {
+    schema: weblinkUpdateSchema,
+    run: (tx, userId, id, input) => rows.update(tx, userId, id, { url: input.url, kind: input.kind }),
+  },
+  remove: removeRow(rows.remove),
+});

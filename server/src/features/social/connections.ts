@@ -1,0 +1,164 @@
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connect.ts";
+import { connections, notifications, users } from "../../db/schema/index.ts";
+import { errors } from "../../jsonapi/errors.ts";
+import { notify, type StoredNotification } from "../notifications/service.ts";
+import { requireVisibleUser, type UserScope } from "../users/service.ts";
+import { samePair, visibleUsersFilter } from "../users/visibility.ts";
+
+export type Connection = typeof connections.$inferSelect;
+
+export interface ConnectionChange {
+  connection: Connection;
+  /** Whether a new request was made (201), rather than an existing one confirmed (200). */
+  created: boolean;
+  notifications: StoredNotification[];
+}
+
+/** The other party of a connection, seen from one of its two users. */
+export const otherParty = (c: Connection, userId: number) => (c.requesterId === userId ? c.connecteeId : c.requesterId);
+
+async function confirm(tx: Executor, connection: Connection): Promise<ConnectionChange> {
+  const [confirmed] = await tx
+    .update(connections)
+    .set({ status: "confirmed", confirmedAt: new Date() })
+    .where(eq(connections.id, connection.id))
+    .returning();
+  const notification = await notify(tx, {
+    userId: connection.requesterId,
+    key: "confirmed_connection",
+    actorId: connection.connecteeId,
+    subjectType: "connections",
+    subjectId: connection.id,
+  });
+  return { connection: confirmed, created: false, notifications: [notification] };
+}
+
+/**
+ * Asks a user to connect. When they already asked the requester, this accepts their request
+ * instead; any other existing pair (asked already, or connected) is a 422 at connectee_id. The
+ * connectee's message permission plays no part: asking to connect is not a message.
+ */
+export async function requestConnection(
+  db: Database,
+  requesterId: number,
+  connecteeId: number,
+): Promise<ConnectionChange> {
+  if (connecteeId === requesterId) throw errors.invalid("connecteeId", "You cannot connect with yourself.");
+  return db.transaction(async (tx) => {
+    await requireVisibleUser(tx, requesterId, connecteeId);
+    // One row per pair (a unique index on the unordered pair): a concurrent request from either side
+    // makes this insert do nothing, and the row it lost to is handled below.
+    const [inserted] = await tx
+      .insert(connections)
+      .values({ requesterId, connecteeId, status: "requested" })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted) {
+      const notification = await notify(tx, {
+        userId: connecteeId,
+        key: "new_connection",
+        actorId: requesterId,
+        subjectType: "connections",
+        subjectId: inserted.id,
+      });
+      return { connection: inserted, created: true, notifications: [notification] };
+    }
+    const [existing] = await tx.select().from(connections).where(samePair(requesterId, connecteeId)).for("update");
+    if (!existing) throw errors.conflict("The connection changed meanwhile. Please try again.");
+    if (existing.status === "requested" && existing.connecteeId === requesterId) return confirm(tx, existing);
+    throw errors.invalid(
+      "connecteeId",
+      existing.status === "confirmed" ? "You are already connected." : "You have already asked to connect.",
+      "taken",
+    );
+  });
+}
+
+/** Accepts a request made to the user; confirming a connection again changes nothing. */
+export async function confirmConnection(db: Database, userId: number, id: number): Promise<ConnectionChange> {
+  return db.transaction(async (tx) => {
+    const [connection] = await tx
+      .select()
+      .from(connections)
+      .where(and(eq(connections.id, id), eq(connections.connecteeId, userId)))
+      .for("update");
+    if (!connection) throw errors.notFound();
+    await requireVisibleUser(tx, userId, connection.requesterId);
+    if (connection.status === "confirmed") return { connection, created: false, notifications: [] };
+    return confirm(tx, connection);
+  });
+}
+
+/** Takes away what a connection told the users (its request or confirmation notice) with it. */
+async function deleteConnection(tx: Executor, where: SQL | undefined): Promise<boolean> {
+  const [removed] = await tx.delete(connections).where(where).returning();
+  if (!removed) return false;
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [removed.requesterId, removed.connecteeId]),
+        eq(notifications.subjectType, "connections"),
+        eq(notifications.subjectId, removed.id),
+      ),
+    );
+  return true;
+}
+
+/** Turns down a request made to the user: the request is deleted. False when there is none. */
+export function denyConnection(db: Database, userId: number, id: number): Promise<boolean> {
+  return db.transaction((tx) =>
+    deleteConnection(
+      tx,
+      and(eq(connections.id, id), eq(connections.connecteeId, userId), eq(connections.status, "requested")),
+    ),
+  );
+}
+
+/** Withdraws the user's request or removes a connection, from either side. False when neither. */
+export function removeConnection(db: Database, userId: number, id: number): Promise<boolean> {
+  return db.transaction((tx) =>
+    deleteConnection(
+      tx,
+      and(eq(connections.id, id), or(eq(connections.requesterId, userId), eq(connections.connecteeId, userId))),
+    ),
+  );
+}
+
+/**
+ * Open requests made to the user (incoming) or by the user (outgoing), the latest first, with
+ * only those whose other party the user may see.
+ */
+export async function listRequests(
+  db: Executor,
+  userId: number,
+  direction: "incoming" | "outgoing",
+  page: { size: number; offset: number },
+): Promise<{ rows: Connection[]; total: number }> {
+  const mine = direction === "incoming" ? connections.connecteeId : connections.requesterId;
+  const theirs = direction === "incoming" ? connections.requesterId : connections.connecteeId;
+  const where = and(eq(mine, userId), eq(connections.status, "requested"), visibleUsersFilter({ id: userId }));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ connection: connections })
+      .from(connections)
+      .innerJoin(users, eq(users.id, theirs))
+      .where(where)
+      .orderBy(desc(connections.createdAt), desc(connections.id))
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ total: count() }).from(connections).innerJoin(users, eq(users.id, theirs)).where(where),
+  ]);
+  return { rows: rows.map((r) => r.connection), total };
+}
+
+/** The user's confirmed connections, the latest first. */
+export function connectionsScope(userId: number): UserScope {
+  const confirmedAt = sql`(select ${connections.confirmedAt} from ${connections} where ${samePair(users.id, userId)})`;
+  const connectedIds = sql`(select case when ${connections.requesterId} = ${userId} then ${connections.connecteeId} else ${connections.requesterId} end from ${connections} where ${connections.status} = 'confirmed' and (${connections.requesterId} = ${userId} or ${connections.connecteeId} = ${userId}))`;
+  return {
+    where: sql`${users.id} in ${connectedIds}`,
+    defaultOrder: [sql`${confirmedAt} desc nulls last`, sql`${users.id} desc`],
+  };
+}

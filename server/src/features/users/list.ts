@@ -1,0 +1,91 @@
+import { JSONAPI_MEDIA_TYPE, toSnake, USER_LIST_ORDERS, userListFilterSchema } from "@atelier/common";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/connect.ts";
+import { errors } from "../../jsonapi/errors.ts";
+import { type ListQuery, parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
+import { document, pageLinks } from "../../jsonapi/serialize.ts";
+import { requestLocale } from "../reference/locales.ts";
+import { presentUsersWithIncluded, USER_INCLUDES, type UserRow } from "./present.ts";
+import type { UserFilter, UserOrder } from "./service.ts";
+import { viewerOf } from "./visibility.ts";
+
+export interface UsersQuery {
+  list: ListQuery;
+  filter: UserFilter;
+  order: UserOrder | undefined;
+  /** filter[with_user_connectable_to]: recommendations for this user. */
+  connectableTo: number | undefined;
+}
+
+/** The query parameters every users list takes, as the API description lists them. */
+export const usersQuerystring = {
+  type: "object",
+  properties: {
+    "filter[with_user_names]": {
+      description: "Name contains (case and accents ignored); comma-separated for any of several",
+    },
+    "filter[kind]": { description: "private, company (comma-separated)" },
+    "filter[creative_field_ids]": { description: "Users in any of these creative fields (comma-separated ids)" },
+    sorted_by: { description: "rank (default), newest, name; also sort=-created_at, sort=name" },
+    include: { description: "assigned_professions, location, creative_fields (comma-separated)" },
+    "page[number]": { description: "Page number, from 1" },
+    "page[size]": { description: "Page size, 20 by default" },
+  },
+} as const;
+
+function orderOf(sort: ListQuery["sort"]): UserOrder | undefined {
+  const first = sort[0];
+  if (!first) return undefined;
+  if (first.field === "createdAt") return first.desc ? "newest" : "oldest";
+  if (first.field === "name") return first.desc ? "nameDesc" : "name";
+  return first.field as UserOrder;
+}
+
+/**
+ * Reads paging, filters, order and includes of a users list. Bad values are 400s naming the
+ * parameter, as the other list parameters are.
+ */
+export function parseUsersQuery(
+  req: FastifyRequest,
+  opts: { maxSize?: number; connectable?: boolean } = {},
+): UsersQuery {
+  const list = parseListQuery(req.query as RawQuery, {
+    sortable: [...USER_LIST_ORDERS, "createdAt"],
+    filters: ["withUserNames", "kind", "creativeFieldIds", ...(opts.connectable ? ["withUserConnectableTo"] : [])],
+    includable: USER_INCLUDES,
+    maxSize: opts.maxSize,
+  });
+  const parsed = userListFilterSchema.safeParse(list.filter);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw errors.badRequest(issue.message, { parameter: `filter[${toSnake(String(issue.path[0]))}]` });
+  }
+  const f = parsed.data;
+  return {
+    list,
+    filter: { names: f.withUserNames, kinds: f.kind, creativeFieldIds: f.creativeFieldIds },
+    order: orderOf(list.sort),
+    connectableTo: f.withUserConnectableTo?.[0],
+  };
+}
+
+/** Answers a page of users with paging links and what `include` asked for. */
+export async function sendUsersPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  query: UsersQuery,
+  result: { rows: UserRow[]; total: number },
+) {
+  const { data, included } = await presentUsersWithIncluded(
+    db,
+    result.rows,
+    viewerOf(req),
+    query.list.include,
+    requestLocale(req),
+  );
+  const { links, meta } = pageLinks(req.url, query.list.page, result.total);
+  return reply
+    .type(JSONAPI_MEDIA_TYPE)
+    .send(document(data, { ...(query.list.include.length > 0 ? { included } : {}), links, meta }));
+}

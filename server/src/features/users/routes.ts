@@ -1,0 +1,79 @@
+import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import type { FastifyInstance } from "fastify";
+import { errors } from "../../jsonapi/errors.ts";
+import { parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
+import { document } from "../../jsonapi/serialize.ts";
+import { requestLocale } from "../reference/locales.ts";
+import { parseUsersQuery, sendUsersPage, usersQuerystring } from "./list.ts";
+import { presentUsersWithIncluded, USER_INCLUDES } from "./present.ts";
+import { connectableScope, findVisibleUser, listUsers, type UserScope } from "./service.ts";
+import { viewerOf } from "./visibility.ts";
+
+const tags = ["users"];
+
+/** GET /v1/users (search and recommendations) and GET /v1/users/{id or slug}. */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  app.get(
+    "/v1/users",
+    {
+      schema: {
+        tags,
+        summary: "Users: search by name, kind and creative fields, or recommendations for me",
+        description:
+          "Lists the users the caller may see (hidden: deactivated, incomplete, blocked either way, profiles " +
+          "for members or connections only). `filter[with_user_connectable_to]=<my id>` (signed in, for " +
+          "oneself only) lists people to connect with: not me, not connected or asked either way, ranked by " +
+          "shared creative fields, shared skills, mutual connections and place. Plain lists rank fuller " +
+          "profiles first, then the newest.",
+        querystring: {
+          ...usersQuerystring,
+          properties: {
+            ...usersQuerystring.properties,
+            "filter[with_user_connectable_to]": { description: "My user id: recommendations (signed in only)" },
+          },
+        },
+      },
+    },
+    async (req, reply) => {
+      const query = parseUsersQuery(req, { connectable: true });
+      const viewer = viewerOf(req);
+      let scope: UserScope = {};
+      if (query.connectableTo !== undefined) {
+        if (!viewer) throw errors.forbidden();
+        if (query.connectableTo !== viewer.id) {
+          throw errors.badRequest("Recommendations are only available for yourself.", {
+            parameter: "filter[with_user_connectable_to]",
+          });
+        }
+        scope = await connectableScope(db, viewer.id);
+      }
+      const result = await listUsers(db, viewer, scope, query.filter, query.order, query.list.page);
+      return sendUsersPage(req, reply, db, query, result);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    "/v1/users/:id",
+    {
+      schema: {
+        tags,
+        summary: "One user, by id or by profile slug",
+        description:
+          "Digits name a user id, anything else a profile slug (any case). 404 for users the caller may not " +
+          "see. `include=assigned_professions,location,creative_fields`.",
+        params: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
+        querystring: { type: "object", properties: { include: usersQuerystring.properties.include } },
+      },
+    },
+    async (req, reply) => {
+      const { include } = parseListQuery(req.query as RawQuery, { includable: USER_INCLUDES });
+      const viewer = viewerOf(req);
+      const user = await findVisibleUser(db, viewer, req.params.id);
+      if (!user) throw errors.notFound();
+      const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, requestLocale(req));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data[0], include.length > 0 ? { included } : {}));
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import { inArray, like, sql } from "drizzle-orm";
+import type { Database } from "../../db/connect.ts";
+import { creativeFields, locations, userCreativeFields, users } from "../../db/schema/index.ts";
+import { hashPassword } from "../../platform/auth/passwords.ts";
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from "./people.ts";
+
+export const demoEmail = (handle: string) => `${handle}@${DEMO_EMAIL_DOMAIN}`;
+
+/** The largest seeded city of each demo person's name and country, in one query. */
+async function cityIds(db: Database, people: readonly DemoPerson[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectDistinctOn([locations.name, locations.countryCode], {
+      id: locations.id,
+      name: locations.name,
+      countryCode: locations.countryCode,
+    })
+    .from(locations)
+    .where(
+      inArray(
+        locations.name,
+        people.map((p) => p.city),
+      ),
+    )
+    .orderBy(locations.name, locations.countryCode, sql`${locations.population} desc`);
+  return new Map(rows.map((r) => [`${r.name}|${r.countryCode}`, r.id]));
+}
+
+/**
+ * Demo creatives and clients with complete, confirmed accounts, all signing in with DEMO_PASSWORD.
+ * Runs once: a database that already holds a demo account is left alone.
+ */
+export async function seedDemoAccounts(db: Database): Promise<void> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`))
+    .limit(1);
+  if (existing) return;
+
+  // One hash for every demo account: hashing is deliberately slow, and they share the password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const cities = await cityIds(db, DEMO_PEOPLE);
+  const fields = await db.select({ id: creativeFields.id, slug: creativeFields.slug }).from(creativeFields);
+  const fieldIds = new Map(fields.map((f) => [f.slug, f.id]));
+  const now = new Date();
+
+  await db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(
+        DEMO_PEOPLE.map((p) => ({
+          email: demoEmail(p.handle),
+          passwordHash,
+          name: p.name,
+          locale: p.locale,
+          kind: p.kind,
+          isCreative: p.roles.includes("creative"),
+          isClient: p.roles.includes("client"),
+          isInsideCci: p.isInsideCci ?? false,
+          locationId: cities.get(`${p.city}|${p.country}`) ?? null,
+          complete: true,
+          acceptedTermsAt: now,
+          confirmedAt: now,
+          theme: p.theme ?? "auto",
+        })),
+      )
+      .returning({ id: users.id, email: users.email });
+    const idByEmail = new Map(created.map((u) => [u.email, u.id]));
+    const links = DEMO_PEOPLE.flatMap((p) =>
+      p.fields.flatMap((slug, position) => {
+        const creativeFieldId = fieldIds.get(slug);
+        const userId = idByEmail.get(demoEmail(p.handle));
+        return creativeFieldId && userId ? [{ userId, creativeFieldId, position }] : [];
+      }),
+    );
+    if (links.length > 0) await tx.insert(userCreativeFields).values(links);
+  });
+}

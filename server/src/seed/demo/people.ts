@@ -1,0 +1,227 @@
+/**
+ * The people of the demo world: creatives and clients from German- and English-speaking places.
+ * `city` is matched against the seeded locations by name and country; `fields` are creative field slugs.
+ */
+export interface DemoPerson {
+  /** The part before @demo.atelier.app; the README lists the first two as demo accounts. */
+  handle: string;
+  name: string;
+  kind: "private" | "company";
+  roles: ("creative" | "client")[];
+  isInsideCci?: boolean;
+  city: string;
+  country: string;
+  locale: "en" | "de";
+  fields: string[];
+  theme?: "auto" | "light" | "dark";
+}
+
+export const DEMO_EMAIL_DOMAIN = "demo.atelier.app";
+/** Meets the password rules; printed in the README beside the demo accounts. */
+export const DEMO_PASSWORD = "Atelier-Demo-2026";
+
+export const DEMO_PEOPLE: readonly DemoPerson[] = [
+  {
+    handle: "mara",
+    name: "Mara Lindqvist",
+    kind: "private",
+    roles: ["creative"],
+    city: "Hamburg",
+    country: "DE",
+    locale: "en",
+    fields: ["illustration", "editorial-design", "typography"],
+  },
+  {
+    handle: "studio",
+    name: "Nordlicht Studio GmbH",
+    kind: "company",
+    roles: ["client"],
+    isInsideCci: true,
+    city: "Berlin",
+    country: "DE",
+    locale: "de",
+    fields: ["branding", "graphic-design", "ux-ui-design"],
+  },
+  {
+    handle: "jonas",
+    name: "Jonas Reiter",
+    kind: "private",
+    roles: ["creative"],
+    city: "Munich",
+    country: "DE",
+    locale: "de",
+    fields: ["photography", "film-video"],
+  },
+  {
+    handle: "aisha",
+    name: "Aisha Okafor",
+    kind: "private",
+    roles: ["creative", "client"],
+    city: "London",
+    country: "GB",
+    locale: "en",
+    fields: ["ux-ui-design", "web-development"],
+  },
+  {
+    handle: "lena",
+    name: "Lena Hofbauer",
+    kind: "private",
+    roles: ["creative"],
+    city: "Vienna",
+    country: "AT",
+    locale: "de",
+    fields: ["fashion-design", "textile-design"],
+  },
+  {
+    handle: "felix",
+    name: "Felix Baumgartner",
+    kind: "private",
+    roles: ["creative"],
+    city: "Zürich",
+    country: "CH",
+    locale: "de",
+    fields: ["motion-design", "art-direction"],
+    theme: "dark",
+  },
+  {
+    handle: "claire",
+    name: "Claire Donovan",
+    kind: "private",
+    roles: ["creative"],
+    city: "Dublin",
+    country: "IE",
+    locale: "en",
+    fields: ["writing-copy", "marketing-social-media"],
+  },
+  {
+    handle: "tobias",
+    name: "Tobias Engel",
+    kind: "private",
+    roles: ["creative"],
+    city: "Leipzig",
+    country: "DE",
+    locale: "de",
+    fields: ["music-sound", "film-video"],
+  },
+  {
+    handle: "hannah",
+    name: "Hannah Weiss",
+    kind: "private",
+    roles: ["creative"],
+    city: "Köln",
+    country: "DE",
+    locale: "de",
+    fields: ["architecture", "interior-design"],
+  },
+  {
+    handle: "oliver",
+    name: "Oliver Grant",
+    kind: "private",
+    roles: ["creative"],
+    city: "Manchester",
+    country: "GB",
+    locale: "en",
+    fields: ["game-design", "illustration"],
+  },
+  {
+    handle: "sophie",
+    name: "Sophie Brandt",
+    kind: "private",
+    roles: ["creative"],
+    city: "Frankfurt am Main",
+    country: "DE",
+    locale: "de",
+    fields: ["product-design", "crafts"],
+  },
+  {
+    handle: "noah",
+    name: "Noah Fischer",
+    kind: "private",
+    roles: ["creative"],
+    city: "Stuttgart",
+    country: "DE",
+    locale: "de",
+    fields: ["graphic-design", "branding"],
+  },
+  {
+    handle: "emily",
+    name: "Emily Carter",
+    kind: "private",
+    roles: ["creative"],
+    city: "Edinburgh",
+    country: "GB",
+    locale: "en",
+    fields: ["fine-arts", "illustration"],
+  },
+  {
+    handle: "matteo",
+    name: "Matteo Keller",
+    kind: "private",
+    roles: ["creative"],
+    city: "Basel",
+    country: "CH",
+    locale: "de",
+    fields: ["set-design", "performing-arts"],
+  },
+  {
+    handle: "ruby",
+    name: "Ruby Thompson",
+    kind: "private",
+    roles: ["creative"],
+    city: "Bristol",
+    country: "GB",
+    locale: "en",
+    fields: ["jewellery-design", "crafts"],
+  },
+  {
+    handle: "kiosk",
+    name: "Kiosk Kollektiv",
+    kind: "company",
+    roles: ["creative"],
+    city: "Düsseldorf",
+    country: "DE",
+    locale: "de",
+    fields: ["advertising", "art-direction", "film-video"],
+  },
+  {
+    handle: "harbour",
+    name: "Harbour & Finch Ltd",
+    kind: "company",
+    roles: ["client"],
+    city: "Brighton",
+    country: "GB",
+    locale: "en",
+    fields: ["advertising", "photography"],
+  },
+  {
+    handle: "alpenverlag",
+    name: "Alpenverlag Salzburg",
+    kind: "company",
+    roles: ["client"],
+    isInsideCci: true,
+    city: "Salzburg",
+    country: "AT",
+    locale: "de",
+    fields: ["editorial-design", "illustration", "writing-copy"],
+  },
+  {
+    handle: "greta",
+    name: "Greta Schulz",
+    kind: "private",
+    roles: ["client"],
+    city: "Bremen",
+    country: "DE",
+    locale: "de",
+    fields: ["interior-design"],
+  },
+  {
+    handle: "fieldnotes",
+    name: "Fieldnotes Coffee Co.",
+    kind: "company",
+    roles: ["client"],
+    city: "Leeds",
+    country: "GB",
+    locale: "en",
+    fields: ["branding", "product-design", "photography"],
+  },
+];

@@ -1,0 +1,164 @@
+import type { AddressInfo } from "node:net";
+import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import WebSocket from "ws";
+import type { Executor } from "../src/db/connect.ts";
+import { mailOutbox } from "../src/db/schema/index.ts";
+
+let addresses = 0;
+
+/**
+ * A client address no other request of the file has used, so each test starts with fresh
+ * rate-limit counters (they count per address) while still sharing one app.
+ */
+export function newClientAddress(): string {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+}
+
+export interface CallOptions {
+  /** A JSON:API resource type; the body is sent as {data: {type, attributes}}. */
+  type?: string;
+  attributes?: Record<string, unknown>;
+  /** A raw body instead of the resource built from type and attributes. */
+  payload?: unknown;
+  token?: string;
+  remoteAddress?: string;
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+/** One API call the way the web client makes it. */
+export function call(
+  app: FastifyInstance,
+  method: InjectOptions["method"],
+  url: string,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const payload =
+    opts.payload ??
+    (opts.type || opts.attributes ? { data: { type: opts.type, attributes: opts.attributes ?? {} } } : undefined);
+  return app.inject({
+    method,
+    url,
+    remoteAddress: opts.remoteAddress ?? newClientAddress(),
+    cookies: opts.cookies,
+    headers: {
+      ...(payload === undefined ? {} : { "content-type": JSONAPI_MEDIA_TYPE }),
+      ...(opts.token ? { "x-auth-token": opts.token } : {}),
+      ...opts.headers,
+    },
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+  });
+}
+
+/** Mail written to the outbox for an address, oldest first. */
+export function mailsTo(db: Executor, to: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(asc(mailOutbox.id));
+}
+
+/** The first address in a mail's text that leads to `path` in the app. */
+export function linkTo(text: string, path: string): URL {
+  const found = text
+    .match(/https?:\/\/\S+/g)
+    ?.map((u) => new URL(u))
+    .find((u) => u.pathname.startsWith(path));
+  if (!found) throw new Error(`no link to ${path} in:\n${text}`);
+  return found;
+}
+
+export const sessionCookie = (setCookie: string | string[] | undefined) =>
+  [setCookie ?? []].flat().find((c) => c.startsWith("authToken="));
+
+export const STRONG_PASSWORD = "Sketchbook-2026";
+
+export interface SignUpOptions {
+  email?: string;
+  password?: string;
+  locale?: "en" | "de";
+  remoteAddress?: string;
+}
+
+/** Signs up by e-mail through the API, answering the captcha with CAPTCHA_FIXED_TEXT, without confirming. */
+export async function signUp(app: FastifyInstance, db: Executor, opts: SignUpOptions = {}) {
+  const remoteAddress = opts.remoteAddress ?? newClientAddress();
+  const email = opts.email ?? `signup-${Math.random().toString(36).slice(2, 10)}@example.test`;
+  const opened = await call(app, "POST", "/api/v1/registrations", {
+    type: "registrations",
+    attributes: { service: "email", locale: opts.locale ?? "en" },
+    remoteAddress,
+  });
+  if (opened.statusCode !== 201) throw new Error(`sign-up not opened: ${opened.body}`);
+  const registrationId: string = opened.json().data.id;
+  const initiated = await call(app, "PATCH", `/api/v1/registrations/${registrationId}`, {
+    type: "registrations",
+    attributes: {
+      email,
+      password: opts.password ?? STRONG_PASSWORD,
+      captcha: app.deps.config.captchaFixedText,
+      agreed: true,
+    },
+    remoteAddress,
+  });
+  if (initiated.statusCode !== 200) throw new Error(`sign-up not sent: ${initiated.body}`);
+  const [mail] = await mailsTo(db, email);
+  return {
+    email,
+    registrationId,
+    token: initiated.json().data.attributes.auth_token as string,
+    checksum: linkTo(mail.text, "/signup/confirm/").searchParams.get("checksum") as string,
+    remoteAddress,
+  };
+}
+
+export interface LiveSocket {
+  /** Resolves once the server said ready: from then on the socket hears its session's end. */
+  ready: Promise<void>;
+  closed: Promise<{ code: number }>;
+  close(): void;
+}
+
+/** A live-channel socket of a listening app, authenticated by the session cookie. */
+export function openLiveSocket(app: FastifyInstance, token: string): LiveSocket {
+  const { port } = app.server.address() as AddressInfo;
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, {
+    origin: app.deps.config.appOrigin,
+    headers: { cookie: `authToken=${token}` },
+  });
+  ws.on("error", () => {});
+  const ready = new Promise<void>((resolve, reject) => {
+    ws.on("message", (data) => {
+      if ((JSON.parse(String(data)) as { type?: string }).type === "ready") resolve();
+    });
+    ws.on("close", () => reject(new Error("closed before it was ready")));
+  });
+  const closed = new Promise<{ code: number }>((resolve) => ws.on("close", (code) => resolve({ code })));
+  return { ready, closed, close: () => ws.close() };
+}
+
+/** Asks for a password reset link for the address and returns the token from the mailed link. */
+export async function mailedResetToken(app: FastifyInstance, email: string): Promise<string> {
+  const res = await call(app, "POST", "/api/v1/password_resets", { type: "password_resets", attributes: { email } });
+  if (res.statusCode !== 202) throw new Error(`reset not requested: ${res.body}`);
+  const mail = (await mailsTo(app.deps.db, email)).filter((m) => m.kind === "password_reset").at(-1);
+  if (!mail) throw new Error(`no reset mail to ${email}`);
+  return decodeURIComponent(linkTo(mail.text, "/password-reset/").pathname.split("/").at(-1) as string);
+}
+
+/** Asks to move the signed-in account to `newEmail` and returns the checksum mailed there. */
+export async function mailedEmailChange(
+  app: FastifyInstance,
+  token: string,
+  newEmail: string,
+  currentPassword: string,
+): Promise<string> {
+  const res = await call(app, "PATCH", "/api/v1/me/email", {
+    type: "emails",
+    attributes: { email: newEmail, current_password: currentPassword },
+    token,
+  });
+  if (res.statusCode !== 202) throw new Error(`e-mail change not requested: ${res.body}`);
+  const [mail] = await mailsTo(app.deps.db, newEmail);
+  return linkTo(mail.text, "/confirm/email").searchParams.get("checksum") as string;
+}

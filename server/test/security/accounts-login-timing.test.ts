@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { hashPassword } from "../../src/platform/auth/passwords.ts";
+import { call } from "../accounts.ts";
+import { createTestContext } from "../context.ts";
+import { buildUser } from "../factories.ts";
+
+const ctx = await createTestContext();
+const { db } = ctx.deps;
+
+const PASSWORD = "Correct-Horse-9";
+const WRONG = "Wrong-Horse-9";
+const passwordHash = await hashPassword(PASSWORD);
+
+const login = (email: string, password: string) =>
+  call(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
+
+const ghost = () => `ghost-${Math.random().toString(36).slice(2, 12)}@example.test`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+describe("A1 one answer for every wrong login", () => {
+  it("answers an unknown e-mail, a wrong password and an unconfirmed account alike, in about the same time", async () => {
+    const known = await buildUser(db, { passwordHash });
+    const unconfirmed = await buildUser(db, { passwordHash, confirmedAt: null });
+    const cases = {
+      unknown: () => login(ghost(), WRONG),
+      wrongPassword: () => login(known.email, WRONG),
+      unconfirmed: () => login(unconfirmed.email, WRONG),
+    };
+    const bodies = new Set<string>();
+    const times: Record<keyof typeof cases, number[]> = { unknown: [], wrongPassword: [], unconfirmed: [] };
+    await cases.unknown();
+    // Interleaved, so that a slow moment of the machine hits every case alike.
+    for (let i = 0; i < 10; i++) {
+      for (const name of Object.keys(cases) as (keyof typeof cases)[]) {
+        const started = performance.now();
+        const res = await cases[name]();
+        times[name].push(performance.now() - started);
+        expect(res.statusCode).toBe(401);
+        bodies.add(res.body);
+      }
+    }
+    expect([...bodies]).toEqual([
+      JSON.stringify({
+        errors: [
+          {
+            status: "401",
+            code: "unauthorized",
+            title: "Wrong email/password",
+            detail: "Please, try again",
+            source: { pointer: "/data/attributes/password" },
+          },
+        ],
+      }),
+    ]);
+    // Without the dummy hash an unknown e-mail answers about twenty times faster than a wrong password.
+    for (const name of ["unknown", "unconfirmed"] as const) {
+      const ratio = median(times[name]) / median(times.wrongPassword);
+      expect(ratio, name).toBeGreaterThan(0.5);
+      expect(ratio, name).toBeLessThan(2);
+    }
+  });
+});

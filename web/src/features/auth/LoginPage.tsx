@@ -1,0 +1,120 @@
+import "@mantine/core/styles/PasswordInput.css";
+import { paths } from "@atelier/common/paths";
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApiClientError } from "../../api/client.ts";
+import { useRuntime } from "../../app/runtime-context.tsx";
+import { AuthHeading } from "./AuthHeading.tsx";
+import { FormNotice } from "./FormNotice.tsx";
+import { checkEmail, checkPassword, collectProblems } from "./fieldChecks.ts";
+import { landingAfterSignIn } from "./landingAfterSignIn.ts";
+import { SocialButtons } from "./oauth/SocialButtons.tsx";
+import { rateLimitMessage } from "./rateLimitMessage.ts";
+import { logIn } from "./sessionApi.ts";
+import { errorText, sortErrors } from "./sortErrors.ts";
+import { useFieldErrors } from "./useFieldErrors.ts";
+import { usePasswordToggleProps } from "./usePasswordToggleProps.ts";
+
+type Field = "email" | "password";
+const FIELDS: readonly Field[] = ["email", "password"];
+
+/** /login: e-mail and password, or a social account; back to where the user came from. */
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const mounted = useMounted();
+  const { formRef, report, errorOf, clear } = useFieldErrors<Field>();
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const returnTo = params.get("returnTo");
+  const passwordError = errorOf("password");
+  const toggle = usePasswordToggleProps();
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    const problems = collectProblems({ email: checkEmail(values.email), password: checkPassword(values.password) });
+    report(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    try {
+      const me = await logIn(runtime, values);
+      navigate(landingAfterSignIn(me, returnTo), { replace: true });
+    } catch (error) {
+      setSending(false);
+      if (!(error instanceof ApiClientError) || error.kind !== "client") return;
+      if (error.status === 429) {
+        setNotice(rateLimitMessage(t, error, i18n.language));
+        return;
+      }
+      const sorted = sortErrors(error.errors, FIELDS);
+      report(sorted.fields);
+      const [general] = sorted.other;
+      if (general) setNotice(errorText(general));
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading title={t("auth.login.title")} lead={t("auth.login.lead")} />
+      <SocialButtons mode="login" dividerLabel={t("auth.common.or")} />
+      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          {notice && <FormNotice>{notice}</FormNotice>}
+          <TextInput
+            label={t("auth.common.email")}
+            placeholder={t("auth.common.emailPlaceholder")}
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={change("email")}
+            error={errorOf("email")}
+          />
+          <div>
+            <PasswordInput
+              {...toggle}
+              label={t("auth.common.password")}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={change("password")}
+              error={passwordError}
+              // Mantine's PasswordInput marks an error for the eye only.
+              aria-invalid={passwordError ? true : undefined}
+            />
+            <Group justify="flex-end" mt={6}>
+              <Anchor component={Link} to={paths.passwordReset} size="sm">
+                {t("auth.login.forgotPassword")}
+              </Anchor>
+            </Group>
+          </div>
+          <Button type="submit" size="md" fullWidth loading={sending} disabled={!mounted}>
+            {t("auth.login.submit")}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" mt="lg">
+        {t("auth.login.noAccount")}{" "}
+        <Anchor component={Link} to={paths.signup} fw={560}>
+          {t("auth.login.signup")}
+        </Anchor>
+      </Text>
+    </>
+  );
+}

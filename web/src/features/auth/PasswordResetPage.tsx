@@ -1,0 +1,101 @@
+import { paths } from "@atelier/common/paths";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { IconLinkOff } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { ApiClientError } from "../../api/client.ts";
+import { useRuntime } from "../../app/runtime-context.tsx";
+import { AuthHeading } from "./AuthHeading.tsx";
+import { AuthResult } from "./AuthResult.tsx";
+import { checkNewPassword, collectProblems } from "./fieldChecks.ts";
+import { NewPasswordInput } from "./NewPasswordInput.tsx";
+import { resetPassword } from "./passwordResetApi.ts";
+import { sortErrors } from "./sortErrors.ts";
+import { useFieldErrors } from "./useFieldErrors.ts";
+
+/**
+ * /password-reset/{token}: a new password with its rules (spec 000 section 8): success goes to
+ * login with an alert; a 401 or 422 about the token means the link is spent or expired.
+ */
+export function PasswordResetPage() {
+  const { t } = useTranslation();
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const mounted = useMounted();
+  const { token = "" } = useParams();
+  const { formRef, report, errorOf, clear } = useFieldErrors<"password">();
+  const [password, setPassword] = useState("");
+  const [sending, setSending] = useState(false);
+  const [expired, setExpired] = useState(false);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = collectProblems({ password: checkNewPassword(password) });
+    report(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    try {
+      await resetPassword(runtime, token, password);
+      runtime.alerts.add({ type: "success", text: "auth.alerts.passwordResetDone" });
+      navigate(paths.login, { replace: true });
+    } catch (error) {
+      setSending(false);
+      if (!(error instanceof ApiClientError) || error.kind !== "client") return;
+      if (error.status === 422 && error.errorFor("password")) {
+        report(sortErrors(error.errors, ["password"]).fields);
+      } else if (error.status === 401 || error.status === 422) {
+        runtime.alerts.add({ type: "error", text: "auth.alerts.passwordResetExpired" });
+        setExpired(true);
+      } else {
+        runtime.alerts.add({ type: "error", text: "auth.alerts.passwordResetError" });
+      }
+    }
+  };
+
+  if (expired) {
+    return (
+      <AuthResult
+        icon={IconLinkOff}
+        color="orange"
+        title={t("auth.passwordResetToken.expiredTitle")}
+        body={t("auth.passwordResetToken.expiredBody")}
+        actions={
+          <Button component={Link} to={paths.passwordReset}>
+            {t("auth.passwordResetToken.requestAgain")}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={t("auth.passwordResetToken.title")} lead={t("auth.passwordResetToken.lead")} />
+      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          <NewPasswordInput
+            label={t("auth.passwordResetToken.password")}
+            name="password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+              clear("password");
+            }}
+            error={errorOf("password")}
+          />
+          <Button type="submit" size="md" fullWidth loading={sending} disabled={!mounted}>
+            {t("auth.passwordResetToken.submit")}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" mt="lg">
+        <Anchor component={Link} to={paths.login}>
+          {t("auth.common.backToLogin")}
+        </Anchor>
+      </Text>
+    </>
+  );
+}

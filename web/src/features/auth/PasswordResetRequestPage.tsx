@@ -1,0 +1,115 @@
+import { paths } from "@atelier/common/paths";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { IconMailCheck } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiClientError } from "../../api/client.ts";
+import { useRuntime } from "../../app/runtime-context.tsx";
+import { AuthHeading } from "./AuthHeading.tsx";
+import { AuthResult } from "./AuthResult.tsx";
+import { FormNotice } from "./FormNotice.tsx";
+import { checkEmail, collectProblems } from "./fieldChecks.ts";
+import { requestPasswordReset } from "./passwordResetApi.ts";
+import { rateLimitMessage } from "./rateLimitMessage.ts";
+import { sortErrors } from "./sortErrors.ts";
+import { useFieldErrors } from "./useFieldErrors.ts";
+
+/**
+ * /password-reset: the account's e-mail address, and a link is mailed (spec 000 section 8): a
+ * success alert; 401 (the address is not confirmed yet) the confirmation alert; else the
+ * request-error alert.
+ */
+export function PasswordResetRequestPage() {
+  const { t, i18n } = useTranslation();
+  const runtime = useRuntime();
+  const mounted = useMounted();
+  const { formRef, report, errorOf, clear } = useFieldErrors<"email">();
+  const [email, setEmail] = useState("");
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    const problems = collectProblems({ email: checkEmail(email) });
+    report(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    try {
+      await requestPasswordReset(runtime, email);
+      runtime.alerts.add({ type: "success", text: "auth.alerts.passwordResetRequested" });
+      setSentTo(email.trim());
+    } catch (error) {
+      if (!(error instanceof ApiClientError) || error.kind !== "client") return;
+      if (error.status === 401) {
+        runtime.alerts.add({ type: "error", text: "auth.alerts.passwordResetConfirmationError" });
+      } else if (error.status === 429) {
+        setNotice(rateLimitMessage(t, error, i18n.language));
+      } else if (error.errorFor("email")) {
+        report(sortErrors(error.errors, ["email"]).fields);
+      } else {
+        runtime.alerts.add({ type: "error", text: "auth.alerts.passwordResetRequestError" });
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <AuthResult
+        icon={IconMailCheck}
+        color="teal"
+        title={t("auth.passwordReset.sentTitle")}
+        body={t("auth.passwordReset.sentBody", { email: sentTo })}
+        actions={
+          <>
+            <Button component={Link} to={paths.login}>
+              {t("auth.common.backToLogin")}
+            </Button>
+            <Button variant="default" onClick={() => setSentTo(null)}>
+              {t("auth.passwordReset.again")}
+            </Button>
+          </>
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title={t("auth.passwordReset.title")} lead={t("auth.passwordReset.lead")} />
+      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          {notice && <FormNotice>{notice}</FormNotice>}
+          <TextInput
+            label={t("auth.common.email")}
+            placeholder={t("auth.common.emailPlaceholder")}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+              clear("email");
+            }}
+            error={errorOf("email")}
+          />
+          <Button type="submit" size="md" fullWidth loading={sending} disabled={!mounted}>
+            {t("auth.passwordReset.submit")}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" mt="lg">
+        <Anchor component={Link} to={paths.login}>
+          {t("auth.common.backToLogin")}
+        </Anchor>
+      </Text>
+    </>
+  );
+}

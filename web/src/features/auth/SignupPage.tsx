@@ -1,0 +1,164 @@
+import { SignupStatus } from "@atelier/common/enums";
+import { paths } from "@atelier/common/paths";
+import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { useMounted } from "@mantine/hooks";
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { toSupportedLocale } from "../../i18n/index.ts";
+import { AuthHeading } from "./AuthHeading.tsx";
+import { CaptchaField } from "./CaptchaField.tsx";
+import { FormNotice } from "./FormNotice.tsx";
+import { checkEmail, checkFilled, checkNewPassword, checkTicked, collectProblems } from "./fieldChecks.ts";
+import { NewPasswordInput } from "./NewPasswordInput.tsx";
+import { SocialButtons } from "./oauth/SocialButtons.tsx";
+import { rateLimitMessage } from "./rateLimitMessage.ts";
+import { errorText, sortErrors } from "./sortErrors.ts";
+import { TermsCheckbox } from "./TermsCheckbox.tsx";
+import { useFieldErrors } from "./useFieldErrors.ts";
+import { useSignup } from "./useSignup.ts";
+
+type Field = "email" | "password" | "captcha" | "agreed";
+const FIELDS: readonly Field[] = ["email", "password", "captcha", "agreed"];
+
+interface Values {
+  email: string;
+  password: string;
+  captcha: string;
+  agreed: boolean;
+}
+
+/** /signup: e-mail, password with its rules, terms and captcha; or a social account. */
+export function SignupPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const mounted = useMounted();
+  const { state, requestFailed, request, initiate, updateCaptcha } = useSignup(toSupportedLocale(i18n.language));
+  const { formRef, report, errorOf, clear } = useFieldErrors<Field>();
+  const [values, setValues] = useState<Values>({ email: "", password: "", captcha: "", agreed: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const set = <K extends Field>(field: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+  const text = (field: "email" | "password" | "captcha") => (event: ChangeEvent<HTMLInputElement>) =>
+    set(field, event.currentTarget.value);
+
+  const handleRefresh = async () => {
+    setRefreshing(true);
+    await updateCaptcha();
+    setRefreshing(false);
+    set("captcha", "");
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    const problems = collectProblems({
+      email: checkEmail(values.email),
+      password: checkNewPassword(values.password),
+      captcha: checkFilled(values.captcha),
+      agreed: checkTicked(values.agreed),
+    });
+    report(problems);
+    if (Object.keys(problems).length > 0) return;
+
+    const outcome = await initiate({ ...values, email: values.email.trim(), captcha: values.captcha.trim() });
+    if (outcome.kind === "signedUp") {
+      navigate(paths.signupInfo, { replace: true });
+      return;
+    }
+    // Every attempt spends the captcha: the image showing now is a new one.
+    setValues((current) => ({ ...current, captcha: "" }));
+    if (outcome.kind === "restarted") setNotice(t("auth.signup.expired"));
+    if (outcome.kind !== "rejected") return;
+    if (outcome.error.status === 429) {
+      setNotice(rateLimitMessage(t, outcome.error, i18n.language));
+      return;
+    }
+    const sorted = sortErrors(outcome.error.errors, FIELDS);
+    // The server says no more than that the image did not count; the new one is already showing.
+    if (sorted.fields.captcha) sorted.fields.captcha = { code: "wrong" };
+    report(sorted.fields);
+    const [general] = sorted.other;
+    if (general) setNotice(errorText(general));
+  };
+
+  const sending = state.status === SignupStatus.initiating;
+
+  return (
+    <>
+      <AuthHeading title={t("auth.signup.title")} lead={t("auth.signup.lead")} />
+      <SocialButtons mode="signup" dividerLabel={t("auth.signup.withEmail")} />
+      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
+        <Stack gap="md">
+          {notice && <FormNotice>{notice}</FormNotice>}
+          <TextInput
+            label={t("auth.common.email")}
+            placeholder={t("auth.common.emailPlaceholder")}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            onChange={text("email")}
+            error={errorOf("email")}
+          />
+          <NewPasswordInput
+            label={t("auth.common.password")}
+            name="password"
+            required
+            value={values.password}
+            onChange={text("password")}
+            error={errorOf("password")}
+          />
+          {requestFailed ? (
+            <FormNotice>
+              <Stack gap="xs" align="flex-start">
+                {t("auth.signup.requestFailed")}
+                <Button size="compact-sm" variant="light" color="red" onClick={() => void request()}>
+                  {t("auth.signup.retry")}
+                </Button>
+              </Stack>
+            </FormNotice>
+          ) : (
+            <CaptchaField
+              label={t("auth.signup.captcha")}
+              name="captcha"
+              required
+              imageUrl={state.registration?.captchaUrl ?? null}
+              onRefresh={() => void handleRefresh()}
+              refreshing={refreshing}
+              value={values.captcha}
+              onChange={text("captcha")}
+              error={errorOf("captcha")}
+            />
+          )}
+          <TermsCheckbox
+            checked={values.agreed}
+            onChange={(event) => set("agreed", event.currentTarget.checked)}
+            error={errorOf("agreed")}
+          />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={sending}
+            disabled={!mounted || state.registration === null}
+          >
+            {t("auth.signup.submit")}
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center" mt="lg">
+        {t("auth.signup.hasAccount")}{" "}
+        <Anchor component={Link} to={paths.login} fw={560}>
+          {t("auth.signup.login")}
+        </Anchor>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Alert, Button } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { ICON_STROKE } from "../../app/theme.ts";
+
+/** In place of a list that could not be loaded: say so and offer another try. */
+export function LoadProblem({ onRetry }: { onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={t("connections.loadFailed.title")}
+      icon={<IconAlertTriangle size={20} stroke={ICON_STROKE} />}
+    >
+      {t("connections.loadFailed.body")}
+      <div>
+        <Button variant="light" color="red" size="compact-sm" mt="sm" onClick={onRetry}>
+          {t("connections.loadFailed.retry")}
+        </Button>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import { AddressForm } from "./AddressForm.tsx";
+import { EmailForm } from "./EmailForm.tsx";
+import { NameForm } from "./NameForm.tsx";
+import { SettingsPage } from "./SettingsPage.tsx";
+import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
+import { useSettingsMe } from "./settingsMe.ts";
+
+export function ContactInfoPage() {
+  const { t } = useTranslation();
+  const me = useSettingsMe();
+  return (
+    <SettingsPage title={t("settings.info.title")} lead={t("settings.info.lead")}>
+      {me ? (
+        <>
+          <NameForm me={me} />
+          <EmailForm me={me} />
+        </>
+      ) : (
+        <SettingsSkeleton rows={2} />
+      )}
+      <AddressForm />
+    </SettingsPage>
+  );
+}

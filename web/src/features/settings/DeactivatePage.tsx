@@ -1,0 +1,39 @@
+import { Text } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ACCOUNT_API } from "./accountApi.ts";
+import { CloseAccountForm } from "./CloseAccountForm.tsx";
+import { SettingsPage } from "./SettingsPage.tsx";
+import { SettingsPanel } from "./SettingsPanel.tsx";
+import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
+import { useSettingsMe } from "./settingsMe.ts";
+
+/** A pause instead of a goodbye: the account disappears until its owner signs in again. */
+export function DeactivatePage() {
+  const { t } = useTranslation();
+  const me = useSettingsMe();
+  const navigate = useNavigate();
+  return (
+    <SettingsPage title={t("settings.deactivate.title")} lead={t("settings.deactivate.lead")}>
+      <SettingsPanel title={t("settings.deactivate.whatHappens")}>
+        <Text size="sm" mb="xs">
+          {t("settings.deactivate.hidden")}
+        </Text>
+        <Text size="sm" mb="lg">
+          {t("settings.deactivate.comeBack")}
+        </Text>
+        {me ? (
+          <CloseAccountForm
+            me={me}
+            endpoint={ACCOUNT_API.deactivate}
+            submitLabel={t("settings.deactivate.submit")}
+            doneText="settings.deactivate.done"
+            onClosed={() => void navigate("/", { replace: true })}
+          />
+        ) : (
+          <SettingsSkeleton rows={1} />
+        )}
+      </SettingsPanel>
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,8 @@
+import { EmailConfirmPage } from "../../features/auth/EmailConfirmPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "titles.confirm-email" });
+
+export default function Page() {
+  return <EmailConfirmPage />;
+}

@@ -1,0 +1,8 @@
+import { DeleteConfirmationPage } from "../../features/auth/DeleteConfirmationPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "titles.delete-confirmation" });
+
+export default function Page() {
+  return <DeleteConfirmationPage />;
+}

@@ -1,0 +1,8 @@
+import { LoginPage } from "../../features/auth/LoginPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "titles.login" });
+
+export default function Page() {
+  return <LoginPage />;
+}

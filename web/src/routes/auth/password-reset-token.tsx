@@ -1,0 +1,8 @@
+import { PasswordResetPage } from "../../features/auth/PasswordResetPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "titles.password-reset-token" });
+
+export default function Page() {
+  return <PasswordResetPage />;
+}

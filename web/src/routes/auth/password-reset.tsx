@@ -1,0 +1,8 @@
+import { PasswordResetRequestPage } from "../../features/auth/PasswordResetRequestPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "titles.password-reset" });
+
+export default function Page() {
+  return <PasswordResetRequestPage />;
+}

@@ -1,0 +1,14 @@
+import { serverGuard } from "../../app/guard-loaders.server.ts";
+import { clientGuard } from "../../app/guard-loaders.ts";
+import { requireAnonymousOrUnconfirmed } from "../../features/auth/requireAnonymousOrUnconfirmed.ts";
+import { SignupConfirmPage } from "../../features/auth/SignupConfirmPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "titles.signup-confirm" });
+
+export const loader = serverGuard(requireAnonymousOrUnconfirmed);
+export const clientLoader = clientGuard(requireAnonymousOrUnconfirmed);
+
+export default function Page() {
+  return <SignupConfirmPage />;
+}

@@ -1,0 +1,8 @@
+import { SignupInfoPage } from "../../features/auth/SignupInfoPage.tsx";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "titles.signup-info" });
+
+export default function Page() {
+  return <SignupInfoPage />;
+}
