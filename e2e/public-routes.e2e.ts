@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type RunningApp, startApp } from "./harness.ts";
+import { launchBrowser, prepareUsers, type RunningApp, startApp } from "./harness.ts";
 
 /** Every public path of spec 000 section 2, with sample ids where the path takes one. */
 const PUBLIC = [
@@ -9,7 +9,8 @@ const PUBLIC = [
   "/creatives/1",
   "/clients",
   "/clients/1",
-  "/profile/anna-becker",
+  // The one prepared member, by id: an unknown profile answers 404.
+  "/profile/1",
   "/gallery/1",
   "/showroom",
   "/showroom/field/1",
@@ -33,7 +34,14 @@ let app: RunningApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([
+    startApp({}, (dataDir) =>
+      prepareUsers(dataDir, [
+        { email: "anna@example.test", password: "Sketchbook2026", complete: true, name: "Anna Becker" },
+      ]),
+    ),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ export default [
     soon("creatives/:id", "creatives-field"),
     soon("clients", "clients"),
     soon("clients/:id", "clients-field"),
-    soon("profile/:slug", "profile-public"),
+    route("profile/:slug", "routes/profile/public.tsx", { id: "profile-public" }),
     soon("gallery/:galleryItemId", "gallery-item"),
     soon("showroom", "showroom"),
     soon("showroom/field/:id", "showroom-field"),
@@ -36,7 +36,7 @@ export default [
       index("routes/settings/notifications.tsx", { id: "settings-notifications" }),
     ]),
     layout("routes/guards/complete.tsx", [
-      soon("profile", "profile-own"),
+      route("profile", "routes/profile/own.tsx", { id: "profile-own" }),
       soon("gallery/new", "gallery-new"),
       soon("showroom/new", "showroom-new"),
       ...prefix("messages", [

@@ -1,0 +1,464 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectDatabase } from "../server/src/db/connect.ts";
+import { creativeFields, locations, userCreativeFields, users } from "../server/src/db/schema/index.ts";
+import de from "../web/src/i18n/de.json";
+import en from "../web/src/i18n/en.json";
+import { open } from "./auth-flow.ts";
+import { launchBrowser, prepareUsers, type RunningApp, screenshotDir, startApp } from "./harness.ts";
+
+const PASSWORD = "Sketchbook2026";
+const CREATIVE = { email: "mara@example.test", name: "Mara Lindqvist" };
+const VISITOR = { email: "jonas@example.test", name: "Jonas Becker" };
+const HIDDEN = { email: "hidden@example.test", name: "Hidden Person" };
+const E = en.profile;
+const D = de.profile;
+
+let app: RunningApp;
+let browser: Browser;
+const ids: Record<"creative" | "visitor" | "hidden", string> = { creative: "", visitor: "", hidden: "" };
+let fieldName = "";
+
+beforeAll(async () => {
+  app = await startApp({}, async (dataDir) => {
+    await prepareUsers(dataDir, [
+      { ...CREATIVE, password: PASSWORD, complete: true },
+      { ...VISITOR, password: PASSWORD, complete: true },
+      { ...HIDDEN, password: PASSWORD, complete: false },
+    ]);
+    const handle = await connectDatabase({ dataDir: path.join(dataDir, "db") });
+    // What the server counts as a complete profile: a place, a creative field, accepted terms.
+    const [place] = await handle.db.select().from(locations).where(eq(locations.name, "Hamburg")).limit(1);
+    const [field] = await handle.db.select().from(creativeFields).limit(1);
+    fieldName = field!.nameEn;
+    const everyone = await handle.db
+      .update(users)
+      .set({ locationId: place!.id, acceptedTermsAt: new Date() })
+      .returning({ id: users.id, email: users.email });
+    await handle.db
+      .insert(userCreativeFields)
+      .values(everyone.map(({ id }) => ({ userId: id, creativeFieldId: field!.id })));
+    const idOf = (email: string) => String(everyone.find((u) => u.email === email)!.id);
+    ids.creative = idOf(CREATIVE.email);
+    ids.visitor = idOf(VISITOR.email);
+    ids.hidden = idOf(HIDDEN.email);
+    await handle.db.update(users).set({ complete: false }).where(eq(users.email, HIDDEN.email));
+    await handle.close();
+  });
+  browser = await launchBrowser();
+  mkdirSync(screenshotDir, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface ContextOptions {
+  language?: "en" | "de";
+  width?: number;
+}
+
+async function visitor({ language = "en", width = 1280 }: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 } });
+  await context.addCookies([{ name: "locale", value: language, url: app.url }]);
+  return context;
+}
+
+async function signedIn(email: string, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await visitor(options);
+  const res = await context.request.post("/api/v1/login", {
+    headers: { "content-type": "application/vnd.api+json", origin: app.url },
+    data: { data: { type: "sessions", attributes: { email, password: PASSWORD } } },
+  });
+  expect(res.status()).toBe(201);
+  return context;
+}
+
+/** A users resource as the context's user sees it. */
+async function userAsSeenBy(context: BrowserContext, id: string) {
+  const res = await context.request.get(`/api/v1/users/${id}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
+}
+
+/** A picture drawn from SVG; uncompressed, a few megabytes, so its upload takes a while when throttled. */
+function picturePng(width: number, height: number, { uncompressed = false } = {}): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#1f3b84"/><stop offset="0.55" stop-color="#6884d3"/><stop offset="1" stop-color="#f0b38a"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * 0.7}" cy="${height * 0.45}" r="${height * 0.3}" fill="#fff" fill-opacity="0.25"/>
+  </svg>`;
+  return sharp(Buffer.from(svg))
+    .png({ compressionLevel: uncompressed ? 0 : 6 })
+    .toBuffer();
+}
+
+/** A PDF as far as content sniffing goes: the magic bytes and a trailer. */
+const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+
+const main = (page: Page) => page.getByRole("main");
+const section = (page: Page, title: string) => main(page).getByRole("region", { name: title, exact: true });
+
+/** Picks an option of a Mantine select after typing part of its name. */
+async function choose(scope: Page | Locator, field: Locator, typed: string, option: string) {
+  await field.fill(typed);
+  const page = "page" in scope ? scope.page() : scope;
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/**
+ * Watches a progress bar while an upload runs, with the upload throttled so the bar is seen to
+ * move; answers every percentage it showed.
+ */
+async function watchUpload(page: Page, start: () => Promise<void>): Promise<number[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  });
+  const seen = new Set<number>();
+  const bar = page.getByRole("progressbar", { name: /^Upload of / });
+  await start();
+  await bar.first().waitFor();
+  while (await bar.count()) {
+    const value = await bar
+      .first()
+      .getAttribute("aria-valuenow", { timeout: 500 })
+      .catch(() => null);
+    if (value !== null) seen.add(Number(value));
+    await page.waitForTimeout(100);
+  }
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.detach();
+  return [...seen].sort((a, b) => a - b);
+}
+
+describe("the owner's profile", () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await signedIn(CREATIVE.email);
+    page = await context.newPage();
+  });
+  afterAll(async () => context?.close());
+
+  it("starts empty, saying what to add first, with the completeness meter at the start", async () => {
+    await open(page, "/profile");
+    await expect(page.title()).resolves.toBe(en.app.titleTemplate.replace("{{title}}", CREATIVE.name));
+    await expect(main(page).getByRole("heading", { level: 1 }).textContent()).resolves.toBe(CREATIVE.name);
+    const meter = main(page).getByRole("region", { name: E.completeness.title }).first();
+    await expect(meter.getByText(E.completeness.steps.profileImage.why).isVisible()).resolves.toBe(true);
+    await expect(section(page, E.languages.title).getByText(E.languages.empty).isVisible()).resolves.toBe(true);
+    await expect(
+      section(page, E.history.employments.title).getByText(E.history.employments.empty).isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it("uploads a profile image with a progress bar and moves its focal point", { timeout: 120_000 }, async () => {
+    await main(page).locator("header").getByRole("button", { name: E.images.profile.add }).click();
+    const dialog = page.getByRole("dialog", { name: E.images.profile.dialog });
+    const picture = await picturePng(1200, 800, { uncompressed: true });
+    const shown = await watchUpload(page, () =>
+      dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: picture }),
+    );
+    expect(shown.some((percent) => percent > 0 && percent < 100)).toBe(true);
+
+    // The whole picture is shown; a click picks the point the square crop keeps.
+    const stage = dialog.locator("img").first();
+    await stage.waitFor();
+    const box = (await stage.boundingBox())!;
+    await stage.click({ position: { x: box.width * 0.25, y: box.height * 0.4 } });
+    await expect(
+      dialog.getByRole("button", { name: E.images.focal.marker.replace("{{x}}", "25").replace("{{y}}", "40") }).count(),
+    ).resolves.toBe(1);
+    await dialog
+      .getByRole("button", { name: E.images.focal.marker.replace("{{x}}", "25").replace("{{y}}", "40") })
+      .press("ArrowRight");
+    await dialog.getByRole("button", { name: E.images.focal.save }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const image = (await userAsSeenBy(context, ids.creative)).profile_image as Record<string, number | string>;
+    expect(image.focal_x).toBeCloseTo(0.27, 2);
+    expect(image.focal_y).toBeCloseTo(0.4, 2);
+    await expect(
+      main(page)
+        .getByRole("img", { name: `Profile image of ${CREATIVE.name}` })
+        .getAttribute("src"),
+    ).resolves.toBe(image.medium);
+  });
+
+  it("uploads a title image shown as the banner", async () => {
+    await main(page).locator("header").getByRole("button", { name: E.images.title.add }).click();
+    const dialog = page.getByRole("dialog", { name: E.images.title.dialog });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await picturePng(2400, 900) });
+    await dialog.getByRole("button", { name: E.images.focal.save }).click();
+    await dialog.waitFor({ state: "detached" });
+    const title = (await userAsSeenBy(context, ids.creative)).title_image as Record<string, string>;
+    await expect(main(page).locator(`img[src="${title.medium}"]`).count()).resolves.toBe(1);
+  });
+
+  it("writes the headline and about text", async () => {
+    await main(page).getByRole("button", { name: E.intro.edit }).click();
+    await main(page).getByLabel(E.intro.headline).fill("Illustrator for editorial and children's books");
+    await main(page)
+      .getByRole("textbox", { name: E.intro.about })
+      .fill("I draw for magazines and publishers.\nBased in Hamburg, working everywhere.");
+    await main(page).getByRole("button", { name: E.edit.save }).click();
+    await main(page).getByText("Illustrator for editorial and children's books").waitFor();
+    await expect(
+      section(page, E.intro.title).getByText("I draw for magazines and publishers.").isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it("adds skills and a level, and keeps the server's refusal with the section until the editor closes", async () => {
+    const card = section(page, E.operations.title);
+    await card.getByRole("button", { name: E.operations.edit }).click();
+    await choose(page, card.getByLabel(E.operations.addSkill.replace("{{field}}", fieldName)), "Typo", "Typography");
+    await card.getByRole("button", { name: E.edit.removeNamed.replace("{{name}}", "Typography") }).waitFor();
+    await choose(page, card.getByLabel(E.operations.addSkill.replace("{{field}}", fieldName)), "Logo", "Logo Design");
+    await card.getByRole("button", { name: E.edit.removeNamed.replace("{{name}}", "Logo Design") }).waitFor();
+    await card.getByLabel(E.operations.level).click();
+    await page.getByRole("option", { name: E.levels.skill.expert }).click();
+
+    // The last creative field stays: the server says so, and the section shows it.
+    await card.getByRole("button", { name: E.operations.removeField.replace("{{field}}", fieldName) }).click();
+    const refusal = card.getByRole("alert");
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toContain("at least one creative field");
+
+    await card.getByRole("button", { name: E.edit.done }).click();
+    await expect(refusal.count()).resolves.toBe(0);
+    await card.getByText(E.levels.skill.expert).waitFor();
+    await expect(card.getByText("Typography").isVisible()).resolves.toBe(true);
+  });
+
+  it("names professions and languages", async () => {
+    const professions = section(page, E.professions.title);
+    await professions.getByRole("button", { name: E.professions.add }).click();
+    await choose(page, professions.getByLabel(E.professions.search), "Illustr", "Illustrator");
+    await professions.getByRole("button", { name: E.edit.removeNamed.replace("{{name}}", "Illustrator") }).waitFor();
+    await professions.getByRole("button", { name: E.edit.done }).click();
+    await main(page).locator("header").getByText("Illustrator", { exact: true }).waitFor();
+
+    const languages = section(page, E.languages.title);
+    await languages.getByRole("button", { name: E.languages.add }).click();
+    await choose(page, languages.getByLabel(E.languages.language), "Germ", "German");
+    await languages.getByLabel(E.languages.level, { exact: true }).click();
+    await page.getByRole("option", { name: E.levels.language.native_or_bilingual }).click();
+    await languages.getByRole("button", { name: E.languages.addThis }).click();
+    await languages.getByLabel(E.languages.levelOf.replace("{{language}}", "German")).waitFor();
+    await languages.getByRole("button", { name: E.edit.done }).click();
+    await languages.getByText(E.levels.language.native_or_bilingual).waitFor();
+  });
+
+  it("adds a web link, refusing an address that is no web address", async () => {
+    const links = section(page, E.weblinks.title);
+    await links.getByRole("button", { name: E.weblinks.add }).click();
+    await links.getByLabel(E.weblinks.url).fill("javascript:alert(1)");
+    await links.getByRole("button", { name: E.edit.save }).click();
+    await links.getByText(E.weblinks.invalidUrl).waitFor();
+    await links.getByLabel(E.weblinks.url).fill("https://mara-lindqvist.example");
+    await links.getByRole("button", { name: E.edit.save }).click();
+    await expect(links.getByRole("link", { name: "mara-lindqvist.example" }).getAttribute("href")).resolves.toBe(
+      "https://mara-lindqvist.example",
+    );
+  });
+
+  it("adds employment and education, one form at a time", async () => {
+    const jobs = section(page, E.history.employments.title);
+    await jobs.getByRole("button", { name: E.history.employments.add }).click();
+    await jobs.getByLabel(E.history.fields.title).fill("Senior Illustrator");
+    await jobs.getByLabel(E.history.fields.employer).fill("Nordlicht Studio");
+    await jobs.getByLabel(E.history.fields.place).fill("Hamburg");
+    await jobs.getByLabel(E.history.fields.startedOn).fill("2021-03-01");
+    await jobs.getByLabel(E.history.fields.current).check();
+
+    // Opening another section's form closes this one.
+    const schools = section(page, E.history.educations.title);
+    await schools.getByRole("button", { name: E.history.educations.add }).click();
+    await expect(jobs.getByLabel(E.history.fields.employer).count()).resolves.toBe(0);
+
+    await schools.getByLabel(E.history.fields.school).fill("HAW Hamburg");
+    await schools.getByLabel(E.history.fields.degree).fill("BA Illustration");
+    await schools.getByLabel(E.history.fields.startedOn).fill("2016-10-01");
+    await schools.getByLabel(E.history.fields.endedOn).fill("2015-07-31");
+    await schools.getByRole("button", { name: E.edit.save }).click();
+    await schools.getByText(E.history.endBeforeStart).waitFor();
+    await schools.getByLabel(E.history.fields.endedOn).fill("2020-07-31");
+    await schools.getByRole("button", { name: E.edit.save }).click();
+    await schools.getByRole("heading", { name: "HAW Hamburg" }).waitFor();
+
+    await jobs.getByRole("button", { name: E.history.employments.add }).click();
+    await jobs.getByLabel(E.history.fields.title).fill("Senior Illustrator");
+    await jobs.getByLabel(E.history.fields.employer).fill("Nordlicht Studio");
+    await jobs.getByLabel(E.history.fields.startedOn).fill("2021-03-01");
+    await jobs.getByLabel(E.history.fields.current).check();
+    await jobs.getByRole("button", { name: E.edit.save }).click();
+    await jobs.getByRole("heading", { name: "Senior Illustrator" }).waitFor();
+    await expect(jobs.getByText(`Mar 2021 – ${E.history.present}`).isVisible()).resolves.toBe(true);
+  });
+
+  it("adds an achievement with a file, and uploads the CV", async () => {
+    const awards = section(page, E.history.achievements.title);
+    await awards.getByRole("button", { name: E.history.achievements.add }).click();
+    await awards.getByLabel(E.history.fields.title).fill("Silver, European Design Awards");
+    await awards.getByLabel(E.history.fields.issuer).fill("ED-Awards");
+    await awards.getByLabel(E.history.fields.achievedOn).fill("2024-05-18");
+    await awards.getByRole("button", { name: E.edit.save }).click();
+    // Saved, the achievement stays open so its file can be attached.
+    await awards
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "certificate.pdf", mimeType: "application/pdf", buffer: pdf("certificate") });
+    await awards.getByRole("link", { name: "certificate.pdf" }).waitFor();
+    await awards.getByRole("button", { name: E.edit.cancel }).click();
+    await awards.getByRole("link", { name: E.history.achievements.downloadTyped.replace("{{type}}", "PDF") }).waitFor();
+
+    const cv = section(page, E.cv.title);
+    await cv.getByRole("button", { name: E.cv.add }).click();
+    await cv
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "cv-mara-lindqvist.pdf", mimeType: "application/pdf", buffer: pdf("cv") });
+    const download = cv.getByRole("link", { name: E.cv.downloadTyped.replace("{{type}}", "PDF") });
+    await download.waitFor();
+    await expect(cv.getByText("cv-mara-lindqvist.pdf").isVisible()).resolves.toBe(true);
+    const file = await context.request.get((await download.getAttribute("href"))!);
+    expect(file.headers()["content-type"]).toBe("application/pdf");
+  });
+
+  it("is complete, and looks it at desktop and phone width", { timeout: 90_000 }, async () => {
+    await main(page).getByText(E.completeness.complete).filter({ visible: true }).waitFor();
+    await open(page, "/profile");
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-owner-1280.png"), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, "/profile");
+    const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-owner-375.png"), fullPage: true });
+  });
+});
+
+describe("another member", () => {
+  let slug = "";
+
+  it("sees the profile in German, follows and asks to connect", { timeout: 90_000 }, async () => {
+    const context = await signedIn(VISITOR.email, { language: "de" });
+    slug = String((await userAsSeenBy(context, ids.creative)).slug);
+    const page = await context.newPage();
+    await open(page, `/profile/${slug}`);
+    await expect(page.title()).resolves.toBe(de.app.titleTemplate.replace("{{title}}", CREATIVE.name));
+    await expect(main(page).getByRole("tab", { name: D.tabs.about }).getAttribute("aria-selected")).resolves.toBe(
+      "true",
+    );
+    for (const title of [D.history.employments.title, D.history.educations.title, D.history.achievements.title]) {
+      await expect(section(page, title).isVisible()).resolves.toBe(true);
+    }
+    await expect(section(page, D.languages.title).getByText("Deutsch").isVisible()).resolves.toBe(true);
+    await expect(
+      section(page, D.languages.title).getByText(D.levels.language.native_or_bilingual).isVisible(),
+    ).resolves.toBe(true);
+    await section(page, D.cv.title)
+      .getByRole("link", { name: D.cv.downloadTyped.replace("{{type}}", "PDF") })
+      .waitFor();
+    // No edit affordances for anyone but the owner.
+    await expect(main(page).getByRole("button", { name: D.intro.edit }).count()).resolves.toBe(0);
+
+    await main(page)
+      .getByRole("button", { name: new RegExp(`^${de.connections.follow.follow}`) })
+      .click();
+    await main(page)
+      .getByRole("button", { name: new RegExp(`^${de.connections.follow.following}`) })
+      .waitFor();
+    await main(page)
+      .getByRole("button", { name: `1 ${D.counts.followers_one}` })
+      .waitFor();
+    await main(page).getByRole("button", { name: D.connection.connect }).click();
+    await main(page)
+      .getByRole("button", { name: D.connection.withdrawName.replace("{{name}}", CREATIVE.name) })
+      .waitFor();
+
+    const seen = await userAsSeenBy(context, ids.creative);
+    expect(seen.is_followed).toBe(true);
+    expect(seen.followers_count).toBe(1);
+    expect(seen.connection).toMatchObject({ status: "requested", direction: "outgoing" });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await open(page, `/profile/${slug}`);
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-visitor-de-375.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, `/profile/${slug}`);
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-visitor-de-1280.png"), fullPage: true });
+    await context.close();
+  });
+
+  it("is accepted by the owner, and both count the connection", async () => {
+    const context = await signedIn(CREATIVE.email);
+    const page = await context.newPage();
+    await open(page, `/profile/${ids.visitor}`);
+    await main(page)
+      .getByRole("button", { name: E.connection.confirmName.replace("{{name}}", VISITOR.name) })
+      .click();
+    await main(page).getByRole("button", { name: E.connection.connected }).waitFor();
+    await main(page)
+      .getByRole("link", { name: `1 ${E.counts.connections_one}` })
+      .waitFor();
+
+    await open(page, "/profile?tab=connections");
+    await main(page).getByRole("link", { name: VISITOR.name }).waitFor();
+    expect((await userAsSeenBy(context, ids.visitor)).connection).toMatchObject({ status: "confirmed" });
+    await context.close();
+  });
+
+  it("shows a visitor the profile read-only in English, with follow leading to the login", async () => {
+    const context = await visitor();
+    const page = await context.newPage();
+    await open(page, `/profile/${slug}`);
+    await expect(main(page).getByRole("heading", { level: 1 }).textContent()).resolves.toBe(CREATIVE.name);
+    const follow = main(page).getByRole("link", { name: E.connection.follow });
+    expect(await follow.getAttribute("href")).toBe(`/login?returnTo=${encodeURIComponent(`/profile/${slug}`)}`);
+    await main(page).getByRole("tab", { name: E.tabs.opportunities }).click();
+    await main(page).getByText(E.tabs.empty.opportunities.current.visitor.title).waitFor();
+    await main(page).getByRole("button", { name: E.tabs.opportunityFilter.expired }).click();
+    await main(page).getByText(E.tabs.empty.opportunities.expired.visitor.title).waitFor();
+    expect(new URL(page.url()).search).toBe("?tab=opportunities");
+    await context.close();
+  });
+});
+
+describe("a profile nobody may see", () => {
+  it.each([
+    ["an unknown slug", "/profile/nobody-by-this-name"],
+    ["a hidden user", () => `/profile/${ids.hidden}`],
+  ] as const)("answers 404 for %s", async (_, target) => {
+    const context = await visitor();
+    const page = await context.newPage();
+    const response = await page.goto(typeof target === "string" ? target : target());
+    expect(response?.status()).toBe(404);
+    await expect(main(page).getByRole("heading", { level: 1 }).textContent()).resolves.toBe(en.pages.notFound.title);
+    await expect(page.title()).resolves.toBe(en.app.titleTemplate.replace("{{title}}", en.pages.notFound.meta.title));
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import "@mantine/core/styles/Tabs.css";
+import { Container, Tabs } from "@mantine/core";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { useResource } from "../../api/hooks.ts";
+import { useRuntime } from "../../app/runtime-context.tsx";
+import { NotFoundPage } from "../pages/NotFoundPage.tsx";
+import { AboutTab } from "./AboutTab.tsx";
+import { ConnectionsTab } from "./ConnectionsTab.tsx";
+import { ProfileEditorProvider } from "./ProfileEditorContext.tsx";
+import { ProfileHeader } from "./ProfileHeader.tsx";
+import classes from "./ProfilePage.module.css";
+import { ProfileSkeleton } from "./ProfileSkeleton.tsx";
+import { USER_INCLUDE, userPath } from "./profileApi.ts";
+import { PROFILE_TABS, type ProfileTab, tabOf, tabPath } from "./profileTabs.ts";
+import type { ProfileUser } from "./types.ts";
+import { UpcomingTab } from "./UpcomingTab.tsx";
+import { useProfileSections } from "./useProfileSections.ts";
+
+export interface ProfilePageProps {
+  /** The user's id or profile slug, as the page reads the user by it. */
+  userKey: string;
+}
+
+/**
+ * A profile, the same page for every reader (DESIGN.md "Profile"): its owner finds the edit
+ * affordances in place. A hidden or unknown user is the not-found page.
+ */
+export function ProfilePage({ userKey }: ProfilePageProps) {
+  const user = useResource<ProfileUser>(userPath(userKey), { include: USER_INCLUDE });
+  useNamesFollowLanguage(userKey, user.data?.id);
+  if (user.data) return <Profile user={user.data} userKey={userKey} />;
+  return user.isError ? <NotFoundPage /> : <ProfileSkeleton />;
+}
+
+/**
+ * Names of fields, professions, skills and languages come in the request's language: after a
+ * language switch the profile is read again.
+ */
+function useNamesFollowLanguage(userKey: string, userId: string | undefined) {
+  const { i18n } = useTranslation();
+  const { queryClient } = useRuntime();
+  const shown = useRef(i18n.language);
+  useEffect(() => {
+    if (shown.current === i18n.language) return;
+    shown.current = i18n.language;
+    const prefixes = [userPath(userKey), ...(userId ? [userPath(userId)] : [])];
+    const ofUser = (path: string) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    void queryClient.invalidateQueries({
+      predicate: (query) => query.queryKey[0] === "api" && ofUser(String(query.queryKey[1])),
+    });
+  }, [i18n.language, queryClient, userKey, userId]);
+}
+
+function Profile({ user, userKey }: { user: ProfileUser; userKey: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const tab = tabOf(search);
+  const owner = user.isMe === true;
+  const sections = useProfileSections(user);
+
+  const panel = (value: ProfileTab) => {
+    switch (value) {
+      case "about":
+        return <AboutTab user={user} sections={sections} />;
+      case "connections":
+        return <ConnectionsTab user={user} owner={owner} />;
+      default:
+        return <UpcomingTab area={value} user={user} owner={owner} />;
+    }
+  };
+
+  return (
+    <ProfileEditorProvider owner={owner} userId={user.id} userKey={userKey}>
+      <Container className={classes.root}>
+        <ProfileHeader user={user} />
+        <Tabs
+          value={tab}
+          onChange={(value) => navigate(tabPath((value ?? "about") as ProfileTab), { preventScrollReset: true })}
+          className={classes.tabs}
+          keepMounted={false}
+        >
+          <Tabs.List className={classes.tabList}>
+            {PROFILE_TABS.map((value) => (
+              <Tabs.Tab key={value} value={value}>
+                {t(`profile.tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {PROFILE_TABS.map((value) => (
+            <Tabs.Panel key={value} value={value} className={classes.panel}>
+              {value === tab && panel(value)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Container>
+    </ProfileEditorProvider>
+  );
+}

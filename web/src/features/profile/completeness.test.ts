@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { type ProfileFacts, profileCompleteness } from "./completeness.ts";
+
+const empty: ProfileFacts = {
+  kind: "private",
+  profileImage: false,
+  titleImage: false,
+  headline: false,
+  about: false,
+  professions: 0,
+  skills: 0,
+  languages: 0,
+  weblinks: 0,
+  employments: 0,
+  educations: 0,
+  achievements: 0,
+  cv: false,
+  companyContact: false,
+};
+
+const full: ProfileFacts = {
+  ...empty,
+  profileImage: true,
+  titleImage: true,
+  headline: true,
+  about: true,
+  professions: 2,
+  skills: 5,
+  languages: 2,
+  weblinks: 1,
+  employments: 3,
+  educations: 1,
+  achievements: 1,
+  cv: true,
+  companyContact: true,
+};
+
+describe("profileCompleteness", () => {
+  it("suggests the profile image first on an empty profile", () => {
+    const result = profileCompleteness(empty);
+    expect(result.percent).toBe(0);
+    expect(result.done).toEqual([]);
+    expect(result.next).toBe("profileImage");
+  });
+
+  it("counts a section as filled once it holds anything", () => {
+    const result = profileCompleteness({ ...empty, profileImage: true, headline: true, skills: 1 });
+    expect(result.done).toEqual(["profileImage", "headline", "skills"]);
+    expect(result.next).toBe("professions");
+    expect(result.percent).toBe(25);
+  });
+
+  it("rounds down, so 100 means complete", () => {
+    const result = profileCompleteness({ ...full, achievements: 0 });
+    expect(result.percent).toBe(91);
+    expect(result.next).toBe("achievements");
+    expect(profileCompleteness(full)).toMatchObject({ percent: 100, missing: [], next: null });
+  });
+
+  it("asks a company for its contact block instead of a CV, schooling and employers", () => {
+    const company = profileCompleteness({ ...full, kind: "company", companyContact: false, cv: false, educations: 0 });
+    expect(company.missing).toEqual(["companyContact"]);
+    expect(company.percent).toBe(90);
+    expect(profileCompleteness({ ...full, kind: "private", companyContact: false }).percent).toBe(100);
+  });
+});

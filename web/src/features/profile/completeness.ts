@@ -1,0 +1,96 @@
+import type { UserKind } from "@atelier/common/enums";
+
+/** What a profile holds, counted from the user and its sections. */
+export interface ProfileFacts {
+  kind: UserKind;
+  profileImage: boolean;
+  titleImage: boolean;
+  headline: boolean;
+  about: boolean;
+  professions: number;
+  /** Skills over all creative fields. */
+  skills: number;
+  languages: number;
+  weblinks: number;
+  employments: number;
+  educations: number;
+  achievements: number;
+  cv: boolean;
+  /** Whether the company's contact block names anyone or any way to reach it. */
+  companyContact: boolean;
+}
+
+export type CompletenessStep =
+  | "profileImage"
+  | "headline"
+  | "skills"
+  | "professions"
+  | "about"
+  | "titleImage"
+  | "employments"
+  | "companyContact"
+  | "educations"
+  | "languages"
+  | "weblinks"
+  | "cv"
+  | "achievements";
+
+/**
+ * The steps in the order they are suggested: what a visitor notices first (the face, one line on
+ * what the person does, their skills), then what backs it up. A company has no CV, schooling or
+ * employers to list; its contact block counts instead.
+ */
+const STEPS: Record<UserKind, readonly CompletenessStep[]> = {
+  private: [
+    "profileImage",
+    "headline",
+    "skills",
+    "professions",
+    "about",
+    "titleImage",
+    "employments",
+    "educations",
+    "languages",
+    "weblinks",
+    "cv",
+    "achievements",
+  ],
+  company: [
+    "profileImage",
+    "headline",
+    "skills",
+    "professions",
+    "about",
+    "titleImage",
+    "companyContact",
+    "languages",
+    "weblinks",
+    "achievements",
+  ],
+};
+
+function isDone(facts: ProfileFacts, step: CompletenessStep): boolean {
+  const value = facts[step];
+  return typeof value === "number" ? value > 0 : value;
+}
+
+export interface Completeness {
+  /** The share of the steps done, in whole percent (rounded down: 100 only when everything is there). */
+  percent: number;
+  done: CompletenessStep[];
+  missing: CompletenessStep[];
+  /** The step to suggest next; null when the profile is complete. */
+  next: CompletenessStep | null;
+}
+
+export function profileCompleteness(facts: ProfileFacts): Completeness {
+  const steps = STEPS[facts.kind];
+  const done = steps.filter((step) => isDone(facts, step));
+  const missing = steps.filter((step) => !isDone(facts, step));
+  return {
+    percent: Math.floor((done.length / steps.length) * 100),
+    done,
+    missing,
+    next: missing[0] ?? null,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Document } from "@atelier/common/jsonapi";
+import { Group, Stack } from "@mantine/core";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useApi, useStore } from "../../../api/context.tsx";
+import { FormProblems } from "../../settings/FormProblems.tsx";
+import { useProfileEditor } from "../ProfileEditorContext.tsx";
+import { DOWNLOADS, MY } from "../profileApi.ts";
+import type { ProfileUser } from "../types.ts";
+import { fileDetailsKey } from "../useFileDetails.ts";
+import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
+import { DoneButton } from "./EditorActions.tsx";
+import { UploadDropzone } from "./UploadDropzone.tsx";
+import { useSectionErrors } from "./useSectionErrors.ts";
+
+/** Upload a CV (replacing the one there is) or remove it. */
+export function CvEditor({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const editor = useProfileEditor();
+  const errors = useSectionErrors("cv", []);
+  const forget = () => queryClient.removeQueries({ queryKey: fileDetailsKey(DOWNLOADS.cv(user.id)) });
+
+  return (
+    <Stack gap="sm">
+      <UploadDropzone
+        kind="document"
+        label={user.hasCv ? t("profile.cv.replace") : t("profile.cv.drop")}
+        upload={(file, onProgress) => {
+          const body = new FormData();
+          body.append("file", file);
+          return editor.change(
+            "cv",
+            async () => {
+              // The reply is the owner's users resource: has_cv changes at once.
+              store.merge(await api.upload<Document>(MY.cv, body, { onProgress }));
+              forget();
+            },
+            { close: true },
+          );
+        }}
+      />
+      <FormProblems problems={errors.general} />
+      <Group justify="flex-end" gap="sm">
+        {user.hasCv && (
+          <ConfirmDeleteButton
+            label={t("profile.cv.remove")}
+            onConfirm={() =>
+              editor.change(
+                "cv",
+                async () => {
+                  await api.delete(MY.cv);
+                  store.merge({ data: { type: "users", id: user.id, attributes: { has_cv: false } } });
+                  forget();
+                },
+                { close: true },
+              )
+            }
+          />
+        )}
+        <DoneButton />
+      </Group>
+    </Stack>
+  );
+}

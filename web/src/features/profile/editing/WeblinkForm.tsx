@@ -1,0 +1,83 @@
+import { SOCIAL_LINK_KINDS } from "@atelier/common/enums";
+import { Select, Stack, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { useTranslation } from "react-i18next";
+import { useApi } from "../../../api/context.tsx";
+import { toResourceDocument } from "../../../api/store.ts";
+import { FormProblems } from "../../settings/FormProblems.tsx";
+import { useProfileEditor } from "../ProfileEditorContext.tsx";
+import { myPath } from "../profileApi.ts";
+import type { Weblink } from "../types.ts";
+import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
+import { EditorActions } from "./EditorActions.tsx";
+import classes from "./editors.module.css";
+import { isWebAddress } from "./formRules.ts";
+import { useSectionErrors } from "./useSectionErrors.ts";
+import "./styles.ts";
+
+const FIELDS = ["url", "kind"] as const;
+
+/** One web link, new or changed: its kind and a http(s) address. */
+export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const editor = useProfileEditor();
+  const errors = useSectionErrors("weblinks", FIELDS);
+  const form = useForm({
+    initialValues: { kind: weblink?.kind ?? "website", url: weblink?.url ?? "" },
+    validate: { url: (value) => (isWebAddress(value) ? null : t("profile.weblinks.invalidUrl")) },
+  });
+
+  const save = form.onSubmit((values) => {
+    const attributes = { kind: values.kind, url: values.url.trim() };
+    return editor.change(
+      "weblinks",
+      () =>
+        weblink
+          ? api.patch(myPath("weblinks", weblink.id), toResourceDocument("weblinks", { id: weblink.id, attributes }))
+          : api.post(myPath("weblinks"), toResourceDocument("weblinks", { attributes })),
+      { close: true },
+    );
+  });
+
+  return (
+    <form onSubmit={save} noValidate>
+      <Stack gap="sm">
+        <div className={classes.row}>
+          <Select
+            label={t("profile.weblinks.kind")}
+            data={SOCIAL_LINK_KINDS.map((kind) => ({ value: kind, label: t(`profile.weblinks.kinds.${kind}`) }))}
+            allowDeselect={false}
+            {...form.getInputProps("kind")}
+            error={errors.fieldError("kind")}
+          />
+          <TextInput
+            label={t("profile.weblinks.url")}
+            placeholder="https://"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            required
+            data-autofocus
+            {...form.getInputProps("url")}
+            error={form.errors.url ?? errors.fieldError("url")}
+          />
+        </div>
+        <FormProblems problems={errors.general} />
+        <EditorActions
+          saving={form.submitting}
+          remove={
+            weblink && (
+              <ConfirmDeleteButton
+                label={t("profile.edit.delete")}
+                onConfirm={() =>
+                  editor.change("weblinks", () => api.delete(myPath("weblinks", weblink.id)), { close: true })
+                }
+              />
+            )
+          }
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ProfileFacts } from "./completeness.ts";
+import type { CompanyContact, ProfileUser } from "./types.ts";
+import type { ProfileSections } from "./useProfileSections.ts";
+
+const CONTACT_FIELDS = ["contactName", "role", "email", "phone", "website"] as const;
+
+/** Whether a company's contact block says anything. */
+export const hasContact = (contact: CompanyContact | null) => CONTACT_FIELDS.some((field) => Boolean(contact?.[field]));
+
+/** What a profile holds, for the completeness meter. */
+export function profileFacts(user: ProfileUser, sections: ProfileSections): ProfileFacts {
+  return {
+    kind: user.kind,
+    profileImage: user.profileImage !== null,
+    titleImage: user.titleImage !== null,
+    headline: Boolean(user.headline),
+    about: Boolean(user.about),
+    professions: sections.professions.items.length,
+    skills: sections.operations.items.reduce((n, op) => n + (op.skills?.length ?? 0), 0),
+    languages: sections.languages.items.length,
+    weblinks: sections.weblinks.items.length,
+    employments: sections.employments.items.length,
+    educations: sections.educations.items.length,
+    achievements: sections.achievements.items.length,
+    cv: user.hasCv,
+    companyContact: hasContact(sections.companyContact.contact),
+  };
+}

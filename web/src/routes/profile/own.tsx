@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { browserRuntime } from "../../app/browser-runtime.ts";
+import { serverRuntime } from "../../app/server-runtime.ts";
+import { readMe } from "../../app/session.ts";
+import { startFor } from "../../app/start.server.ts";
+import { ProfileRoute } from "../../features/profile/ProfileRoute.tsx";
+import { profileMeta } from "../../features/profile/profileMeta.ts";
+import { loadProfile } from "../../features/profile/profileQueries.ts";
+import type { Route } from "./+types/own";
+
+export const meta = profileMeta;
+
+/** The signed-in user's own profile (the guard above lets only complete members in). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await startFor(context, request);
+  const runtime = serverRuntime(context, request);
+  const me = readMe(runtime);
+  const result = me ? await loadProfile(runtime, me.id, { waitForSections: true }) : { found: false as const };
+  return data(result, { status: result.found ? 200 : 404 });
+}
+
+export function clientLoader() {
+  const runtime = browserRuntime();
+  const me = readMe(runtime);
+  return me ? loadProfile(runtime, me.id, { waitForSections: false }) : { found: false as const };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProfileRoute data={loaderData} />;
+}

@@ -1,0 +1,23 @@
+import { data } from "react-router";
+import { browserRuntime } from "../../app/browser-runtime.ts";
+import { serverRuntime } from "../../app/server-runtime.ts";
+import { ProfileRoute } from "../../features/profile/ProfileRoute.tsx";
+import { profileMeta } from "../../features/profile/profileMeta.ts";
+import { loadProfile } from "../../features/profile/profileQueries.ts";
+import type { Route } from "./+types/public";
+
+export const meta = profileMeta;
+
+/** Anyone's profile by its slug; a hidden or unknown user answers 404. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const result = await loadProfile(serverRuntime(context, request), params.slug, { waitForSections: true });
+  return data(result, { status: result.found ? 200 : 404 });
+}
+
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return loadProfile(browserRuntime(), params.slug, { waitForSections: false });
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return <ProfileRoute data={loaderData} />;
+}
