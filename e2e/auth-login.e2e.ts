@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appLink, type Language, latestMail, logIn, open, PASSWORD, TEXTS } from "./auth-flow.ts";
-import { launchBrowser, prepareUsers, type RunningApp, startApp } from "./harness.ts";
+import { prepareUsers, type RunningApp, startApp, visitorContext, withAppAndBrowser } from "./harness.ts";
 
 const SECRET = "Sketchbook2026";
 const USERS = [
@@ -11,23 +10,9 @@ const USERS = [
 ];
 const NEW_ADDRESS = "chris.new@example.test";
 
-let app: RunningApp;
-let browser: Browser;
+const e2e = withAppAndBrowser({}, (dataDir) => prepareUsers(dataDir, USERS));
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp({}, (dataDir) => prepareUsers(dataDir, USERS)), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function newContext(language: Language = "en"): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: app.url });
-  await context.addCookies([{ name: "locale", value: language, url: app.url }]);
-  return context;
-}
+const newContext = (language: Language = "en") => visitorContext(e2e, { language });
 
 describe("login", () => {
   it.each(["en", "de"] as const)("shows a wrong password on the password field (%s)", async (language) => {
@@ -99,7 +84,7 @@ describe("login", () => {
 
   it("confirms a changed e-mail address from the mailed link", async () => {
     const context = await newContext();
-    const headers = { "content-type": "application/vnd.api+json", origin: app.url };
+    const headers = { "content-type": "application/vnd.api+json", origin: e2e.app.url };
     const credentials = { email: "changing@example.test", password: SECRET };
     await context.request.post("/api/v1/login", {
       headers,
@@ -114,9 +99,9 @@ describe("login", () => {
     });
     expect(change.status()).toBe(202);
 
-    const mail = await latestMail(app.url, NEW_ADDRESS, "email_change_confirmation");
+    const mail = await latestMail(e2e.app.url, NEW_ADDRESS, "email_change_confirmation");
     const page = await context.newPage();
-    await open(page, appLink(app.url, mail.text));
+    await open(page, appLink(e2e.app.url, mail.text));
     await page.getByRole("heading", { name: TEXTS.en.emailConfirm.successTitle }).waitFor();
     const after = (await (await page.request.get("/api/v1/me")).json()) as { data: { attributes: { email: string } } };
     expect(after.data.attributes.email).toBe(NEW_ADDRESS);
@@ -124,7 +109,7 @@ describe("login", () => {
     await page.waitForURL("**/profile");
 
     // The link works once.
-    await open(page, appLink(app.url, mail.text));
+    await open(page, appLink(e2e.app.url, mail.text));
     await page.getByRole("heading", { name: TEXTS.en.emailConfirm.expiredTitle }).waitFor();
     await context.close();
   });
@@ -139,7 +124,7 @@ describe("login", () => {
     await context.route("**/api/v1/logout**", (route) => route.abort());
     await page.getByRole("button", { name: "Account menu of Clara Complete" }).click();
     await page.getByRole("menuitem", { name: "Log out" }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     await page.getByRole("link", { name: "Log in", exact: true }).first().waitFor();
     await context.close();
   });
@@ -149,7 +134,7 @@ describe("login", () => {
     const context = await newContext();
     const attempts = Array.from({ length: 30 }, () =>
       context.request.post("/api/v1/login", {
-        headers: { "content-type": "application/vnd.api+json", origin: app.url },
+        headers: { "content-type": "application/vnd.api+json", origin: e2e.app.url },
         data: { data: { type: "sessions", attributes: { email: "complete@example.test", password: "nope" } } },
       }),
     );
@@ -184,7 +169,7 @@ describe("social login", () => {
   });
 
   it("offers the configured providers and reports a provider that cannot be reached", async () => {
-    const context = await browser.newContext({ baseURL: social.url });
+    const context = await e2e.browser.newContext({ baseURL: social.url });
     // The providers' scripts are out of reach, as on a network without them.
     await context.route(/^https:\/\/(accounts\.google\.com|connect\.facebook\.net)\//, (route) => route.abort());
     const page = await context.newPage();

@@ -1,20 +1,10 @@
 import path from "node:path";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { appLink, CAPTCHA_ANSWER, type Language, latestMail, logIn, open, PASSWORD, TEXTS } from "./auth-flow.ts";
-import { launchBrowser, type RunningApp, screenshotDir, startApp } from "./harness.ts";
+import { screenshotDir, visitorContext, withAppAndBrowser } from "./harness.ts";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = withAppAndBrowser();
 
 const PEOPLE: Record<Language, { email: string; name: string; city: string; cityOption: string; field: string }> = {
   en: {
@@ -41,11 +31,7 @@ function messagePattern(message: string): RegExp {
   return new RegExp(parts.join(".+"));
 }
 
-async function newContext(language: Language): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: app.url });
-  await context.addCookies([{ name: "locale", value: language, url: app.url }]);
-  return context;
-}
+const newContext = (language: Language) => visitorContext(e2e, { language });
 
 async function signUp(page: Page, language: Language) {
   const texts = TEXTS[language];
@@ -81,7 +67,7 @@ async function logOut(page: Page, language: Language) {
   const menu = language === "en" ? `Account menu of ${name}` : `Kontomenü von ${name}`;
   await page.getByRole("button", { name: menu }).click();
   await page.getByRole("menuitem", { name: language === "en" ? "Log out" : "Abmelden" }).click();
-  await page.waitForURL(`${app.url}/`);
+  await page.waitForURL(`${e2e.app.url}/`);
   const me = await page.request.get("/api/v1/me");
   expect(me.status()).toBe(403);
 }
@@ -102,8 +88,8 @@ describe.each(["en", "de"] as const)("accounts in %s", (language) => {
     await page.getByRole("button", { name: texts.confirmationNotice.resend }).click();
     await page.getByText(messagePattern(texts.alerts.resendTooSoon_other)).waitFor();
 
-    const mail = await latestMail(app.url, person.email, "signup_confirmation");
-    const link = appLink(app.url, mail.text);
+    const mail = await latestMail(e2e.app.url, person.email, "signup_confirmation");
+    const link = appLink(e2e.app.url, mail.text);
     expect(new URL(link).pathname).toMatch(/^\/signup\/confirm\/[\w-]+$/);
     await open(page, link);
     await page.waitForURL("**/signup-info");
@@ -129,8 +115,8 @@ describe.each(["en", "de"] as const)("accounts in %s", (language) => {
     await page.getByRole("button", { name: texts.passwordReset.submit }).click();
     await page.getByRole("heading", { name: texts.passwordReset.sentTitle }).waitFor();
 
-    const mail = await latestMail(app.url, person.email, "password_reset");
-    await open(page, appLink(app.url, mail.text));
+    const mail = await latestMail(e2e.app.url, person.email, "password_reset");
+    await open(page, appLink(e2e.app.url, mail.text));
     await page.locator(PASSWORD).fill(NEW_PASSWORD);
     await page.getByRole("button", { name: texts.passwordResetToken.submit }).click();
     await page.waitForURL("**/login");
@@ -227,7 +213,7 @@ describe("screenshots", () => {
   const sizes = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } } as const;
 
   it.each(Object.entries(sizes))("of login, sign-up and the profile step at %s width", async (size, viewport) => {
-    const context = await browser.newContext({ baseURL: app.url, viewport });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.url, viewport });
     const page = await context.newPage();
     for (const screen of ["login", "signup"]) {
       await open(page, `/${screen}`);

@@ -1,24 +1,13 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { eq, inArray } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase } from "../server/src/db/connect.ts";
-import {
-  creativeFields,
-  locations,
-  standardizedProfessions,
-  userCreativeFields,
-  userProfessions,
-  users,
-} from "../server/src/db/schema/index.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { standardizedProfessions, userProfessions } from "../server/src/db/schema/index.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
-import { launchBrowser, prepareUsers, type RunningApp, screenshotDir, startApp } from "./harness.ts";
+import { type ContextOptions, contextsOf, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
 
 const MESSAGES = { en, de } as const;
-type Language = keyof typeof MESSAGES;
 const PASSWORD = "Sketchbook2026";
 const JSONAPI = "application/vnd.api+json";
 
@@ -26,7 +15,7 @@ const JSONAPI = "application/vnd.api+json";
 const PEOPLE = {
   anna: { email: "anna@example.test", name: "Anna Albers", city: "Hamburg" },
   ben: { email: "ben@example.test", name: "Ben Brandt", city: "Berlin" },
-  clara: { email: "clara@example.test", name: "Clara Castell", city: "München" },
+  clara: { email: "clara@example.test", name: "Clara Castell", city: "Munich" },
   hugo: { email: "hugo@example.test", name: "Hugo Hartmann", city: "Köln" },
   dora: { email: "dora@example.test", name: "Dora Dietrich", city: "Hamburg" },
   emil: { email: "emil@example.test", name: "Emil Engel", city: "Leipzig" },
@@ -36,81 +25,36 @@ const PEOPLE = {
 } as const;
 type Person = keyof typeof PEOPLE;
 
-let app: RunningApp;
-let browser: Browser;
 const ids = {} as Record<Person, string>;
+/** Each person's profession, in English and German. */
+const professionOf = {} as Record<Person, { en: string; de: string }>;
 
-beforeAll(async () => {
-  app = await startApp({}, async (dataDir) => {
-    await prepareUsers(
-      dataDir,
-      Object.values(PEOPLE).map(({ email, name }) => ({ email, name, password: PASSWORD, complete: true })),
-    );
-    // Complete profiles with a place, a creative field and a profession, as cards show them.
-    const handle = await connectDatabase({ dataDir: path.join(dataDir, "db") });
-    const [field] = await handle.db.select().from(creativeFields).limit(1);
-    const professions = await handle.db.select().from(standardizedProfessions).limit(Object.keys(PEOPLE).length);
-    const people = Object.values(PEOPLE);
-    for (const [i, person] of people.entries()) {
-      const [place] = await handle.db
-        .select()
-        .from(locations)
-        .where(eq(locations.name, person.city))
-        .orderBy(locations.population)
-        .limit(1);
-      const [row] = await handle.db
-        .update(users)
-        .set({ locationId: place?.id ?? null, acceptedTermsAt: new Date() })
-        .where(eq(users.email, person.email))
-        .returning({ id: users.id });
-      await handle.db.insert(userCreativeFields).values({ userId: row!.id, creativeFieldId: field!.id });
-      const profession = professions[i % professions.length];
-      if (profession) await handle.db.insert(userProfessions).values({ userId: row!.id, professionId: profession.id });
-    }
-    const rows = await handle.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          people.map((p) => p.email),
-        ),
-      );
-    for (const [key, person] of Object.entries(PEOPLE)) {
-      ids[key as Person] = String(rows.find((r) => r.email === person.email)!.id);
-    }
-    await handle.close();
-  });
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
+const e2e = withAppAndBrowser({}, (dataDir) =>
+  prepareMembers(
+    dataDir,
+    Object.values(PEOPLE).map(({ email, name, city }) => ({ email, name, city, password: PASSWORD, complete: true })),
+    // A profession for each, as cards show them.
+    async (db, world) => {
+      const professions = await db.select().from(standardizedProfessions).limit(Object.keys(PEOPLE).length);
+      for (const [i, [key, person]] of Object.entries(PEOPLE).entries()) {
+        const userId = world.ids[person.email]!;
+        const profession = professions[i % professions.length]!;
+        ids[key as Person] = String(userId);
+        professionOf[key as Person] = { en: profession.nameEn, de: profession.nameDe };
+        await db.insert(userProfessions).values({ userId, professionId: profession.id });
+      }
+    },
+  ),
+);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-interface ContextOptions {
-  language?: Language;
-  width?: number;
-}
-
-async function signedIn(person: Person, { language = "en", width = 1280 }: ContextOptions = {}) {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 } });
-  await context.addCookies([{ name: "locale", value: language, url: app.url }]);
-  const res = await context.request.post("/api/v1/login", {
-    headers: { "content-type": JSONAPI, origin: app.url },
-    data: { data: { type: "sessions", attributes: { email: PEOPLE[person].email, password: PASSWORD } } },
-  });
-  expect(res.status()).toBe(201);
-  return context;
-}
+const members = contextsOf(e2e, PASSWORD);
+const signedIn = (person: Person, options?: ContextOptions) => members.signedIn(PEOPLE[person].email, options);
 
 /** A write through the API from a signed-in context, as the app would send it. */
 async function write(context: BrowserContext, method: "POST" | "PATCH", url: string, data?: unknown) {
   const res = await context.request.fetch(`/api${url}`, {
     method,
-    headers: { "content-type": JSONAPI, origin: app.url },
+    headers: { "content-type": JSONAPI, origin: e2e.app.url },
     data,
   });
   expect(res.status(), `${method} ${url}`).toBeLessThan(300);
@@ -272,6 +216,25 @@ describe("connecting", () => {
     await anna.close();
   });
 
+  it("shows the chosen tab on a phone when its address opens the screen", async () => {
+    const anna = await signedIn("anna", { width: 375 });
+    for (const name of ["sent", "find"] as const) {
+      const { page } = await screen(anna, `/connections/${name}`);
+      const chosen = tab(page, en.connections.tabs[name]);
+      const list = main(page).getByRole("tablist");
+      // The counts widen the tabs once the lists are in; the chosen one stays in view after that too.
+      await tab(page, en.connections.tabs.sent).and(page.locator("[aria-label]")).waitFor();
+      await expect
+        .poll(async () => {
+          const [outer, inner] = [await list.boundingBox(), await chosen.boundingBox()];
+          return inner!.x >= outer!.x - 1 && inner!.x + inner!.width <= outer!.x + outer!.width + 1;
+        })
+        .toBe(true);
+      await page.close();
+    }
+    await anna.close();
+  });
+
   it("leads a path naming no tab to the connections", async () => {
     const anna = await signedIn("anna");
     const { page } = await screen(anna, "/connections/friends");
@@ -349,10 +312,13 @@ describe("the screen", () => {
     const messages = MESSAGES[language];
     await expect(page.title()).resolves.toBe(fill(messages.app.titleTemplate, { title: messages.titles.connections }));
     await expect(main(page).getByRole("heading", { level: 1 }).textContent()).resolves.toBe(m.title);
-    const expected = { connections: "Emil Engel", received: "Frieda Fuchs", sent: "Greta Graf", find: "Jonas Jäger" };
+    const expected = { connections: "emil", received: "frieda", sent: "greta", find: "jonas" } as const;
     for (const name of ["connections", "received", "sent", "find"] as const) {
       await tab(page, m.tabs[name]).click();
-      await card(page, expected[name]).waitFor();
+      // Every list's cards tell what the person does and where, requests both ways as well.
+      const person = PEOPLE[expected[name]];
+      await card(page, person.name).getByText(person.city).waitFor();
+      await card(page, person.name).getByText(professionOf[expected[name]][language], { exact: true }).waitFor();
       await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
       const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
       expect(overflow, name).toBeLessThanOrEqual(0);

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, prepareUsers, type RunningApp, startApp } from "./harness.ts";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { contextsOf, prepareUsers, withAppAndBrowser } from "./harness.ts";
 
 /** Every screen that needs a signed-in user with a complete profile (spec 000 section 2). */
 const COMPLETE_ONLY = [
@@ -39,32 +39,14 @@ const ANONYMOUS_ONLY = [
 ];
 const PASSWORD = "Sketchbook2026";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  const users = [
+const e2e = withAppAndBrowser({}, (dataDir) =>
+  prepareUsers(dataDir, [
     { email: "complete@example.test", password: PASSWORD, complete: true },
     { email: "incomplete@example.test", password: PASSWORD, complete: false },
-  ];
-  app = await startApp({}, (dataDir) => prepareUsers(dataDir, users));
-  browser = await launchBrowser();
-});
+  ]),
+);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-async function signedIn(email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: app.url });
-  const res = await context.request.post("/api/v1/login", {
-    headers: { "content-type": "application/vnd.api+json", origin: app.url },
-    data: { data: { type: "sessions", attributes: { email, password: PASSWORD } } },
-  });
-  expect(res.status()).toBe(201);
-  return context;
-}
+const { signedIn } = contextsOf(e2e, PASSWORD);
 
 async function landing(context: BrowserContext, path: string): Promise<URL> {
   const page = await context.newPage();
@@ -77,7 +59,7 @@ async function landing(context: BrowserContext, path: string): Promise<URL> {
 
 describe("signed out", () => {
   it.each(COMPLETE_ONLY)("%s goes to login with returnTo", async (path) => {
-    const context = await browser.newContext({ baseURL: app.url });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.url });
     const url = await landing(context, path);
     expect(url.pathname).toBe("/login");
     expect(url.searchParams.get("returnTo")).toBe(path);
@@ -85,7 +67,7 @@ describe("signed out", () => {
   });
 
   it("keeps an existing returnTo", async () => {
-    const context = await browser.newContext({ baseURL: app.url });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.url });
     const url = await landing(context, "/settings/privacy?returnTo=%2Fmessages");
     expect(url.pathname).toBe("/login");
     expect(url.searchParams.get("returnTo")).toBe("/messages");
@@ -93,20 +75,20 @@ describe("signed out", () => {
   });
 
   it("reaches the notification settings with a settings token instead of a login", async () => {
-    const context = await browser.newContext({ baseURL: app.url });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.url });
     expect((await landing(context, "/settings/notifications?token=abc")).pathname).toBe("/settings/notifications");
     expect((await landing(context, "/settings/notifications")).pathname).toBe("/login");
     await context.close();
   });
 
   it.each([...ANONYMOUS_ONLY, "/login"])("%s is open", async (path) => {
-    const context = await browser.newContext({ baseURL: app.url });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.url });
     expect((await landing(context, path)).pathname).toBe(path);
     await context.close();
   });
 
   it("/signup-info needs a sign-in", async () => {
-    const context = await browser.newContext({ baseURL: app.url });
+    const context = await e2e.browser.newContext({ baseURL: e2e.app.url });
     expect((await landing(context, "/signup-info")).pathname).toBe("/login");
     await context.close();
   });

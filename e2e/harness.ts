@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-import { connectDatabase } from "../server/src/db/connect.ts";
+import { desc, eq } from "drizzle-orm";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import { connectDatabase, type Database } from "../server/src/db/connect.ts";
 import { migrate } from "../server/src/db/migrate.ts";
-import { users } from "../server/src/db/schema/index.ts";
+import { creativeFields, locations, userCreativeFields, users } from "../server/src/db/schema/index.ts";
 import { hashPassword } from "../server/src/platform/auth/passwords.ts";
 import { seed } from "../server/src/seed/index.ts";
 import { startAppProcess } from "../server/test/app-process.ts";
@@ -29,24 +30,85 @@ export interface PreparedUser {
 
 /**
  * Writes users into the embedded database of a data directory before the app opens it, the way
- * an existing installation already holds accounts.
+ * an existing installation already holds accounts. Answers their ids by e-mail.
  */
-export async function prepareUsers(dataDir: string, people: PreparedUser[]): Promise<void> {
+export async function prepareUsers(dataDir: string, people: PreparedUser[]): Promise<Record<string, number>> {
   const handle = await connectDatabase({ dataDir: path.join(dataDir, "db") });
   await migrate(handle);
   await seed(handle.db, { demo: false });
+  const ids: Record<string, number> = {};
   for (const p of people) {
-    await handle.db.insert(users).values({
-      email: p.email,
-      passwordHash: await hashPassword(p.password),
-      name: p.name ?? p.email.split("@")[0],
-      complete: p.complete,
-      isCreative: true,
-      kind: "private",
-      confirmedAt: new Date(),
-    });
+    const [row] = await handle.db
+      .insert(users)
+      .values({
+        email: p.email,
+        passwordHash: await hashPassword(p.password),
+        name: p.name ?? p.email.split("@")[0],
+        complete: p.complete,
+        isCreative: true,
+        kind: "private",
+        confirmedAt: new Date(),
+      })
+      .returning({ id: users.id });
+    ids[p.email] = row!.id;
   }
   await handle.close();
+  return ids;
+}
+
+/** Opens the embedded database of a prepared data directory for the time `work` takes. */
+export async function withDatabase<T>(dataDir: string, work: (db: Database) => Promise<T>): Promise<T> {
+  const handle = await connectDatabase({ dataDir: path.join(dataDir, "db") });
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface PreparedMember extends PreparedUser {
+  /** Where they live (a city's name); the first place of the reference data otherwise. */
+  city?: string;
+}
+
+/** What preparing members made, for a spec's own additions. */
+export interface PreparedWorld {
+  /** The users' ids by e-mail. */
+  ids: Record<string, number>;
+  /** The creative field every member works in. */
+  field: typeof creativeFields.$inferSelect;
+}
+
+/**
+ * Prepares users (as prepareUsers does) with what the server asks of a complete profile: a place,
+ * a creative field and accepted terms. `more` adds what the spec needs beside, in the same database.
+ */
+export async function prepareMembers(
+  dataDir: string,
+  people: PreparedMember[],
+  more?: (db: Database, world: PreparedWorld) => Promise<void>,
+): Promise<void> {
+  const ids = await prepareUsers(dataDir, people);
+  await withDatabase(dataDir, async (db) => {
+    const [field] = await db.select().from(creativeFields).limit(1);
+    for (const person of people) {
+      const [place] = await db
+        .select()
+        .from(locations)
+        .where(person.city ? eq(locations.name, person.city) : undefined)
+        .orderBy(desc(locations.population))
+        .limit(1);
+      if (!place) throw new Error(`There is no place named ${person.city} in the reference data.`);
+      await db
+        .update(users)
+        .set({ locationId: place.id, acceptedTermsAt: new Date() })
+        .where(eq(users.id, ids[person.email]!));
+    }
+    await db
+      .insert(userCreativeFields)
+      .values(Object.values(ids).map((userId) => ({ userId, creativeFieldId: field!.id })));
+    await more?.(db, { ids, field: field! });
+  });
 }
 
 /**
@@ -55,7 +117,7 @@ export async function prepareUsers(dataDir: string, people: PreparedUser[]): Pro
  */
 export async function startApp(
   env: Record<string, string> = {},
-  prepare?: (dataDir: string) => Promise<void>,
+  prepare?: (dataDir: string) => Promise<unknown>,
 ): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
   if (prepare) await prepare(dataDir);
@@ -102,10 +164,11 @@ export interface E2eSetting {
  */
 export function withAppAndBrowser(
   env: Record<string, string> = {},
-  prepare?: (dataDir: string) => Promise<void>,
+  prepare?: (dataDir: string) => Promise<unknown>,
 ): E2eSetting {
   const setting = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
+    mkdirSync(screenshotDir, { recursive: true });
     [setting.app, setting.browser] = await Promise.all([startApp(env, prepare), launchBrowser()]);
   });
   afterAll(async () => {
@@ -113,4 +176,44 @@ export function withAppAndBrowser(
     await setting.app?.stop();
   });
   return setting;
+}
+
+export interface ContextOptions {
+  language?: "en" | "de";
+  /** The screen's width; it is 900 px high. */
+  width?: number;
+}
+
+/** A browser context of a visitor to the app, reading in a language at a screen width. */
+export async function visitorContext(
+  e2e: E2eSetting,
+  { language = "en", width = 1280 }: ContextOptions = {},
+): Promise<BrowserContext> {
+  const context = await e2e.browser.newContext({ baseURL: e2e.app.url, viewport: { width, height: 900 } });
+  await context.addCookies([{ name: "locale", value: language, url: e2e.app.url }]);
+  return context;
+}
+
+/** Signs a context in through the API, as the login form does; answers the status. */
+export async function logInByApi(context: BrowserContext, appUrl: string, email: string, password: string) {
+  const res = await context.request.post("/api/v1/login", {
+    headers: { "content-type": "application/vnd.api+json", origin: appUrl },
+    data: { data: { type: "sessions", attributes: { email, password } } },
+  });
+  return res.status();
+}
+
+/**
+ * How a spec opens the app: as a visitor, or signed in as one of its prepared users, who share
+ * the spec's password.
+ */
+export function contextsOf(e2e: E2eSetting, password: string) {
+  return {
+    visitor: (options?: ContextOptions) => visitorContext(e2e, options),
+    async signedIn(email: string, options?: ContextOptions): Promise<BrowserContext> {
+      const context = await visitorContext(e2e, options);
+      expect(await logInByApi(context, e2e.app.url, email, password)).toBe(201);
+      return context;
+    },
+  };
 }

@@ -1,26 +1,15 @@
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, type RunningApp, screenshotDir, startApp } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { screenshotDir, withAppAndBrowser } from "./harness.ts";
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = withAppAndBrowser();
 
 describe("home page", () => {
   it("renders on the server and hydrates", async () => {
-    const page = await browser.newPage();
+    const page = await e2e.browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    const res = await page.goto(app.url);
+    const res = await page.goto(e2e.app.url);
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toContain("Atelier");
     await expect(page.locator("h1").textContent()).resolves.toBe("Where creative work finds the people who need it");
@@ -32,8 +21,8 @@ describe("home page", () => {
 
 describe("home page content", () => {
   it("lists the featured creative fields, each opening the creatives in that field", async () => {
-    const page = await browser.newPage();
-    await page.goto(app.url);
+    const page = await e2e.browser.newPage();
+    await page.goto(e2e.app.url);
     const fields = page.locator('a[href^="/creatives/"]');
     await fields.first().waitFor();
     const hrefs = await Promise.all((await fields.all()).map((link) => link.getAttribute("href")));
@@ -57,10 +46,10 @@ describe("information pages", () => {
   ] as const;
 
   it.each(pages)("%s has its title, one heading and fits a 375 px phone", async (path, title) => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
-    const res = await page.goto(app.url + path);
+    const res = await page.goto(e2e.app.url + path);
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toBe(title);
     await expect(page.locator("h1").count()).resolves.toBe(1);
@@ -70,21 +59,21 @@ describe("information pages", () => {
   });
 
   it("answers an unknown path with the not-found page and status 404", async () => {
-    const page = await browser.newPage();
-    const res = await page.goto(`${app.url}/no/such/page`);
+    const page = await e2e.browser.newPage();
+    const res = await page.goto(`${e2e.app.url}/no/such/page`);
     expect(res?.status()).toBe(404);
     await expect(page.title()).resolves.toBe("Page not found · Atelier");
     await expect(page.locator("h1").textContent()).resolves.toBe("This page does not exist");
     await page.getByRole("link", { name: "Home page" }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     await page.close();
   });
 
   it("serves /404 and /500 with their status codes", async () => {
-    const page = await browser.newPage();
-    expect((await page.goto(`${app.url}/404`))?.status()).toBe(404);
+    const page = await e2e.browser.newPage();
+    expect((await page.goto(`${e2e.app.url}/404`))?.status()).toBe(404);
     await expect(page.locator("h1").textContent()).resolves.toBe("This page does not exist");
-    expect((await page.goto(`${app.url}/500`))?.status()).toBe(500);
+    expect((await page.goto(`${e2e.app.url}/500`))?.status()).toBe(500);
     await expect(page.locator("h1").textContent()).resolves.toBe("Something went wrong on our side");
     await page.close();
   });
@@ -92,9 +81,9 @@ describe("information pages", () => {
 
 describe("layout", () => {
   it("switches the language from the footer and keeps it on the next visit", async () => {
-    const context = await browser.newContext();
+    const context = await e2e.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${app.url}/about`);
+    await page.goto(`${e2e.app.url}/about`);
     // A click on the server-rendered button before hydration would do nothing.
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Deutsch" }).click();
@@ -109,8 +98,8 @@ describe("layout", () => {
   });
 
   it("offers a skip link as the first stop of the keyboard", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${app.url}/pricing`);
+    const page = await e2e.browser.newPage();
+    await page.goto(`${e2e.app.url}/pricing`);
     await page.keyboard.press("Tab");
     await expect(page.evaluate<string>("document.activeElement?.textContent")).resolves.toBe("Skip to content");
     await page.keyboard.press("Enter");
@@ -119,14 +108,14 @@ describe("layout", () => {
   });
 
   it("puts the navigation behind a burger on a phone", async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
-    await page.goto(app.url);
+    const page = await e2e.browser.newPage({ viewport: { width: 375, height: 800 } });
+    await page.goto(e2e.app.url);
     await page.waitForLoadState("networkidle");
     await expect(page.getByRole("navigation", { name: "Main" }).first().isVisible()).resolves.toBe(false);
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog");
     await drawer.getByRole("link", { name: "Creatives" }).click();
-    await page.waitForURL(`${app.url}/creatives`);
+    await page.waitForURL(`${e2e.app.url}/creatives`);
     await drawer.waitFor({ state: "hidden" });
     await page.close();
   });

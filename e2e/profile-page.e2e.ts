@@ -1,15 +1,13 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase } from "../server/src/db/connect.ts";
-import { creativeFields, locations, userCreativeFields, users } from "../server/src/db/schema/index.ts";
+import { users } from "../server/src/db/schema/index.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
-import { launchBrowser, prepareUsers, type RunningApp, screenshotDir, startApp } from "./harness.ts";
+import { contextsOf, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
 
 const PASSWORD = "Sketchbook2026";
 const CREATIVE = { email: "mara@example.test", name: "Mara Lindqvist" };
@@ -18,66 +16,29 @@ const HIDDEN = { email: "hidden@example.test", name: "Hidden Person" };
 const E = en.profile;
 const D = de.profile;
 
-let app: RunningApp;
-let browser: Browser;
 const ids: Record<"creative" | "visitor" | "hidden", string> = { creative: "", visitor: "", hidden: "" };
 let fieldName = "";
 
-beforeAll(async () => {
-  app = await startApp({}, async (dataDir) => {
-    await prepareUsers(dataDir, [
-      { ...CREATIVE, password: PASSWORD, complete: true },
-      { ...VISITOR, password: PASSWORD, complete: true },
-      { ...HIDDEN, password: PASSWORD, complete: false },
-    ]);
-    const handle = await connectDatabase({ dataDir: path.join(dataDir, "db") });
-    // What the server counts as a complete profile: a place, a creative field, accepted terms.
-    const [place] = await handle.db.select().from(locations).where(eq(locations.name, "Hamburg")).limit(1);
-    const [field] = await handle.db.select().from(creativeFields).limit(1);
-    fieldName = field!.nameEn;
-    const everyone = await handle.db
-      .update(users)
-      .set({ locationId: place!.id, acceptedTermsAt: new Date() })
-      .returning({ id: users.id, email: users.email });
-    await handle.db
-      .insert(userCreativeFields)
-      .values(everyone.map(({ id }) => ({ userId: id, creativeFieldId: field!.id })));
-    const idOf = (email: string) => String(everyone.find((u) => u.email === email)!.id);
-    ids.creative = idOf(CREATIVE.email);
-    ids.visitor = idOf(VISITOR.email);
-    ids.hidden = idOf(HIDDEN.email);
-    await handle.db.update(users).set({ complete: false }).where(eq(users.email, HIDDEN.email));
-    await handle.close();
-  });
-  browser = await launchBrowser();
-  mkdirSync(screenshotDir, { recursive: true });
-});
+const e2e = withAppAndBrowser({}, (dataDir) =>
+  prepareMembers(
+    dataDir,
+    [
+      { ...CREATIVE, city: "Hamburg", password: PASSWORD, complete: true },
+      { ...VISITOR, city: "Hamburg", password: PASSWORD, complete: true },
+      { ...HIDDEN, city: "Hamburg", password: PASSWORD, complete: false },
+    ],
+    async (db, world) => {
+      fieldName = world.field.nameEn;
+      // The creative takes messages from connections only: the visitor may write once connected.
+      await db.update(users).set({ messagePermission: "connections" }).where(eq(users.email, CREATIVE.email));
+      ids.creative = String(world.ids[CREATIVE.email]);
+      ids.visitor = String(world.ids[VISITOR.email]);
+      ids.hidden = String(world.ids[HIDDEN.email]);
+    },
+  ),
+);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-interface ContextOptions {
-  language?: "en" | "de";
-  width?: number;
-}
-
-async function visitor({ language = "en", width = 1280 }: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 } });
-  await context.addCookies([{ name: "locale", value: language, url: app.url }]);
-  return context;
-}
-
-async function signedIn(email: string, options: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await visitor(options);
-  const res = await context.request.post("/api/v1/login", {
-    headers: { "content-type": "application/vnd.api+json", origin: app.url },
-    data: { data: { type: "sessions", attributes: { email, password: PASSWORD } } },
-  });
-  expect(res.status()).toBe(201);
-  return context;
-}
+const { visitor, signedIn } = contextsOf(e2e, PASSWORD);
 
 /** A users resource as the context's user sees it. */
 async function userAsSeenBy(context: BrowserContext, id: string) {
@@ -111,6 +72,17 @@ async function choose(scope: Page | Locator, field: Locator, typed: string, opti
   await field.fill(typed);
   const page = "page" in scope ? scope.page() : scope;
   await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+/** Fills the fields of a form by their labels. */
+async function fillIn(scope: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
+/** Opens a section's form for a new entry and fills it in. */
+async function addEntry(card: Locator, addLabel: string, values: Record<string, string>) {
+  await card.getByRole("button", { name: addLabel }).click();
+  await fillIn(card, values);
 }
 
 /**
@@ -211,10 +183,40 @@ describe("the owner's profile", () => {
     await dialog
       .locator('input[type="file"]')
       .setInputFiles({ name: "banner.png", mimeType: "image/png", buffer: await picturePng(2400, 900) });
-    await dialog.getByRole("button", { name: E.images.focal.save }).click();
+    // Kept centred: nothing to save until the point moves.
+    await dialog
+      .getByRole("button", { name: E.images.focal.marker.replace("{{x}}", "50").replace("{{y}}", "50") })
+      .waitFor();
+    await expect(dialog.getByRole("button", { name: E.images.focal.save }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole("button", { name: E.edit.done }).click();
     await dialog.waitFor({ state: "detached" });
     const title = (await userAsSeenBy(context, ids.creative)).title_image as Record<string, string>;
     await expect(main(page).locator(`img[src="${title.medium}"]`).count()).resolves.toBe(1);
+  });
+
+  it("moves the focal point of the title image uploaded earlier, on its whole original", async () => {
+    await open(page, "/profile");
+    const before = (await userAsSeenBy(context, ids.creative)).title_image as Record<string, number | string>;
+    expect(before).toMatchObject({ width: 2400, height: 900, focal_x: 0.5, focal_y: 0.5 });
+    await main(page).locator("header").getByRole("button", { name: E.images.title.change }).click();
+    const dialog = page.getByRole("dialog", { name: E.images.title.dialog });
+    await dialog.locator(`img[src="${before.original}"]`).waitFor();
+    // Two large steps down with the keyboard, the marker telling where it stands after each.
+    const marker = (y: number) =>
+      dialog.getByRole("button", {
+        name: E.images.focal.marker.replace("{{x}}", "50").replace("{{y}}", String(y)),
+      });
+    await marker(50).press("Shift+ArrowDown");
+    await marker(60).press("Shift+ArrowDown");
+    await marker(70).waitFor();
+    await dialog.getByRole("button", { name: E.images.focal.save }).click();
+    await dialog.waitFor({ state: "detached" });
+
+    const after = (await userAsSeenBy(context, ids.creative)).title_image as Record<string, number | string>;
+    expect(after).toMatchObject({ original: before.original, focal_x: 0.5 });
+    expect(after.focal_y).toBeCloseTo(0.7, 3);
+    expect(after.medium).not.toBe(before.medium);
+    await expect(main(page).locator(`img[src="${after.medium}"]`).count()).resolves.toBe(1);
   });
 
   it("writes the headline and about text", async () => {
@@ -286,11 +288,12 @@ describe("the owner's profile", () => {
 
   it("adds employment and education, one form at a time", async () => {
     const jobs = section(page, E.history.employments.title);
-    await jobs.getByRole("button", { name: E.history.employments.add }).click();
-    await jobs.getByLabel(E.history.fields.title).fill("Senior Illustrator");
-    await jobs.getByLabel(E.history.fields.employer).fill("Nordlicht Studio");
-    await jobs.getByLabel(E.history.fields.place).fill("Hamburg");
-    await jobs.getByLabel(E.history.fields.startedOn).fill("2021-03-01");
+    const job = {
+      [E.history.fields.title]: "Senior Illustrator",
+      [E.history.fields.employer]: "Nordlicht Studio",
+      [E.history.fields.startedOn]: "2021-03-01",
+    };
+    await addEntry(jobs, E.history.employments.add, { ...job, [E.history.fields.place]: "Hamburg" });
     await jobs.getByLabel(E.history.fields.current).check();
 
     // Opening another section's form closes this one.
@@ -298,20 +301,19 @@ describe("the owner's profile", () => {
     await schools.getByRole("button", { name: E.history.educations.add }).click();
     await expect(jobs.getByLabel(E.history.fields.employer).count()).resolves.toBe(0);
 
-    await schools.getByLabel(E.history.fields.school).fill("HAW Hamburg");
-    await schools.getByLabel(E.history.fields.degree).fill("BA Illustration");
-    await schools.getByLabel(E.history.fields.startedOn).fill("2016-10-01");
-    await schools.getByLabel(E.history.fields.endedOn).fill("2015-07-31");
+    await fillIn(schools, {
+      [E.history.fields.school]: "HAW Hamburg",
+      [E.history.fields.degree]: "BA Illustration",
+      [E.history.fields.startedOn]: "2016-10-01",
+      [E.history.fields.endedOn]: "2015-07-31",
+    });
     await schools.getByRole("button", { name: E.edit.save }).click();
     await schools.getByText(E.history.endBeforeStart).waitFor();
     await schools.getByLabel(E.history.fields.endedOn).fill("2020-07-31");
     await schools.getByRole("button", { name: E.edit.save }).click();
     await schools.getByRole("heading", { name: "HAW Hamburg" }).waitFor();
 
-    await jobs.getByRole("button", { name: E.history.employments.add }).click();
-    await jobs.getByLabel(E.history.fields.title).fill("Senior Illustrator");
-    await jobs.getByLabel(E.history.fields.employer).fill("Nordlicht Studio");
-    await jobs.getByLabel(E.history.fields.startedOn).fill("2021-03-01");
+    await addEntry(jobs, E.history.employments.add, job);
     await jobs.getByLabel(E.history.fields.current).check();
     await jobs.getByRole("button", { name: E.edit.save }).click();
     await jobs.getByRole("heading", { name: "Senior Illustrator" }).waitFor();
@@ -320,10 +322,11 @@ describe("the owner's profile", () => {
 
   it("adds an achievement with a file, and uploads the CV", async () => {
     const awards = section(page, E.history.achievements.title);
-    await awards.getByRole("button", { name: E.history.achievements.add }).click();
-    await awards.getByLabel(E.history.fields.title).fill("Silver, European Design Awards");
-    await awards.getByLabel(E.history.fields.issuer).fill("ED-Awards");
-    await awards.getByLabel(E.history.fields.achievedOn).fill("2024-05-18");
+    await addEntry(awards, E.history.achievements.add, {
+      [E.history.fields.title]: "Silver, European Design Awards",
+      [E.history.fields.issuer]: "ED-Awards",
+      [E.history.fields.achievedOn]: "2024-05-18",
+    });
     await awards.getByRole("button", { name: E.edit.save }).click();
     // Saved, the achievement stays open so its file can be attached.
     await awards
@@ -399,7 +402,11 @@ describe("another member", () => {
       .getByRole("button", { name: D.connection.withdrawName.replace("{{name}}", CREATIVE.name) })
       .waitFor();
 
+    // Not connected yet, so no way to write to someone who takes messages from connections only.
+    await expect(main(page).getByRole("link", { name: D.connection.message }).count()).resolves.toBe(0);
+
     const seen = await userAsSeenBy(context, ids.creative);
+    expect(seen.may_message).toBe(false);
     expect(seen.is_followed).toBe(true);
     expect(seen.followers_count).toBe(1);
     expect(seen.connection).toMatchObject({ status: "requested", direction: "outgoing" });
@@ -426,10 +433,23 @@ describe("another member", () => {
       .getByRole("link", { name: `1 ${E.counts.connections_one}` })
       .waitFor();
 
+    // The visitor takes messages from everyone.
+    await expect(main(page).getByRole("link", { name: E.connection.message }).getAttribute("href")).resolves.toBe(
+      `/messages/new?to=${ids.visitor}`,
+    );
+
     await open(page, "/profile?tab=connections");
     await main(page).getByRole("link", { name: VISITOR.name }).waitFor();
     expect((await userAsSeenBy(context, ids.visitor)).connection).toMatchObject({ status: "confirmed" });
     await context.close();
+
+    // Connected now, the visitor may write to the creative.
+    const other = await signedIn(VISITOR.email);
+    const visitorPage = await other.newPage();
+    await open(visitorPage, `/profile/${ids.creative}`);
+    await main(visitorPage).getByRole("link", { name: E.connection.message }).waitFor();
+    expect((await userAsSeenBy(other, ids.creative)).may_message).toBe(true);
+    await other.close();
   });
 
   it("shows a visitor the profile read-only in English, with follow leading to the login", async () => {

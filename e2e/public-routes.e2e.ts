@@ -1,6 +1,5 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, prepareUsers, type RunningApp, startApp } from "./harness.ts";
+import { describe, expect, it } from "vitest";
+import { prepareUsers, withAppAndBrowser } from "./harness.ts";
 
 /** Every public path of spec 000 section 2, with sample ids where the path takes one. */
 const PUBLIC = [
@@ -30,36 +29,23 @@ const PUBLIC = [
   "/login",
 ];
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startApp({}, (dataDir) =>
-      prepareUsers(dataDir, [
-        { email: "anna@example.test", password: "Sketchbook2026", complete: true, name: "Anna Becker" },
-      ]),
-    ),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+const e2e = withAppAndBrowser({}, (dataDir) =>
+  prepareUsers(dataDir, [
+    { email: "anna@example.test", password: "Sketchbook2026", complete: true, name: "Anna Becker" },
+  ]),
+);
 
 describe.each(["en", "de"] as const)("public routes in %s", (locale) => {
   it.each(PUBLIC)("%s renders, hydrates and speaks the language", async (path) => {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: "locale", value: locale, url: app.url }]);
+    const context = await e2e.browser.newContext();
+    await context.addCookies([{ name: "locale", value: locale, url: e2e.app.url }]);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     page.on("console", (m) => {
       if (m.type() === "error") errors.push(m.text());
     });
-    const res = await page.goto(app.url + path);
+    const res = await page.goto(e2e.app.url + path);
     expect(res?.status()).toBe(200);
     await expect(page.locator("html").getAttribute("lang")).resolves.toBe(locale);
     await expect(page.locator("h1").first().isVisible()).resolves.toBe(true);

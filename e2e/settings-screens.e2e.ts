@@ -1,28 +1,17 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectDatabase } from "../server/src/db/connect.ts";
-import {
-  creativeFields,
-  locations,
-  memberships,
-  userBlocks,
-  userCreativeFields,
-  users,
-} from "../server/src/db/schema/index.ts";
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { memberships, userBlocks } from "../server/src/db/schema/index.ts";
 import { issueAccountToken } from "../server/src/platform/auth/account-tokens.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { latestMail, open } from "./auth-flow.ts";
-import { launchBrowser, prepareUsers, type RunningApp, startApp } from "./harness.ts";
+import { contextsOf, logInByApi, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
 
 const MESSAGES = { en, de } as const;
 type Language = keyof typeof MESSAGES;
 const PASSWORD = "Sketchbook2026";
 const DAY = 24 * 60 * 60_000;
-const SHOTS = path.resolve(import.meta.dirname, "..", ".tmp", "screenshots");
 
 /** One account per scenario, so no test sees another's changes. */
 const PEOPLE = {
@@ -40,87 +29,46 @@ const PEOPLE = {
   pauser: "pauser@example.test",
 } as const;
 
-let app: RunningApp;
-let browser: Browser;
 /** A settings token issued for the link owner before the app starts, as a mail would carry it. */
 let preparedToken = "";
 
-beforeAll(async () => {
-  app = await startApp({}, async (dataDir) => {
-    await prepareUsers(
-      dataDir,
-      Object.entries(PEOPLE).map(([key, email]) => ({
-        email,
-        password: PASSWORD,
-        complete: true,
-        name: { blockedA: "Anna Albers", blockedB: "Ben Brandt", tour: "Tessa Tour" }[key],
-      })),
-    );
-    const handle = await connectDatabase({ dataDir: path.join(dataDir, "db") });
-    // A profile the server counts as complete, so saving the name or the language keeps it complete.
-    const [location] = await handle.db.select().from(locations).limit(1);
-    const [field] = await handle.db.select().from(creativeFields).limit(1);
-    const everyone = await handle.db
-      .update(users)
-      .set({ locationId: location!.id, acceptedTermsAt: new Date() })
-      .returning({ id: users.id });
-    await handle.db
-      .insert(userCreativeFields)
-      .values(everyone.map(({ id }) => ({ userId: id, creativeFieldId: field!.id })));
-    const idOf = async (email: string) => (await handle.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-    const [tour, blocker, blockedA, blockedB, linkOwner] = await Promise.all(
-      [PEOPLE.tour, PEOPLE.blocker, PEOPLE.blockedA, PEOPLE.blockedB, PEOPLE.linkOwner].map(idOf),
-    );
-    await handle.db.insert(userBlocks).values([
-      { blockerId: blocker!, blockedId: blockedA! },
-      { blockerId: blocker!, blockedId: blockedB! },
-      { blockerId: tour!, blockedId: blockedA! },
-    ]);
-    await handle.db.insert(memberships).values({
-      userId: tour!,
-      plan: "premium",
-      isPremium: true,
-      startsAt: new Date(Date.now() - 30 * DAY),
-      endsAt: new Date(Date.now() + 335 * DAY),
-    });
-    preparedToken = await issueAccountToken(handle.db, linkOwner!, "notification_settings", { voidEarlier: false });
-    await handle.close();
-  });
-  browser = await launchBrowser();
-  mkdirSync(SHOTS, { recursive: true });
-});
+const e2e = withAppAndBrowser({}, (dataDir) =>
+  prepareMembers(
+    dataDir,
+    Object.entries(PEOPLE).map(([key, email]) => ({
+      email,
+      password: PASSWORD,
+      complete: true,
+      name: { blockedA: "Anna Albers", blockedB: "Ben Brandt", tour: "Tessa Tour" }[key],
+    })),
+    async (db, { ids }) => {
+      const [tour, blocker, blockedA, blockedB, linkOwner] = [
+        PEOPLE.tour,
+        PEOPLE.blocker,
+        PEOPLE.blockedA,
+        PEOPLE.blockedB,
+        PEOPLE.linkOwner,
+      ].map((email) => ids[email]!);
+      await db.insert(userBlocks).values([
+        { blockerId: blocker!, blockedId: blockedA! },
+        { blockerId: blocker!, blockedId: blockedB! },
+        { blockerId: tour!, blockedId: blockedA! },
+      ]);
+      await db.insert(memberships).values({
+        userId: tour!,
+        plan: "premium",
+        isPremium: true,
+        startsAt: new Date(Date.now() - 30 * DAY),
+        endsAt: new Date(Date.now() + 335 * DAY),
+      });
+      preparedToken = await issueAccountToken(db, linkOwner!, "notification_settings", { voidEarlier: false });
+    },
+  ),
+);
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-interface ContextOptions {
-  language?: Language;
-  width?: number;
-}
-
-async function visitor({ language = "en", width = 1280 }: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 } });
-  await context.addCookies([{ name: "locale", value: language, url: app.url }]);
-  return context;
-}
-
-async function signedIn(email: string, options: ContextOptions = {}): Promise<BrowserContext> {
-  const context = await visitor(options);
-  const res = await login(context, email, PASSWORD);
-  expect(res).toBe(201);
-  return context;
-}
-
-/** POST /api/v1/login from a context; its status. */
-async function login(context: BrowserContext, email: string, password: string): Promise<number> {
-  const res = await context.request.post("/api/v1/login", {
-    headers: { "content-type": "application/vnd.api+json", origin: app.url },
-    data: { data: { type: "sessions", attributes: { email, password } } },
-  });
-  return res.status();
-}
+const { visitor, signedIn } = contextsOf(e2e, PASSWORD);
+const login = (context: BrowserContext, email: string, password: string) =>
+  logInByApi(context, e2e.app.url, email, password);
 
 async function api<T>(context: BrowserContext, path: string): Promise<T> {
   const res = await context.request.get(`/api${path}`);
@@ -186,7 +134,7 @@ describe("every settings page", () => {
         const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
         expect(overflow, section).toBeLessThanOrEqual(0);
         await page.screenshot({
-          path: path.join(SHOTS, `settings-${section.replace("/", "-")}-${language}-${width}.png`),
+          path: path.join(screenshotDir, `settings-${section.replace("/", "-")}-${language}-${width}.png`),
           fullPage: true,
         });
       }
@@ -288,7 +236,7 @@ describe("appearance", () => {
     await alert(page, en.settings.appearance.saved).waitFor();
     await main(page).locator("label", { hasText: "4 columns" }).click();
     await expect
-      .poll(async () => (await context.cookies(app.url)).find((c) => c.name === "columnsCount")?.value)
+      .poll(async () => (await context.cookies(e2e.app.url)).find((c) => c.name === "columnsCount")?.value)
       .toBe("4");
 
     await page.reload();
@@ -300,7 +248,7 @@ describe("appearance", () => {
     await expect(main(page).getByRole("radio", { name: "4 columns" }).isChecked()).resolves.toBe(true);
     const stored = await api<{ attributes: Record<string, unknown> }>(context, "/v1/me/appearance");
     expect(stored.attributes).toEqual({ theme: "dark", grid_columns: 4 });
-    await page.screenshot({ path: path.join(SHOTS, "settings-appearance-dark-en-1280.png"), fullPage: true });
+    await page.screenshot({ path: path.join(screenshotDir, "settings-appearance-dark-en-1280.png"), fullPage: true });
     await context.close();
   });
 });
@@ -369,8 +317,8 @@ describe("notification settings", () => {
     await field(page, en.settings.currentPassword.label).fill(PASSWORD);
     await main(page).getByRole("button", { name: en.settings.info.email.submit }).click();
     await main(page).getByText(en.settings.info.email.sentBody.replace("{{email}}", "moved@example.test")).waitFor();
-    await latestMail(app.url, "moved@example.test", "email_change_confirmation");
-    const notice = await latestMail(app.url, PEOPLE.mover, "email_change_notice");
+    await latestMail(e2e.app.url, "moved@example.test", "email_change_confirmation");
+    const notice = await latestMail(e2e.app.url, PEOPLE.mover, "email_change_notice");
     const link = notice.text.match(/https?:\/\/\S+\/settings\/notifications\?token=[\w-]+/)?.[0];
     expect(link).toBeDefined();
 
@@ -395,7 +343,10 @@ describe("notification settings", () => {
       expect(request.token).toBe(token);
       expect(request.url).not.toContain(token);
     }
-    await linkPage.screenshot({ path: path.join(SHOTS, "settings-notifications-link-de-375.png"), fullPage: true });
+    await linkPage.screenshot({
+      path: path.join(screenshotDir, "settings-notifications-link-de-375.png"),
+      fullPage: true,
+    });
 
     await linkPage.reload();
     await linkPage.waitForLoadState("networkidle");
@@ -448,8 +399,8 @@ describe("closing the account", () => {
     await main(page).getByText(de.settings.currentPassword.wrong).waitFor();
     await field(page, de.settings.close.password).fill(PASSWORD);
     await main(page).getByRole("button", { name: de.settings.delete.submit }).click();
-    await page.waitForURL(`${app.url}/delete-confirmation`);
-    expect((await context.cookies(app.url)).find((c) => c.name === "authToken")).toBeUndefined();
+    await page.waitForURL(`${e2e.app.url}/delete-confirmation`);
+    expect((await context.cookies(e2e.app.url)).find((c) => c.name === "authToken")).toBeUndefined();
     expect(await login(context, PEOPLE.leaver, PASSWORD)).toBe(401);
     await context.close();
   });
@@ -460,9 +411,9 @@ describe("closing the account", () => {
     await open(page, "/settings/deactivate");
     await field(page, en.settings.close.password).fill(PASSWORD);
     await main(page).getByRole("button", { name: en.settings.deactivate.submit }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${e2e.app.url}/`);
     await alert(page, en.settings.deactivate.done).waitFor();
-    expect((await context.cookies(app.url)).find((c) => c.name === "authToken")).toBeUndefined();
+    expect((await context.cookies(e2e.app.url)).find((c) => c.name === "authToken")).toBeUndefined();
     expect(await login(context, PEOPLE.pauser, PASSWORD)).toBe(201);
     const me = await api<{ attributes: { deactivated: boolean } }>(context, "/v1/me");
     expect(me.attributes.deactivated).toBe(false);

@@ -2,9 +2,10 @@ import type { AddressInfo } from "node:net";
 import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import WebSocket from "ws";
 import type { Executor } from "../src/db/connect.ts";
-import { mailOutbox } from "../src/db/schema/index.ts";
+import { mailOutbox, users } from "../src/db/schema/index.ts";
 
 let addresses = 0;
 
@@ -73,6 +74,19 @@ export const sessionCookie = (setCookie: string | string[] | undefined) =>
 
 export const STRONG_PASSWORD = "Sketchbook-2026";
 
+/** What every failed login answers, whatever failed: one 401, pointing at the password. */
+export const WRONG_LOGIN_REPLY = {
+  errors: [
+    {
+      status: "401",
+      code: "unauthorized",
+      title: "Wrong email/password",
+      detail: "Please, try again",
+      source: { pointer: "/data/attributes/password" },
+    },
+  ],
+};
+
 export interface SignUpOptions {
   email?: string;
   password?: string;
@@ -137,9 +151,38 @@ export function openLiveSocket(app: FastifyInstance, token: string): LiveSocket 
   return { ready, closed, close: () => ws.close() };
 }
 
+/** The password the users of the account-link tests have, and the one their reset links set. */
+export const CURRENT_PASSWORD = "Current-Password-1";
+export const CHOSEN_PASSWORD = "Chosen-Password-2";
+
+/**
+ * The calls behind the links the app mails about an account, against one app; the user row they
+ * change; and the answer to a reset link that is refused.
+ */
+export function accountLinks(app: FastifyInstance) {
+  return {
+    requestReset: (email: string, opts: CallOptions = {}) =>
+      call(app, "POST", "/api/v1/password_resets", { type: "password_resets", attributes: { email }, ...opts }),
+    /** Uses a reset link to set CHOSEN_PASSWORD. */
+    reset: (token: unknown, opts: CallOptions = {}) =>
+      call(app, "PATCH", "/api/v1/password_resets", {
+        type: "password_resets",
+        attributes: { token, password: CHOSEN_PASSWORD },
+        ...opts,
+      }),
+    confirmEmail: (checksum: unknown, opts: CallOptions = {}) =>
+      call(app, "PATCH", "/api/v1/me/email/confirm", { type: "emails", attributes: { checksum }, ...opts }),
+    storedUser: async (id: number) => (await app.deps.db.select().from(users).where(eq(users.id, id)))[0],
+    expectTokenError: (res: LightMyRequestResponse) => {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/token" });
+    },
+  };
+}
+
 /** Asks for a password reset link for the address and returns the token from the mailed link. */
 export async function mailedResetToken(app: FastifyInstance, email: string): Promise<string> {
-  const res = await call(app, "POST", "/api/v1/password_resets", { type: "password_resets", attributes: { email } });
+  const res = await accountLinks(app).requestReset(email);
   if (res.statusCode !== 202) throw new Error(`reset not requested: ${res.body}`);
   const mail = (await mailsTo(app.deps.db, email)).filter((m) => m.kind === "password_reset").at(-1);
   if (!mail) throw new Error(`no reset mail to ${email}`);

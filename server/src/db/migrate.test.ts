@@ -1,13 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { readMigrationFiles } from "drizzle-orm/migrator";
 import { describe, expect, it } from "vitest";
 import { adminQuery } from "../../test/reliability/postgres-admin.ts";
 import { requireDatabaseUrl, withDatabase } from "../../test/template.ts";
 import { connectDatabase } from "./connect.ts";
-import { migrate, migrationsFolder } from "./migrate.ts";
+import { migrate, migrationSteps } from "./migrate.ts";
 
-const migrationCount = readMigrationFiles({ migrationsFolder }).length;
+const migrationCount = migrationSteps().length;
 
 describe("migrate", () => {
   it("applies every migration once, and again is a no-op", async () => {
@@ -17,6 +16,20 @@ describe("migrate", () => {
       await migrate(handle);
       const rows = await handle.db.execute(sql`select count(*)::int as n from schema_migrations`);
       expect((rows as unknown as { rows: { n: number }[] }).rows[0].n).toBe(migrationCount);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("brings a database made by the first release up to date, its rows included", async () => {
+    const handle = await connectDatabase({ dataDir: "memory://" });
+    try {
+      const [, firstRelease] = migrationSteps();
+      await migrate(handle, [firstRelease]);
+      await handle.exec("insert into users (email, name) values ('jg@example.com', 'Jürgen Groß')");
+      await migrate(handle);
+      const rows = await handle.db.execute(sql`select search_name from users where email = 'jg@example.com'`);
+      expect((rows as unknown as { rows: { search_name: string }[] }).rows[0].search_name).toBe("jurgen gross");
     } finally {
       await handle.close();
     }

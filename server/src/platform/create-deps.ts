@@ -6,6 +6,7 @@ import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { type Bus, createInProcessBus } from "./bus/bus.ts";
 import { createRedisBus } from "./bus/redis.ts";
+import { startCleaner } from "./cleanup/cleaner.ts";
 import type { AppDeps } from "./deps.ts";
 import { startMailer } from "./mail/mailer.ts";
 import { createMemoryRateLimiter } from "./rate-limit/memory.ts";
@@ -49,6 +50,8 @@ export async function createDeps(
     onError: reportTo("mail dispatch"),
   });
 
+  const cleaner = startCleaner(database.db, { onError: reportTo("expired rows clean-up") });
+
   return {
     config,
     database,
@@ -59,6 +62,7 @@ export async function createDeps(
     rateLimit,
     log,
     async close() {
+      await cleaner.close();
       await mail.close();
       await bus.close();
       await rateLimit.close();

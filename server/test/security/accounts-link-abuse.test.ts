@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountTokens, users } from "../../src/db/schema/index.ts";
+import { accountTokens } from "../../src/db/schema/index.ts";
 import { issueAccountToken } from "../../src/platform/auth/account-tokens.ts";
 import { hashPassword, verifyPassword } from "../../src/platform/auth/passwords.ts";
 import {
-  type CallOptions,
+  accountLinks,
+  CHOSEN_PASSWORD,
+  CURRENT_PASSWORD,
   call,
   mailedEmailChange,
   mailedResetToken,
@@ -19,26 +21,8 @@ import { buildSignedInUser, buildUser } from "../factories.ts";
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-const PASSWORD = "Current-Password-1";
-const NEW_PASSWORD = "Chosen-Password-2";
-const passwordHash = await hashPassword(PASSWORD);
-
-const requestReset = (email: string, opts: CallOptions = {}) =>
-  call(ctx.app, "POST", "/api/v1/password_resets", { type: "password_resets", attributes: { email }, ...opts });
-const reset = (token: unknown, opts: CallOptions = {}) =>
-  call(ctx.app, "PATCH", "/api/v1/password_resets", {
-    type: "password_resets",
-    attributes: { token, password: NEW_PASSWORD },
-    ...opts,
-  });
-const confirmEmail = (checksum: unknown, opts: CallOptions = {}) =>
-  call(ctx.app, "PATCH", "/api/v1/me/email/confirm", { type: "emails", attributes: { checksum }, ...opts });
-
-const storedUser = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
-const expectTokenError = (res: Awaited<ReturnType<typeof reset>>) => {
-  expect(res.statusCode).toBe(422);
-  expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/token" });
-};
+const passwordHash = await hashPassword(CURRENT_PASSWORD);
+const { requestReset, reset, confirmEmail, storedUser, expectTokenError } = accountLinks(ctx.app);
 
 describe("I4 guessing and flooding", () => {
   it("answers 20 reset requests for one address alike, but mails only 5 in 30 minutes", async () => {
@@ -106,8 +90,8 @@ describe("a token reaches only its own account and purpose", () => {
     const other = await buildSignedInUser(db, { passwordHash });
     const token = await mailedResetToken(ctx.app, owner.email);
     expect((await reset(token, { token: other.token })).statusCode).toBe(200);
-    expect(await verifyPassword((await storedUser(owner.id)).passwordHash, NEW_PASSWORD)).toBe(true);
-    expect(await verifyPassword((await storedUser(other.user.id)).passwordHash, PASSWORD)).toBe(true);
+    expect(await verifyPassword((await storedUser(owner.id)).passwordHash, CHOSEN_PASSWORD)).toBe(true);
+    expect(await verifyPassword((await storedUser(other.user.id)).passwordHash, CURRENT_PASSWORD)).toBe(true);
     expect((await call(ctx.app, "GET", "/api/v1/me", { token: other.token })).statusCode).toBe(200);
   });
 
@@ -115,7 +99,7 @@ describe("a token reaches only its own account and purpose", () => {
     const owner = await buildSignedInUser(db, { passwordHash });
     const other = await buildSignedInUser(db, { passwordHash });
     const newEmail = `owner-new-${Date.now()}@example.test`;
-    const checksum = await mailedEmailChange(ctx.app, owner.token, newEmail, PASSWORD);
+    const checksum = await mailedEmailChange(ctx.app, owner.token, newEmail, CURRENT_PASSWORD);
     const res = await confirmEmail(checksum, { token: other.token });
     expect(res.statusCode).toBe(200);
     expect((await storedUser(owner.user.id)).email).toBe(newEmail);
@@ -127,7 +111,7 @@ describe("a token reaches only its own account and purpose", () => {
   it("a token of one purpose is refused for every other", async () => {
     const { user, token } = await buildSignedInUser(db, { passwordHash });
     const settings = await issueAccountToken(db, user.id, "notification_settings", { voidEarlier: false });
-    const emailChange = await mailedEmailChange(ctx.app, token, `purpose-${Date.now()}@example.test`, PASSWORD);
+    const emailChange = await mailedEmailChange(ctx.app, token, `purpose-${Date.now()}@example.test`, CURRENT_PASSWORD);
     const resetToken = await mailedResetToken(ctx.app, user.email);
     const { checksum: signUpChecksum } = await signUp(ctx.app, db);
 
@@ -141,10 +125,10 @@ describe("a token reaches only its own account and purpose", () => {
     expect((await call(ctx.app, "GET", "/api/v1/me", { token: settings })).statusCode).toBe(403);
     const asPasswordChange = await call(ctx.app, "PATCH", "/api/v1/me/password", {
       type: "passwords",
-      attributes: { password: NEW_PASSWORD },
+      attributes: { password: CHOSEN_PASSWORD },
       headers: { "x-settings-token": settings },
     });
     expect(asPasswordChange.statusCode).toBe(403);
-    expect(await verifyPassword((await storedUser(user.id)).passwordHash, PASSWORD)).toBe(true);
+    expect(await verifyPassword((await storedUser(user.id)).passwordHash, CURRENT_PASSWORD)).toBe(true);
   });
 });

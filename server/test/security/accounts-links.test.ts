@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountTokens, users } from "../../src/db/schema/index.ts";
+import { accountTokens } from "../../src/db/schema/index.ts";
 import { hashPassword, verifyPassword } from "../../src/platform/auth/passwords.ts";
 import { hashToken } from "../../src/platform/auth/tokens.ts";
-import { type CallOptions, call, mailedEmailChange, mailedResetToken, mailsTo } from "../accounts.ts";
+import { accountLinks, CURRENT_PASSWORD, call, mailedEmailChange, mailedResetToken, mailsTo } from "../accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../context.ts";
 import { buildSignedInUser, buildUser } from "../factories.ts";
 
@@ -12,26 +12,8 @@ const ctx = await createTestContext();
 const proxied = await createTestContext({ TRUST_PROXY: "true" });
 const { db } = ctx.deps;
 
-const PASSWORD = "Current-Password-1";
-const NEW_PASSWORD = "Chosen-Password-2";
-const passwordHash = await hashPassword(PASSWORD);
-
-const requestReset = (email: string, opts: CallOptions = {}, app = ctx.app) =>
-  call(app, "POST", "/api/v1/password_resets", { type: "password_resets", attributes: { email }, ...opts });
-const reset = (token: unknown, opts: CallOptions = {}) =>
-  call(ctx.app, "PATCH", "/api/v1/password_resets", {
-    type: "password_resets",
-    attributes: { token, password: NEW_PASSWORD },
-    ...opts,
-  });
-const confirmEmail = (checksum: unknown, opts: CallOptions = {}) =>
-  call(ctx.app, "PATCH", "/api/v1/me/email/confirm", { type: "emails", attributes: { checksum }, ...opts });
-
-const storedUser = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
-const expectTokenError = (res: Awaited<ReturnType<typeof reset>>) => {
-  expect(res.statusCode).toBe(422);
-  expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/token" });
-};
+const passwordHash = await hashPassword(CURRENT_PASSWORD);
+const { reset, confirmEmail, storedUser, expectTokenError } = accountLinks(ctx.app);
 
 describe("I1 single use", () => {
   it("accepts a reset link once", async () => {
@@ -52,7 +34,7 @@ describe("I1 single use", () => {
   it("lets exactly one of simultaneous uses of an e-mail change link through", async () => {
     const { user, token } = await buildSignedInUser(db, { passwordHash });
     const newEmail = `concurrent-${Date.now()}@example.test`;
-    const checksum = await mailedEmailChange(ctx.app, token, newEmail, PASSWORD);
+    const checksum = await mailedEmailChange(ctx.app, token, newEmail, CURRENT_PASSWORD);
     const results = await Promise.all(Array.from({ length: 4 }, () => confirmEmail(checksum)));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422]);
     expect((await storedUser(user.id)).email).toBe(newEmail);
@@ -68,7 +50,7 @@ describe("I2 lifetime and replacement", () => {
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(accountTokens.tokenHash, hashToken(token)));
     expectTokenError(await reset(token));
-    expect(await verifyPassword((await storedUser(user.id)).passwordHash, PASSWORD)).toBe(true);
+    expect(await verifyPassword((await storedUser(user.id)).passwordHash, CURRENT_PASSWORD)).toBe(true);
   });
 
   it("voids a reset link once a newer one is sent", async () => {
@@ -97,7 +79,7 @@ describe("I3 links in e-mails use APP_URL, never the request's host", () => {
   it("in reset mails, directly and behind a trusted proxy", async () => {
     for (const app of [ctx.app, proxied.app]) {
       const user = await buildUser(app.deps.db, { passwordHash });
-      expect((await requestReset(user.email, { headers: evil }, app)).statusCode).toBe(202);
+      expect((await accountLinks(app).requestReset(user.email, { headers: evil })).statusCode).toBe(202);
       const [mail] = await mailsTo(app.deps.db, user.email);
       expectOnlyAppLinks(mail.text, mail.html);
     }
@@ -123,7 +105,7 @@ describe("I3 links in e-mails use APP_URL, never the request's host", () => {
     const email = `i3-${Date.now()}@example.test`;
     const signedUp = await call(ctx.app, "PATCH", `/api/v1/registrations/${opened.json().data.id}`, {
       type: "registrations",
-      attributes: { email, password: PASSWORD, captcha: ctx.config.captchaFixedText, agreed: true },
+      attributes: { email, password: CURRENT_PASSWORD, captcha: ctx.config.captchaFixedText, agreed: true },
       headers: evil,
     });
     expect(signedUp.statusCode).toBe(200);
@@ -134,7 +116,7 @@ describe("I3 links in e-mails use APP_URL, never the request's host", () => {
     const newEmail = `i3-new-${Date.now()}@example.test`;
     const res = await call(ctx.app, "PATCH", "/api/v1/me/email", {
       type: "emails",
-      attributes: { email: newEmail, current_password: PASSWORD },
+      attributes: { email: newEmail, current_password: CURRENT_PASSWORD },
       token,
       headers: evil,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../context.ts";
-import { openSocket, readUntilClosed, statusOf } from "./raw-http.ts";
+import { openSocket, readUntilClosed, statusOf, streamChunked } from "./raw-http.ts";
 
 const ctx = await createTestContext();
 await ctx.app.listen({ port: 0, host: "127.0.0.1" });
@@ -36,24 +36,8 @@ describe("D1 oversized requests", () => {
       "PATCH /api/locales/1 HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n",
     );
     const chunk = Buffer.alloc(64 * 1024, "a");
-    const frame = Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]);
     const rssBefore = process.memoryUsage().rss;
-    let sent = 0;
-    while (sent < 50 * MiB && !socket.destroyed && socket.writable) {
-      if (!socket.write(frame)) {
-        await new Promise<void>((resolve) => {
-          const resume = () => {
-            socket.off("drain", resume);
-            socket.off("close", resume);
-            resolve();
-          };
-          socket.on("drain", resume);
-          socket.on("close", resume);
-        });
-      }
-      sent += chunk.length;
-    }
-    if (socket.writable) socket.end("0\r\n\r\n");
+    await streamChunked(socket, chunk, 50 * MiB);
     const text = await response;
     const rssGrowth = process.memoryUsage().rss - rssBefore;
 

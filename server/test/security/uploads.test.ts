@@ -5,7 +5,7 @@ import { profileImages, profiles, storedFiles } from "../../src/db/schema/index.
 import { createTestContext, TEST_ORIGIN } from "../context.ts";
 import { buildSignedInUser } from "../factories.ts";
 import { imageOf, multipartBody, pdfOf, pngBomb, upload, zipOf } from "../uploads.ts";
-import { openSocket, readUntilClosed, statusOf } from "./raw-http.ts";
+import { chunkFrame, openSocket, readUntilClosed, statusOf, streamChunked } from "./raw-http.ts";
 
 const ctx = await createTestContext();
 await ctx.app.listen({ port: 0, host: "127.0.0.1" });
@@ -90,31 +90,16 @@ describe("E2 size limits and quota", () => {
       `POST ${IMAGE} HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Auth-Token: ${token}\r\nConnection: close\r\n` +
         `Content-Type: multipart/form-data; boundary=${boundary}\r\nTransfer-Encoding: chunked\r\n\r\n`,
     );
-    const frame = (data: Buffer) =>
-      Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from("\r\n")]);
     socket.write(
-      frame(
+      chunkFrame(
         Buffer.from(
           `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n`,
         ),
       ),
     );
-    const chunk = frame(Buffer.alloc(64 * 1024, 1));
+    const chunk = Buffer.alloc(64 * 1024, 1);
     const rssBefore = process.memoryUsage().rss;
-    for (let sent = 0; sent < 60 * MiB && socket.writable; sent += 64 * 1024) {
-      if (!socket.write(chunk)) {
-        await new Promise<void>((resolve) => {
-          const resume = () => {
-            socket.off("drain", resume);
-            socket.off("close", resume);
-            resolve();
-          };
-          socket.on("drain", resume);
-          socket.on("close", resume);
-        });
-      }
-    }
-    if (socket.writable) socket.end("0\r\n\r\n");
+    await streamChunked(socket, chunk, 60 * MiB);
     const text = await response;
     expect(statusOf(text)).toBe(413);
     expect(text).toContain('"pointer":"/data/attributes/file"');

@@ -14,10 +14,11 @@ export function LayoutBridge({ children }: { children: ReactNode }) {
 
   const value = useMemo(
     (): LayoutContextValue => ({
-      user: me ? { name: me.name } : null,
+      user: me ? { name: me.name, avatarUrl: me.avatarUrl ?? undefined } : null,
       // The live counts arrive with messaging and notifications; until then there is nothing unread.
       unreadMessages: 0,
       unreadNotifications: 0,
+      connectionRequests: me?.incomingConnectionRequestsCount ?? 0,
       locale,
       onLocaleChange: (next) => void setLocale(next),
       onLogout: () => void signOut().then(() => navigate("/")),

@@ -57,7 +57,7 @@ export function useLocale() {
 }
 
 /**
- * The language an i18next instance speaks, re-rendering the caller when it switches: the document
+ * The language the translator speaks, re-rendering the caller when it switches: the document
  * shell uses it for `<html lang>` and, by re-rendering, has React Router work out the page title
  * again in the new language.
  */

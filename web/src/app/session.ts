@@ -33,6 +33,10 @@ export interface Me {
   theme?: Theme;
   gridColumns?: GridColumns;
   location?: Location | null;
+  /** The small profile image, for the header's avatar. */
+  avatarUrl?: string | null;
+  /** Connection requests waiting for the user's answer. */
+  incomingConnectionRequestsCount?: number;
 }
 
 export const ME_PATH = "/v1/me";
@@ -66,6 +70,8 @@ export function clearSession(runtime: AppRuntime): void {
   runtime.queryClient.removeQueries({ predicate: (q) => q.meta?.start !== true });
 }
 
+const fetchMe = (runtime: AppRuntime) => runtime.queryClient.fetchQuery({ ...meQuery(runtime), staleTime: 0 });
+
 /**
  * Signs in with the token a login or sign-up reply returned: alerts reset first, then the current
  * user is loaded (spec 000 section 4).
@@ -73,8 +79,25 @@ export function clearSession(runtime: AppRuntime): void {
 export async function signIn(runtime: AppRuntime, token: string | null): Promise<Me | null> {
   runtime.alerts.reset();
   if (token) runtime.token.set(token);
-  await runtime.queryClient.fetchQuery({ ...meQuery(runtime), staleTime: 0 });
+  await fetchMe(runtime);
   return readMe(runtime);
+}
+
+/**
+ * Reads the current user again after a change the `me` resource mirrors elsewhere: the profile
+ * image (the header's avatar), an answered connection request (the header's count).
+ */
+export function useReloadMe(): () => Promise<void> {
+  const runtime = useRuntime();
+  return useCallback(
+    () =>
+      fetchMe(runtime).then(
+        () => undefined,
+        // The header keeps what it showed; the change itself has succeeded.
+        () => undefined,
+      ),
+    [runtime],
+  );
 }
 
 /** Logout always ends the session here, even when the server call fails. */
@@ -89,7 +112,7 @@ export async function signOut(runtime: AppRuntime): Promise<void> {
   }
 }
 
-/** The current user as components read it; changes only through sign-in, sign-out or a 403. */
+/** The current user as components read it; changes only through sign-in, sign-out, a 403 or useReloadMe. */
 export function useMe(): Me | null {
   const runtime = useRuntime();
   const version = useStoreVersion();

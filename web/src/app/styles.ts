@@ -21,7 +21,6 @@ import "@mantine/core/styles/Alert.css";
 import "@mantine/core/styles/Anchor.css";
 import "@mantine/core/styles/Avatar.css";
 import "@mantine/core/styles/Badge.css";
-import "@mantine/core/styles/Burger.css";
 import "@mantine/core/styles/Button.css";
 import "@mantine/core/styles/Container.css";
 import "@mantine/core/styles/Divider.css";

@@ -1,7 +1,6 @@
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from "@atelier/common/enums";
-import { createInstance, type i18n, type ResourceKey, type TFunction } from "i18next";
-
-type Messages = Record<string, ResourceKey>;
+import type { i18n, TFunction } from "i18next";
+import { flattenMessages, type Messages, type MessageTable, Translator } from "./translator.ts";
 
 /** Each language is its own chunk: the browser loads the one in use (and English, the fallback). */
 const bundles: Record<SupportedLocale, () => Promise<{ default: Messages }>> = {
@@ -9,7 +8,7 @@ const bundles: Record<SupportedLocale, () => Promise<{ default: Messages }>> = {
   de: () => import("./de.json"),
 };
 
-const loaded = new Map<SupportedLocale, Messages>();
+const loaded = new Map<SupportedLocale, MessageTable>();
 
 export function isSupportedLocale(value: unknown): value is SupportedLocale {
   return SUPPORTED_LOCALES.includes(value as SupportedLocale);
@@ -26,7 +25,7 @@ export async function loadTranslations(locale: SupportedLocale): Promise<void> {
   wanted.forEach((l, i) => {
     // Empty while a failed chunk reloads the page (see chunk-reload.ts).
     const messages = modules[i]?.default;
-    if (messages) loaded.set(l, messages);
+    if (messages) loaded.set(l, flattenMessages(messages));
   });
 }
 
@@ -47,72 +46,32 @@ export interface CreateI18nOptions {
 }
 
 /**
- * An i18next instance over the loaded messages. It initialises synchronously, so the server can
- * render at once and the browser hydrates with the same text.
+ * A translator over the loaded messages, in the shape of the i18next instance react-i18next takes
+ * (see Translator). It is ready at once, so the server can render immediately and the browser
+ * hydrates with the same text.
  */
 export function createI18n(locale: SupportedLocale, options: CreateI18nOptions = {}): i18n {
-  const instance = createInstance();
-  const resources = Object.fromEntries([...loaded].map(([l, messages]) => [l, { translation: messages }]));
-  // Components reach it through I18nextProvider, so no instance is installed globally across requests.
-  void instance.init({
-    lng: locale,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-    react: { useSuspense: false },
-    saveMissing: options.onMissingKey !== undefined,
-    missingKeyHandler: (_lngs, _ns, key) => options.onMissingKey?.(key, instance.language),
+  const translator = new Translator({
+    language: locale,
+    fallbackLanguage: FALLBACK_LOCALE,
+    supportedLanguages: SUPPORTED_LOCALES,
+    tables: loaded,
+    onMissingKey: options.onMissingKey,
   });
-  return instance;
-}
-
-type FixedT = (key: unknown, options?: unknown, ...rest: unknown[]) => string;
-
-/**
- * Lookups without options, memoized: i18next copies its whole configuration for every call of a
- * fixed `t` (tens of microseconds), and every server render asks for the same few hundred keys.
- * Sound only for an instance whose language and messages never change.
- */
-function memoizeLookups(instance: i18n): void {
-  const getFixedT = instance.getFixedT.bind(instance);
-  const fixed = new Map<string, FixedT>();
-  instance.getFixedT = ((...args: Parameters<i18n["getFixedT"]>) => {
-    const [lng, ns, keyPrefix] = args;
-    const scope = `${String(lng)}|${String(ns)}|${keyPrefix ?? ""}`;
-    let memoized = fixed.get(scope);
-    if (!memoized) {
-      const t = getFixedT(...args) as unknown as FixedT;
-      const texts = new Map<string, string>();
-      memoized = Object.assign((key: unknown, options?: unknown, ...rest: unknown[]) => {
-        if (typeof key !== "string" || options !== undefined || rest.length > 0) return t(key, options, ...rest);
-        let text = texts.get(key);
-        if (text === undefined) {
-          text = t(key);
-          texts.set(key, text);
-        }
-        return text;
-      }, t);
-      fixed.set(scope, memoized);
-    }
-    return memoized;
-  }) as unknown as i18n["getFixedT"];
+  // Components reach it through I18nextProvider, so no instance is installed globally across requests.
+  return translator as unknown as i18n;
 }
 
 const shared = new Map<SupportedLocale, i18n>();
 
 /**
  * One instance per language for what never switches language: the server's renders and the page
- * titles. Create it after the language's messages have loaded.
+ * titles.
  */
 export function sharedI18n(locale: SupportedLocale): i18n {
   let instance = shared.get(locale);
   if (!instance) {
     instance = createI18n(locale);
-    memoizeLookups(instance);
     shared.set(locale, instance);
   }
   return instance;
@@ -126,9 +85,5 @@ export function sharedT(locale: SupportedLocale): TFunction {
 /** Switches a running instance to another language, loading its messages first. */
 export async function changeLanguage(instance: i18n, locale: SupportedLocale): Promise<void> {
   await loadTranslations(locale);
-  const messages = loaded.get(locale);
-  if (messages && !instance.hasResourceBundle(locale, "translation")) {
-    instance.addResourceBundle(locale, "translation", messages);
-  }
   await instance.changeLanguage(locale);
 }

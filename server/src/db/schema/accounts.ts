@@ -42,6 +42,12 @@ export const users = pgTable(
     acceptedTermsAt: timestamp("accepted_terms_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     deactivatedAt: timestamp("deactivated_at", { withTimezone: true }),
+    /**
+     * The name the profile shows (a company's display name when chosen, else this name), folded by
+     * the database's fold_name(); name search and order read it. The triggers in routines.sql keep
+     * it current on every write of either name, so no code writes it.
+     */
+    searchName: text("search_name").notNull().default(""),
     profileVisibility: text("profile_visibility", { enum: ["everyone", "members", "connections"] })
       .notNull()
       .default("everyone"),
@@ -58,10 +64,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_idx").on(sql`lower(${t.email})`),
     index("users_location_idx").on(t.locationId),
-    // Member lists sort by newest and only ever show complete, active accounts.
-    index("users_listed_newest_idx")
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.complete} and ${t.deactivatedAt} is null`),
+    // Member lists sort by newest (this read backwards) and only ever show complete, active accounts.
+    index("users_listed_newest_idx").on(t.createdAt, t.id).where(sql`${t.complete} and ${t.deactivatedAt} is null`),
+    index("users_listed_name_idx").on(t.searchName, t.id).where(sql`${t.complete} and ${t.deactivatedAt} is null`),
+    // Trigrams answer "name contains" (LIKE '%term%') without reading every row.
+    index("users_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
   ],
 );
 
@@ -113,6 +120,9 @@ export const accountTokens = pgTable(
   (t) => [
     uniqueIndex("account_tokens_hash_idx").on(t.tokenHash),
     index("account_tokens_user_purpose_idx").on(t.userId, t.purpose),
+    // The periodic clean-up finds expired rows, and used or revoked ones, by these.
+    index("account_tokens_expires_idx").on(t.expiresAt),
+    index("account_tokens_spent_idx").on(t.createdAt).where(sql`${t.usedAt} is not null or ${t.revokedAt} is not null`),
   ],
 );
 

@@ -26,7 +26,12 @@ export const sessions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     userAgent: text("user_agent"),
   },
-  (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_id_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("sessions_token_hash_idx").on(t.tokenHash),
+    index("sessions_user_id_idx").on(t.userId),
+    // The periodic clean-up finds expired sessions by it.
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
 );
 
 /** An image captcha: single use, short-lived, answer kept only as a hash. */

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, linkTo, mailsTo, newClientAddress, sessionCookie } from "../../../test/accounts.ts";
+import { accountLinks, call, linkTo, mailsTo, newClientAddress, sessionCookie } from "../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
 import { buildSignedInUser } from "../../../test/factories.ts";
 import { accountTokens, addresses, registrations, sessions, storedFiles, users } from "../../db/schema/index.ts";
@@ -23,15 +23,13 @@ const send = (method: "PATCH" | "POST", url: string, token: string | undefined, 
 
 const changeEmail = (token: string | undefined, attributes: Record<string, unknown>) =>
   call(ctx.app, "PATCH", "/api/v1/me/email", { type: "emails", attributes, token });
-const confirmEmail = (checksum: unknown, opts: { token?: string } = {}) =>
-  call(ctx.app, "PATCH", "/api/v1/me/email/confirm", { type: "emails", attributes: { checksum }, ...opts });
 const changePassword = (token: string | undefined, attributes: Record<string, unknown>) =>
   send("PATCH", "/api/v1/me/password", token, attributes);
+const { confirmEmail, storedUser } = accountLinks(ctx.app);
 const me = (token: string) => call(ctx.app, "GET", "/api/v1/me", { token });
 const login = (email: string, password: string) =>
   call(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
 
-const storedUser = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 const openSessions = (userId: number) =>
   db
     .select()
@@ -212,6 +210,30 @@ describe("PATCH /api/v1/me/password", () => {
     });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("gives each account behind one address its own allowance of credential changes", async () => {
+    const office = newClientAddress();
+    const [ada, grace] = [await member(), await member()];
+    const wrongChange = (token: string) =>
+      call(ctx.app, "PATCH", "/api/v1/me/password", {
+        type: "passwords",
+        attributes: { current_password: "Wrong-Password-1", password: NEW_PASSWORD },
+        token,
+        remoteAddress: office,
+      });
+    for (let i = 0; i < 10; i++) expect((await wrongChange(ada.token)).statusCode).toBe(422);
+    expect((await wrongChange(ada.token)).statusCode).toBe(429);
+
+    for (let i = 0; i < 10; i++) expect((await wrongChange(grace.token)).statusCode).toBe(422);
+    const changed = await call(ctx.app, "PATCH", "/api/v1/me/password", {
+      type: "passwords",
+      attributes: { current_password: PASSWORD, password: NEW_PASSWORD },
+      token: ada.token,
+      remoteAddress: office,
+    });
+    expect(changed.statusCode).toBe(429);
+    expect(await verifyPassword((await storedUser(ada.user.id)).passwordHash, PASSWORD)).toBe(true);
   });
 });
 

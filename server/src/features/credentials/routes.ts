@@ -24,7 +24,10 @@ import {
   requestEmailChange,
 } from "./service.ts";
 
-/** Each of these checks a password: guessing it through a stolen session is bounded like login. */
+/**
+ * Each of these checks a password: guessing it through a stolen session is bounded like login. They
+ * are signed-in actions, so the account is counted, not the address it shares with others.
+ */
 const CHANGES_PER_ACCOUNT = { limit: 10, windowMs: 10 * 60_000 };
 const CONFIRMS_PER_ADDRESS = { limit: 20, windowMs: 15 * 60_000 };
 
@@ -37,7 +40,7 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
   /** The signed-in user, counted against the per-account budget for credential changes. */
   const guardedAuth = async (req: FastifyRequest) => {
     const auth = requireAuth(req);
-    await enforceRateLimit(req, "credentials", { ...CHANGES_PER_ACCOUNT, key: auth.user.id });
+    await enforceRateLimit(req, "credentials", { ...CHANGES_PER_ACCOUNT, key: auth.user.id, keyOnly: true });
     return auth;
   };
 

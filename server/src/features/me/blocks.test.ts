@@ -1,9 +1,10 @@
 import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
-import { and, eq } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
-import { userBlocks, users } from "../../db/schema/index.ts";
+import { connectUsers } from "../../../test/social.ts";
+import { connections, follows, userBlocks, users } from "../../db/schema/index.ts";
 import { isBlockedBetween } from "./blocks.ts";
 
 const ctx = await createTestContext();
@@ -90,6 +91,82 @@ describe("POST /api/v1/my/blocks", () => {
   it("answers 403 without a session", async () => {
     const target = await buildUser(db);
     expect((await block({}, { attributes: { user_id: String(target.id) } })).statusCode).toBe(403);
+  });
+});
+
+describe("blocking ends the tie", () => {
+  const followsAmong = (ids: number[]) =>
+    db
+      .select({ followerId: follows.followerId, followeeId: follows.followeeId })
+      .from(follows)
+      .where(or(...ids.map((id) => eq(follows.followerId, id))));
+  const connectionsOf = (id: number) =>
+    db
+      .select({ requesterId: connections.requesterId, connecteeId: connections.connecteeId })
+      .from(connections)
+      .where(or(eq(connections.requesterId, id), eq(connections.connecteeId, id)));
+
+  it("removes follows both ways and the connection between the two, and nothing else", async () => {
+    const me = await buildSignedInUser(db);
+    const target = await buildUser(db);
+    const third = await buildUser(db);
+    await db.insert(follows).values([
+      { followerId: me.user.id, followeeId: target.id },
+      { followerId: target.id, followeeId: me.user.id },
+      { followerId: me.user.id, followeeId: third.id },
+      { followerId: target.id, followeeId: third.id },
+    ]);
+    await connectUsers(db, target.id, me.user.id);
+    await connectUsers(db, me.user.id, third.id);
+    await connectUsers(db, target.id, third.id);
+
+    expect((await block(me.headers, { attributes: { user_id: String(target.id) } })).statusCode).toBe(201);
+
+    expect(await followsAmong([me.user.id, target.id])).toEqual(
+      expect.arrayContaining([
+        { followerId: me.user.id, followeeId: third.id },
+        { followerId: target.id, followeeId: third.id },
+      ]),
+    );
+    expect(await followsAmong([me.user.id, target.id])).toHaveLength(2);
+    expect(await connectionsOf(me.user.id)).toEqual([{ requesterId: me.user.id, connecteeId: third.id }]);
+    expect(await connectionsOf(target.id)).toEqual([{ requesterId: target.id, connecteeId: third.id }]);
+  });
+
+  it.each([
+    ["I sent", true],
+    ["they sent", false],
+  ])("withdraws a pending connection request %s", async (_case, mine) => {
+    const me = await buildSignedInUser(db);
+    const target = await buildUser(db);
+    await connectUsers(db, mine ? me.user.id : target.id, mine ? target.id : me.user.id, false);
+
+    expect((await block(me.headers, { attributes: { user_id: String(target.id) } })).statusCode).toBe(201);
+    expect(await connectionsOf(me.user.id)).toEqual([]);
+  });
+
+  it("is not undone by unblocking", async () => {
+    const me = await buildSignedInUser(db);
+    const target = await buildUser(db);
+    await db.insert(follows).values({ followerId: target.id, followeeId: me.user.id });
+    await connectUsers(db, me.user.id, target.id);
+
+    await block(me.headers, { attributes: { user_id: String(target.id) } });
+    expect((await unblock(me.headers, target.id)).statusCode).toBe(204);
+
+    expect(await followsAmong([me.user.id, target.id])).toEqual([]);
+    expect(await connectionsOf(me.user.id)).toEqual([]);
+  });
+
+  it("leaves every tie in place when the block is refused", async () => {
+    const me = await buildSignedInUser(db);
+    const gone = await buildUser(db, { deactivatedAt: new Date() });
+    await db.insert(follows).values({ followerId: me.user.id, followeeId: gone.id });
+    await connectUsers(db, gone.id, me.user.id);
+
+    expect((await block(me.headers, { attributes: { user_id: String(gone.id) } })).statusCode).toBe(404);
+    expect(await followsAmong([me.user.id])).toHaveLength(1);
+    expect(await connectionsOf(me.user.id)).toHaveLength(1);
   });
 });
 

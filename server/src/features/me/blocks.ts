@@ -1,7 +1,8 @@
 import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
-import { userBlocks, users } from "../../db/schema/index.ts";
+import { connections, follows, userBlocks, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
+import { samePair } from "../users/visibility.ts";
 
 export interface Block {
   blockedId: number;
@@ -47,35 +48,56 @@ export async function listBlocks(
   return { rows, total };
 }
 
-/** Blocks a user; blocking again keeps the first block. `created` tells which happened. */
+/**
+ * Blocks a user; blocking again keeps the first block. `created` tells which happened. The tie
+ * goes with the block, in the same transaction: follows either way, and the connection or the
+ * request between the two, whoever asked.
+ */
 export async function blockUser(
   db: Executor,
   blockerId: number,
   blockedId: number,
 ): Promise<{ block: Block; created: boolean }> {
   if (blockedId === blockerId) throw errors.invalid("userId", "You cannot block yourself.");
-  // A deactivated account is hidden everywhere, here too.
-  const [blocked] = await db
-    .select({ id: users.id, name: users.name })
-    .from(users)
-    .where(and(eq(users.id, blockedId), isNull(users.deactivatedAt)));
-  if (!blocked) throw errors.notFound("There is no such user.");
-  const [inserted] = await db
-    .insert(userBlocks)
-    .values({ blockerId, blockedId })
-    .onConflictDoNothing()
-    .returning({ createdAt: userBlocks.createdAt });
-  if (inserted)
-    return { block: { blockedId, blockedName: blocked.name, createdAt: inserted.createdAt }, created: true };
-  const [existing] = await db
-    .select(blockColumns)
-    .from(userBlocks)
-    .innerJoin(users, eq(users.id, userBlocks.blockedId))
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
-  return { block: existing, created: false };
+  return db.transaction(async (tx) => {
+    // A deactivated account is hidden everywhere, here too.
+    const [blocked] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.id, blockedId), isNull(users.deactivatedAt)));
+    if (!blocked) throw errors.notFound("There is no such user.");
+    const [inserted] = await tx
+      .insert(userBlocks)
+      .values({ blockerId, blockedId })
+      .onConflictDoNothing()
+      .returning({ createdAt: userBlocks.createdAt });
+    await cutTies(tx, blockerId, blockedId);
+    if (inserted) {
+      return { block: { blockedId, blockedName: blocked.name, createdAt: inserted.createdAt }, created: true };
+    }
+    const [existing] = await tx
+      .select(blockColumns)
+      .from(userBlocks)
+      .innerJoin(users, eq(users.id, userBlocks.blockedId))
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+    return { block: existing, created: false };
+  });
 }
 
-/** Lifts a block; false when this user had not blocked that one. */
+/** Ends every follow, connection and connection request between two users. */
+async function cutTies(db: Executor, a: number, b: number): Promise<void> {
+  await db
+    .delete(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, a), eq(follows.followeeId, b)),
+        and(eq(follows.followerId, b), eq(follows.followeeId, a)),
+      ),
+    );
+  await db.delete(connections).where(samePair(a, b));
+}
+
+/** Lifts a block; false when this user had not blocked that one. Nothing the block ended comes back. */
 export async function unblockUser(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
   const removed = await db
     .delete(userBlocks)

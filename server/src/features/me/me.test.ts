@@ -108,6 +108,8 @@ describe("GET /api/v1/me", () => {
           profile_visibility: "members",
           message_permission: "connections",
           deactivated: false,
+          avatar_url: null,
+          incoming_connection_requests_count: 0,
         },
         relationships: {
           location: { data: { type: "locations", id: String(location.id) } },

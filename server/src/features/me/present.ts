@@ -1,12 +1,59 @@
 import type { Resource } from "@atelier/common";
 import type { users } from "../../db/schema/index.ts";
-import { resource, toOne } from "../../jsonapi/serialize.ts";
+import { resource, toMany, toOne } from "../../jsonapi/serialize.ts";
 import type { Block } from "./blocks.ts";
 import type { Membership } from "./memberships.ts";
 import type { NotificationSetting } from "./notification-settings.ts";
 import type { AddressRow, Interests } from "./settings.ts";
 
 type UserRow = typeof users.$inferSelect;
+
+/** What the user row alone does not hold. */
+export interface MeExtras {
+  /** The user's creative fields, in their chosen order. */
+  creativeFieldIds: number[];
+  /** The sign-up the user came through, while their e-mail is unconfirmed. */
+  registrationId: string | null;
+  /** The smallest rendition of the profile image, for the header's avatar; null without one. */
+  avatarUrl: string | null;
+  /** Connection requests made to the user and not yet answered (the header's badge). */
+  incomingConnectionRequestsCount: number;
+}
+
+/** The signed-in user as the client knows them; nothing else of the row leaves the server. */
+export function presentMe(user: UserRow, extras: MeExtras): Resource {
+  return resource(
+    "me",
+    user.id,
+    {
+      name: user.name,
+      email: user.email,
+      confirmed: user.confirmedAt !== null,
+      complete: user.complete,
+      isCreative: user.isCreative,
+      isClient: user.isClient,
+      isInsideCci: user.isInsideCci,
+      kind: user.kind,
+      registrationId: extras.registrationId,
+      locale: user.locale,
+      hasPassword: user.passwordHash !== null,
+      acceptedTerms: user.acceptedTermsAt !== null,
+      locationId: user.locationId === null ? null : String(user.locationId),
+      creativeFieldIds: extras.creativeFieldIds.map(String),
+      theme: user.theme,
+      gridColumns: user.gridColumns,
+      profileVisibility: user.profileVisibility,
+      messagePermission: user.messagePermission,
+      deactivated: user.deactivatedAt !== null,
+      avatarUrl: extras.avatarUrl,
+      incomingConnectionRequestsCount: extras.incomingConnectionRequestsCount,
+    },
+    {
+      location: toOne("locations", user.locationId),
+      creative_fields: toMany("creative_fields", extras.creativeFieldIds),
+    },
+  );
+}
 
 /** The user's address; one per user, so it shares the user's id. Empty until first saved. */
 export function presentAddress(userId: number, row: AddressRow | null): Resource {

@@ -1,11 +1,13 @@
 import type { MeUpdateInput } from "@atelier/common";
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
-import { registrations, userCreativeFields, users } from "../../db/schema/index.ts";
+import { profileImages, registrations, userCreativeFields, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import type { MeExtras } from "../session/present.ts";
+import { storageUrl } from "../../platform/storage/storage.ts";
+import { countRequests } from "../social/connections.ts";
 import { ensureProfile } from "../users/slugs.ts";
 import { requireKnownIds } from "./known-ids.ts";
+import type { MeExtras } from "./present.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -51,15 +53,31 @@ async function openRegistrationOf(db: Executor, user: UserRow): Promise<string |
   return row?.id ?? null;
 }
 
+/** The smallest rendition of the user's profile image, if they have one. */
+async function avatarUrlOf(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ small: sql<string | null>`${profileImages.renditions}->>'small'` })
+    .from(profileImages)
+    .where(and(eq(profileImages.userId, userId), eq(profileImages.kind, "profile")));
+  return row?.small ? storageUrl(row.small) : null;
+}
+
+/** What the `me` resource shows beside the row, read side by side (so never inside a transaction). */
+async function extrasOf(db: Database, user: UserRow, creativeFieldIds?: number[]): Promise<MeExtras> {
+  const [fieldIds, registrationId, avatarUrl, incomingConnectionRequestsCount] = await Promise.all([
+    creativeFieldIds ?? creativeFieldIdsOf(db, user.id),
+    openRegistrationOf(db, user),
+    avatarUrlOf(db, user.id),
+    countRequests(db, user.id, "incoming"),
+  ]);
+  return { creativeFieldIds: fieldIds, registrationId, avatarUrl, incomingConnectionRequestsCount };
+}
+
 /** The user with what the `me` resource shows beside the row; null when the account is gone. */
-export async function loadMe(db: Executor, userId: number): Promise<Me | null> {
+export async function loadMe(db: Database, userId: number): Promise<Me | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  return {
-    user,
-    creativeFieldIds: await creativeFieldIdsOf(db, userId),
-    registrationId: await openRegistrationOf(db, user),
-  };
+  return { user, ...(await extrasOf(db, user)) };
 }
 
 /** Everything /signup-info asks for; member pages open once all of it is there. */
@@ -87,7 +105,7 @@ function isProfileComplete(p: {
  * company clients: asking for it otherwise is refused, and a change of role or kind clears it.
  */
 export async function updateMe(db: Database, userId: number, input: MeUpdateInput): Promise<Me> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw errors.forbidden();
 
@@ -124,6 +142,7 @@ export async function updateMe(db: Database, userId: number, input: MeUpdateInpu
       .returning();
     // Every complete user has a profile address from then on.
     if (complete) await ensureProfile(tx, userId);
-    return { user: updated, creativeFieldIds, registrationId: await openRegistrationOf(tx, updated) };
+    return { user: updated, creativeFieldIds };
   });
+  return { user: changed.user, ...(await extrasOf(db, changed.user, changed.creativeFieldIds)) };
 }

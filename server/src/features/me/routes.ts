@@ -12,8 +12,8 @@ import { SIGNED_IN } from "../docs/routes.ts";
 import { requestLocale } from "../reference/locales.ts";
 import { presentCreativeField, presentLocation } from "../reference/present.ts";
 import { findLocation } from "../reference/service.ts";
-import { presentMe } from "../session/present.ts";
 import { myRoutes } from "./my-routes.ts";
+import { presentMe } from "./present.ts";
 import { loadMe, type Me, updateMe } from "./profile.ts";
 import { settingsRoutes } from "./settings-routes.ts";
 
@@ -70,7 +70,10 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The signed-in user",
-        description: "`include=location` adds the user's location to `included`. 403 when not signed in.",
+        description:
+          "`include=location` adds the user's location to `included`. `avatar_url` (the small profile " +
+          "image, or null) and `incoming_connection_requests_count` (requests waiting for an answer) " +
+          "serve the header. 403 when not signed in.",
         security: SIGNED_IN,
         querystring: meQuerystring,
       },

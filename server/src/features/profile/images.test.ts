@@ -16,6 +16,9 @@ async function readStored(url: string): Promise<Buffer> {
   return res.rawPayload;
 }
 
+/** What an image shows beside its renditions: the whole original, its size and its focal point. */
+const IMAGE_FACTS = ["original", "width", "height", "focal_x", "focal_y"];
+
 const imageRow = async (userId: number, kind: "profile" | "title") =>
   (await db.select().from(profileImages).where(eq(profileImages.userId, userId))).find((r) => r.kind === kind);
 
@@ -39,8 +42,8 @@ describe("POST /api/v1/my/profile_image", () => {
     const { data } = res.json();
     expect(data).toMatchObject({ type: "users", id: String(user.id) });
     const image = data.attributes.profile_image;
-    expect(Object.keys(image).sort()).toEqual(["focal_x", "focal_y", "large", "medium", "small"]);
-    expect(image).toMatchObject({ focal_x: 0.5, focal_y: 0.5 });
+    expect(Object.keys(image).sort()).toEqual([...IMAGE_FACTS, "small", "medium", "large"].sort());
+    expect(image).toMatchObject({ focal_x: 0.5, focal_y: 0.5, width: 640, height: 480 });
     for (const [size, side] of [
       ["small", 96],
       ["medium", 256],
@@ -55,6 +58,8 @@ describe("POST /api/v1/my/profile_image", () => {
     expect(row).toMatchObject({ width: 640, height: 480, focalX: 0.5, focalY: 0.5 });
     const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId));
     expect(file).toMatchObject({ ownerId: user.id, contentType: "image/webp", originalName: "me.webp" });
+    expect(image.original).toBe(storage.url(file.key));
+    expect(await sharp(await readStored(image.original)).metadata()).toMatchObject({ width: 640, height: 480 });
     const original = await storage.get(file.key);
     original?.body.destroy();
     expect(original?.contentType).toBe("image/webp");
@@ -111,7 +116,8 @@ describe("POST /api/v1/my/title_image", () => {
     expect(res.statusCode).toBe(201);
     const { attributes } = res.json().data;
     expect(attributes.profile_image).toBeNull();
-    expect(Object.keys(attributes.title_image).sort()).toEqual(["focal_x", "focal_y", "large", "medium"]);
+    expect(Object.keys(attributes.title_image).sort()).toEqual([...IMAGE_FACTS, "medium", "large"].sort());
+    expect(attributes.title_image).toMatchObject({ width: 800, height: 600 });
     expect(await sharp(await readStored(attributes.title_image.medium)).metadata()).toMatchObject({
       width: 1200,
       height: 300,
@@ -127,13 +133,20 @@ describe("POST /api/v1/my/title_image", () => {
 describe("PATCH /api/v1/my/profile_image", () => {
   it("moves the focal point, crops the renditions anew and removes the old ones", async () => {
     const { user, headers } = await buildSignedInUser(db);
-    await upload(ctx.app, "/api/v1/my/profile_image", headers, await imageOf(400, 100));
+    const uploaded = await upload(ctx.app, "/api/v1/my/profile_image", headers, await imageOf(400, 100));
     const before = await imageRow(user.id, "profile");
 
     const res = await patchFocal(headers, "profile", { focal_x: 0, focal_y: 1 });
 
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.attributes.profile_image).toMatchObject({ focal_x: 0, focal_y: 1 });
+    // The original the point was chosen on stays, so it can be moved again later.
+    expect(res.json().data.attributes.profile_image).toMatchObject({
+      focal_x: 0,
+      focal_y: 1,
+      original: uploaded.json().data.attributes.profile_image.original,
+      width: 400,
+      height: 100,
+    });
     const after = await imageRow(user.id, "profile");
     expect(after).toMatchObject({ focalX: 0, focalY: 1, fileId: before!.fileId });
     expect(after!.renditions.large).not.toBe(before!.renditions.large);

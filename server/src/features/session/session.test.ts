@@ -2,6 +2,7 @@ import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
+import { sessionCookie, WRONG_LOGIN_REPLY } from "../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
 import { sessions, users } from "../../db/schema/index.ts";
@@ -31,9 +32,6 @@ function login(attributes: Record<string, unknown>, extra: Partial<InjectOptions
 }
 
 const me = (extra: Partial<InjectOptions> = {}) => ctx.app.inject({ method: "GET", url: "/api/v1/me", ...extra });
-
-const sessionCookie = (setCookie: string | string[] | undefined) =>
-  [setCookie ?? []].flat().find((c) => c.startsWith("authToken="));
 
 const sessionsOf = (userId: number) => ctx.deps.db.select().from(sessions).where(eq(sessions.userId, userId));
 
@@ -97,17 +95,7 @@ describe("POST /api/v1/login", () => {
 
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({
-      errors: [
-        {
-          status: "401",
-          code: "unauthorized",
-          title: "Wrong email/password",
-          detail: "Please, try again",
-          source: { pointer: "/data/attributes/password" },
-        },
-      ],
-    });
+    expect(wrong.json()).toEqual(WRONG_LOGIN_REPLY);
     expect(unknown.body).toBe(wrong.body);
     expect(sessionCookie(wrong.headers["set-cookie"])).toBeUndefined();
     expect(sessionCookie(unknown.headers["set-cookie"])).toBeUndefined();

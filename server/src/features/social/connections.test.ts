@@ -3,8 +3,14 @@ import { eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
-import { blockUsers, buildMember, connectUsers, idsOf, request } from "../../../test/social.ts";
-import { connections, notifications } from "../../db/schema/index.ts";
+import { blockUsers, buildMember, connectUsers, idsOf, request, someCreativeFields } from "../../../test/social.ts";
+import {
+  connections,
+  locations,
+  notifications,
+  standardizedProfessions,
+  userProfessions,
+} from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -270,6 +276,49 @@ describe("connection lists", () => {
     expect(outgoing.json().data[0].attributes.direction).toBe("outgoing");
 
     expect((await get("/api/v1/my/connections/incoming")).statusCode).toBe(403);
+  });
+
+  it("incoming and outgoing include each user's professions, place and fields as users lists do", async () => {
+    const me = await buildMember(db);
+    const [place] = await db.select().from(locations).where(eq(locations.name, "Hamburg")).limit(1);
+    const [field] = await someCreativeFields(db, 1);
+    const [profession] = await db.select().from(standardizedProfessions).limit(1);
+    const asker = await buildMember(db, { locationId: place.id }, [field]);
+    const [assigned] = await db
+      .insert(userProfessions)
+      .values({ userId: asker.user.id, professionId: profession.id })
+      .returning();
+    const asked = await buildMember(db);
+    await connectUsers(db, asker.user.id, me.user.id, false);
+    await connectUsers(db, me.user.id, asked.user.id, false);
+
+    const include = "user.assigned_professions.profession,user.location,user.creative_fields";
+    const incoming = await get(`/api/v1/my/connections/incoming?include=${include}`, me.headers);
+    expect(incoming.statusCode).toBe(200);
+    const included = incoming.json().included as { type: string; id: string; relationships?: object }[];
+    const key = (r: { type: string; id: string }) => `${r.type}:${r.id}`;
+    expect(included.map(key).sort()).toEqual(
+      [
+        `users:${asker.user.id}`,
+        `user_professions:${assigned.id}`,
+        `standardized_professions:${profession.id}`,
+        `locations:${place.id}`,
+        `creative_fields:${field}`,
+      ].sort(),
+    );
+    expect(included.find((r) => r.type === "users")?.relationships).toMatchObject({
+      location: { data: { type: "locations", id: String(place.id) } },
+      assigned_professions: { data: [{ type: "user_professions", id: String(assigned.id) }] },
+    });
+
+    // Without a nested include, the other party alone; only what a users list includes is accepted.
+    const outgoing = await get("/api/v1/my/connections/outgoing?include=user", me.headers);
+    expect(outgoing.json().included.map(key)).toEqual([`users:${asked.user.id}`]);
+    const plain = await get("/api/v1/my/connections/incoming?include=user.location", me.headers);
+    expect(plain.json().included.map(key).sort()).toEqual([`locations:${place.id}`, `users:${asker.user.id}`]);
+    const refused = await get("/api/v1/my/connections/incoming?include=user.followers", me.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].source).toEqual({ parameter: "include" });
   });
 
   it("GET /v1/users/{id}/connections lists confirmed connections, up to 1000 a page", async () => {

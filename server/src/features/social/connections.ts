@@ -126,29 +126,44 @@ export function removeConnection(db: Database, userId: number, id: number): Prom
   );
 }
 
+type RequestDirection = "incoming" | "outgoing";
+
 /**
- * Open requests made to the user (incoming) or by the user (outgoing), the latest first, with
- * only those whose other party the user may see.
+ * Open requests made to the user (incoming) or by the user (outgoing), with only those whose other
+ * party the user may see, as a join of that party and a condition.
  */
-export async function listRequests(
-  db: Executor,
-  userId: number,
-  direction: "incoming" | "outgoing",
-  page: { size: number; offset: number },
-): Promise<{ rows: Connection[]; total: number }> {
+function openRequests(userId: number, direction: RequestDirection) {
   const mine = direction === "incoming" ? connections.connecteeId : connections.requesterId;
   const theirs = direction === "incoming" ? connections.requesterId : connections.connecteeId;
   const where = and(eq(mine, userId), eq(connections.status, "requested"), visibleUsersFilter({ id: userId }));
-  const [rows, [{ total }]] = await Promise.all([
+  return { on: eq(users.id, theirs), where };
+}
+
+/** How many open requests a list of them holds (the badge of requests waiting for an answer). */
+export async function countRequests(db: Executor, userId: number, direction: RequestDirection): Promise<number> {
+  const { on, where } = openRequests(userId, direction);
+  const [{ total }] = await db.select({ total: count() }).from(connections).innerJoin(users, on).where(where);
+  return total;
+}
+
+/** A page of open requests, the latest first. */
+export async function listRequests(
+  db: Executor,
+  userId: number,
+  direction: RequestDirection,
+  page: { size: number; offset: number },
+): Promise<{ rows: Connection[]; total: number }> {
+  const { on, where } = openRequests(userId, direction);
+  const [rows, total] = await Promise.all([
     db
       .select({ connection: connections })
       .from(connections)
-      .innerJoin(users, eq(users.id, theirs))
+      .innerJoin(users, on)
       .where(where)
       .orderBy(desc(connections.createdAt), desc(connections.id))
       .limit(page.size)
       .offset(page.offset),
-    db.select({ total: count() }).from(connections).innerJoin(users, eq(users.id, theirs)).where(where),
+    countRequests(db, userId, direction),
   ]);
   return { rows: rows.map((r) => r.connection), total };
 }

@@ -1,6 +1,7 @@
 import { connectionCreateSchema, followCreateSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/connect.ts";
 import { users } from "../../db/schema/index.ts";
 import { parseBody } from "../../jsonapi/body.ts";
 import { errors } from "../../jsonapi/errors.ts";
@@ -10,8 +11,9 @@ import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { SIGNED_IN } from "../docs/routes.ts";
 import { publishNotifications } from "../notifications/service.ts";
+import { requestLocale } from "../reference/locales.ts";
 import { parseUsersQuery, sendUsersPage, usersQuerystring } from "../users/list.ts";
-import { presentUsers } from "../users/present.ts";
+import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../users/present.ts";
 import { findVisibleUser, listUsers, type UserScope } from "../users/service.ts";
 import { viewerOf } from "../users/visibility.ts";
 import {
@@ -29,6 +31,10 @@ import { followersScope, followingsScope, followUser, unfollowUser } from "./fol
 import { presentConnection, presentFollow } from "./present.ts";
 
 type ById = { Params: { id: string } };
+
+/** What `include` may name on the lists of requests: the other party, and what a users list includes. */
+const USER_PREFIX = "user.";
+const REQUEST_INCLUDES = ["user", ...USER_INCLUDES.map((path) => `${USER_PREFIX}${path}`)];
 
 /** The connections screen fetches whole lists at once (spec 001: page size 1000). */
 const CONNECTIONS_PAGE_MAX = 1000;
@@ -130,23 +136,27 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
   /** A connection with its other party included, after telling whom the change concerns. */
   async function sendChange(req: FastifyRequest, reply: FastifyReply, userId: number, change: ConnectionChange) {
     await publishNotifications(bus, change.notifications, req.log);
-    const [other] = await listOthers([change.connection], userId);
+    const { data, included } = await presentOthers(req, [change.connection], userId, []);
     return reply
       .code(change.created ? 201 : 200)
       .type(JSONAPI_MEDIA_TYPE)
-      .send(document(presentConnection(change.connection, userId), { included: other ? [other] : [] }));
+      .send(document(presentConnection(change.connection, userId), { included: [...data, ...included] }));
   }
 
-  /** The users resources of the other parties, in the order of the connections. */
-  async function listOthers(list: Connection[], userId: number) {
-    if (list.length === 0) return [];
+  /**
+   * The users resources of the other parties, in the order of the connections, and what `include`
+   * asks for beside them (USER_INCLUDES, each below `user.`).
+   */
+  async function presentOthers(req: FastifyRequest, list: Connection[], userId: number, include: string[]) {
     const otherIds = list.map((c) => otherParty(c, userId));
-    const rows = await db.select().from(users).where(inArray(users.id, otherIds));
+    const rows = otherIds.length > 0 ? await db.select().from(users).where(inArray(users.id, otherIds)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return presentUsers(
+    return presentUsersWithIncluded(
       db,
       otherIds.flatMap((id) => byId.get(id) ?? []),
       { id: userId },
+      include.flatMap((path) => (path.startsWith(USER_PREFIX) ? [path.slice(USER_PREFIX.length)] : [])),
+      requestLocale(req),
     );
   }
 
@@ -158,11 +168,17 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
           tags: ["connections"],
           summary:
             direction === "incoming" ? "Connection requests made to me" : "Connection requests I made, still open",
-          description: "`connections` resources, the latest first, each with its `user` (the other party) included.",
+          description:
+            "`connections` resources, the latest first, each with its `user` (the other party) included; " +
+            "`include=user.assigned_professions.profession,user.location,user.creative_fields` adds what " +
+            "`/v1/users/{id}/connections` includes with each user.",
           security: SIGNED_IN,
           querystring: {
             type: "object",
             properties: {
+              include: {
+                description: "user, and below it assigned_professions(.profession), location, creative_fields",
+              },
               "page[number]": { description: "Page number, from 1" },
               "page[size]": { description: "Page size, up to 1000" },
             },
@@ -171,13 +187,18 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
       },
       async (req, reply) => {
         const { user } = requireAuth(req);
-        const query = parseListQuery(req.query as RawQuery, { filters: [], maxSize: CONNECTIONS_PAGE_MAX });
+        const query = parseListQuery(req.query as RawQuery, {
+          filters: [],
+          maxSize: CONNECTIONS_PAGE_MAX,
+          includable: REQUEST_INCLUDES,
+        });
         const result = await listRequests(db, user.id, direction, query.page);
         const { links, meta } = pageLinks(req.url, query.page, result.total);
+        const others = await presentOthers(req, result.rows, user.id, query.include);
         return reply.type(JSONAPI_MEDIA_TYPE).send(
           document(
             result.rows.map((c) => presentConnection(c, user.id)),
-            { included: await listOthers(result.rows, user.id), links, meta },
+            { included: [...others.data, ...others.included], links, meta },
           ),
         );
       },
@@ -204,17 +225,26 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  /** The description of a route on one of my connections, named by its id. */
+  const connectionRoute = (summary: string, description: string) => ({
+    schema: { tags: ["connections"], summary, description, security: SIGNED_IN, params: idParams },
+  });
+
+  /** Ends a request or a connection of mine: 204, or 404 when there was none to end. */
+  const ending =
+    (end: (db: Database, userId: number, id: number) => Promise<boolean>) =>
+    async (req: FastifyRequest<ById>, reply: FastifyReply) => {
+      const { user } = requireAuth(req);
+      if (!(await end(db, user.id, idParam(req.params.id)))) throw errors.notFound();
+      return reply.code(204).send();
+    };
+
   app.patch<ById>(
     "/v1/connections/:id/confirm",
-    {
-      schema: {
-        tags: ["connections"],
-        summary: "Accept a connection request made to me",
-        description: "Only the user asked may confirm; 404 otherwise. The requester is notified.",
-        security: SIGNED_IN,
-        params: idParams,
-      },
-    },
+    connectionRoute(
+      "Accept a connection request made to me",
+      "Only the user asked may confirm; 404 otherwise. The requester is notified.",
+    ),
     async (req, reply) => {
       const { user } = requireAuth(req);
       return sendChange(req, reply, user.id, await confirmConnection(db, user.id, idParam(req.params.id)));
@@ -223,37 +253,19 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
 
   app.patch<ById>(
     "/v1/connections/:id/deny",
-    {
-      schema: {
-        tags: ["connections"],
-        summary: "Turn down a connection request made to me (it is deleted)",
-        description: "204; 404 unless it is an open request made to me.",
-        security: SIGNED_IN,
-        params: idParams,
-      },
-    },
-    async (req, reply) => {
-      const { user } = requireAuth(req);
-      if (!(await denyConnection(db, user.id, idParam(req.params.id)))) throw errors.notFound();
-      return reply.code(204).send();
-    },
+    connectionRoute(
+      "Turn down a connection request made to me (it is deleted)",
+      "204; 404 unless it is an open request made to me.",
+    ),
+    ending(denyConnection),
   );
 
   app.delete<ById>(
     "/v1/connections/:id",
-    {
-      schema: {
-        tags: ["connections"],
-        summary: "Withdraw my request, or remove a connection",
-        description: "Either party may; 204, or 404 when it is not one of mine.",
-        security: SIGNED_IN,
-        params: idParams,
-      },
-    },
-    async (req, reply) => {
-      const { user } = requireAuth(req);
-      if (!(await removeConnection(db, user.id, idParam(req.params.id)))) throw errors.notFound();
-      return reply.code(204).send();
-    },
+    connectionRoute(
+      "Withdraw my request, or remove a connection",
+      "Either party may; 204, or 404 when it is not one of mine.",
+    ),
+    ending(removeConnection),
   );
 }

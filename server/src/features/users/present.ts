@@ -10,6 +10,7 @@ import {
   profileImages,
   profiles,
   standardizedProfessions,
+  storedFiles,
   userCreativeFields,
   userProfessions,
   users,
@@ -21,7 +22,8 @@ import { type Viewer, visibleUsersFilter } from "./visibility.ts";
 
 export type UserRow = typeof users.$inferSelect;
 type ProfileRow = typeof profiles.$inferSelect;
-type ImageRow = typeof profileImages.$inferSelect;
+/** A stored image with the key of its cleaned original. */
+type ImageRow = typeof profileImages.$inferSelect & { originalKey: string };
 export type UserProfessionRow = typeof userProfessions.$inferSelect;
 
 /** What `include` may name on a users document. */
@@ -144,7 +146,11 @@ async function viewerRelations(db: Executor, ids: number[], viewer: Viewer) {
 async function loadFacts(db: Executor, ids: number[], viewer: Viewer): Promise<UserFacts> {
   const [profileRows, imageRows, fieldRows, professionRows, counted, premium, relations] = await Promise.all([
     db.select().from(profiles).where(inArray(profiles.userId, ids)),
-    db.select().from(profileImages).where(inArray(profileImages.userId, ids)),
+    db
+      .select({ image: profileImages, originalKey: storedFiles.key })
+      .from(profileImages)
+      .innerJoin(storedFiles, eq(storedFiles.id, profileImages.fileId))
+      .where(inArray(profileImages.userId, ids)),
     db
       .select({ userId: userCreativeFields.userId, id: userCreativeFields.creativeFieldId })
       .from(userCreativeFields)
@@ -161,7 +167,9 @@ async function loadFacts(db: Executor, ids: number[], viewer: Viewer): Promise<U
   ]);
   return {
     profiles: new Map(profileRows.map((p) => [p.userId, p])),
-    images: new Map(imageRows.map((i) => [`${i.userId}:${i.kind}`, i])),
+    images: new Map(
+      imageRows.map(({ image, originalKey }) => [`${image.userId}:${image.kind}`, { ...image, originalKey }]),
+    ),
     creativeFieldIds: new Map(
       [...groupBy(fieldRows, (r) => r.userId)].map(([userId, rows]) => [userId, rows.map((r) => r.id)]),
     ),
@@ -177,10 +185,17 @@ export function shownName(user: Pick<UserRow, "name">, profile: Pick<ProfileRow,
   return profile?.nameOption === "display" && profile.displayName?.trim() ? profile.displayName : user.name;
 }
 
+/**
+ * An image's renditions, and its whole original with its size: an owner chooses the focal point on
+ * the original, the crops of which the renditions are.
+ */
 function presentImage(image: ImageRow | undefined, names: readonly string[]) {
   if (!image) return null;
   return {
     ...Object.fromEntries(names.map((n) => [n, image.renditions[n] ? storageUrl(image.renditions[n]) : null])),
+    original: storageUrl(image.originalKey),
+    width: image.width,
+    height: image.height,
     focalX: image.focalX,
     focalY: image.focalY,
   };
@@ -196,8 +211,19 @@ export function presentUserProfession(row: UserProfessionRow): Resource {
 }
 
 /**
+ * Whether the viewer may write to the user: never to oneself; to anyone who takes messages from
+ * everyone, or only from connections when the two are connected.
+ */
+function mayMessage(user: UserRow, viewerId: number, connection: ViewerConnection | undefined): boolean {
+  if (user.id === viewerId) return false;
+  if (user.messagePermission === "everyone") return true;
+  return user.messagePermission === "connections" && connection?.status === "confirmed";
+}
+
+/**
  * The public view of a user (B5: never the e-mail, password hash, tokens, addresses or settings).
- * What concerns the viewer (is_me, is_followed, connection) is there only for a signed-in viewer.
+ * What concerns the viewer (is_me, is_followed, connection, may_message) is there only for a
+ * signed-in viewer.
  */
 function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource {
   const profile = facts.profiles.get(user.id) ?? null;
@@ -213,6 +239,7 @@ function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource 
           direction: connection.requesterId === viewer.id ? "outgoing" : "incoming",
         }
       : null,
+    mayMessage: mayMessage(user, viewer.id, connection),
   };
   return resource(
     "users",

@@ -6,7 +6,7 @@ import { document } from "../../jsonapi/serialize.ts";
 import { requestLocale } from "../reference/locales.ts";
 import { parseUsersQuery, sendUsersPage, usersQuerystring } from "./list.ts";
 import { presentUsersWithIncluded, USER_INCLUDES } from "./present.ts";
-import { connectableScope, findVisibleUser, listUsers, type UserScope } from "./service.ts";
+import { connectableScope, findVisibleUser, listUsers, NEWEST_SUGGESTIONS, type UserScope } from "./service.ts";
 import { viewerOf } from "./visibility.ts";
 
 const tags = ["users"];
@@ -25,7 +25,9 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           "Lists the users the caller may see (hidden: deactivated, incomplete, blocked either way, profiles " +
           "for members or connections only). `filter[with_user_connectable_to]=<my id>` (signed in, for " +
           "oneself only) lists people to connect with: not me, not connected or asked either way, ranked by " +
-          "shared creative fields, shared skills, mutual connections and place. Plain lists rank fuller " +
+          "shared creative fields, shared skills, mutual connections and place; someone sharing none of " +
+          `these is listed only while among the ${NEWEST_SUGGESTIONS} newest members, unless a name search asks for them. ` +
+          "Plain lists rank fuller " +
           "profiles first, then the newest.",
         querystring: {
           ...usersQuerystring,

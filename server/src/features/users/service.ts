@@ -1,5 +1,6 @@
 import type { UserKind } from "@atelier/common";
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type Subquery, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/connect.ts";
 import {
   connections,
@@ -12,7 +13,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { nameMatches, nameSortKey } from "./names.ts";
+import { nameMatches } from "./names.ts";
 import type { UserRow } from "./present.ts";
 import { ensureProfile } from "./slugs.ts";
 import { samePair, type Viewer, visibleUsersFilter } from "./visibility.ts";
@@ -32,6 +33,13 @@ export interface UserScope {
   defaultOrder?: SQL[];
   /** What "rank" means in this list; profile completeness unless the scope knows better. */
   rank?: SQL;
+  /**
+   * The users the list is drawn from, with what its rank reads, joined on `on` (recommendations:
+   * the scored candidates). A name search reaches everyone instead, the candidates joined where they
+   * are: it is narrow and indexed by itself, and finding someone by name must not depend on what
+   * the two share.
+   */
+  candidates?: { table: Subquery; on: SQL };
 }
 
 export interface Page {
@@ -57,9 +65,9 @@ function orderOf(order: UserOrder | undefined, scope: UserScope): SQL[] {
     case "oldest":
       return [asc(users.createdAt), asc(users.id)];
     case "name":
-      return [asc(nameSortKey), asc(users.id)];
+      return [asc(users.searchName), asc(users.id)];
     case "nameDesc":
-      return [desc(nameSortKey), desc(users.id)];
+      return [desc(users.searchName), desc(users.id)];
     case "rank":
       return [desc(scope.rank ?? completeness), ...newest];
     default:
@@ -87,16 +95,28 @@ export async function listUsers(
   page: Page,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const where = and(visibleUsersFilter(viewer), scope.where, filterOf(filter));
+  // The selections are explicit, so joining the candidates leaves the row types as they are.
+  const drawn = <Q extends PgSelect>(query: Q): Q => {
+    const { candidates } = scope;
+    if (!candidates) return query;
+    const joined = filter.names?.length
+      ? query.leftJoin(candidates.table, candidates.on)
+      : query.innerJoin(candidates.table, candidates.on);
+    return joined as unknown as Q;
+  };
+  const pageQuery = db.select({ user: users }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).$dynamic();
+  const totalQuery = db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .$dynamic();
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ user: users })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
+    drawn(pageQuery)
       .where(where)
       .orderBy(...orderOf(order, scope))
       .limit(page.size)
       .offset(page.offset),
-    db.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
+    drawn(totalQuery).where(where),
   ]);
   return { rows: rows.map((r) => r.user), total };
 }
@@ -133,11 +153,17 @@ export async function requireVisibleUser(db: Executor, actorId: number, userId: 
   return user;
 }
 
+/** How many of the newest members follow the scored candidates, for someone who shares little with anyone yet. */
+export const NEWEST_SUGGESTIONS = 100;
+
 /**
  * People the user might connect with: not the user, not connected or asked either way (blocked
  * ones are hidden anyway). Ranked by shared creative fields (3 each), shared skills (2 each),
- * mutual connections (3 each), the same place (2) and the same country (1). The user's own fields,
- * skills and connections are read first, so each candidate costs only index look-ups.
+ * mutual connections (3 each), the same place (2) and the same country (1); then the newest.
+ *
+ * Only candidates are scored: users who share a creative field, a skill, the place or a connection,
+ * each found through an index from the user's own fields, skills, place and connections (read
+ * first), and the NEWEST_SUGGESTIONS newest members, so that nobody is left without suggestions.
  */
 export async function connectableScope(db: Executor, userId: number): Promise<UserScope> {
   const [fields, skills, connected, [place]] = await Promise.all([
@@ -168,37 +194,51 @@ export async function connectableScope(db: Executor, userId: number): Promise<Us
   const fieldIds = fields.map((f) => f.id);
   const skillIds = skills.map((s) => s.id);
   const partnerIds = connected.map((c) => (c.requesterId === userId ? c.connecteeId : c.requesterId));
-  const terms: SQL[] = [sql`0`];
+
+  // Each source lists (user_id, points); a candidate's score is the sum over all of them.
+  const sources: SQL[] = [
+    sql`(select ${users.id} as user_id, 0 as points from ${users} where ${users.complete} and ${users.deactivatedAt} is null order by ${users.createdAt} desc, ${users.id} desc limit ${NEWEST_SUGGESTIONS})`,
+  ];
   if (fieldIds.length > 0) {
-    terms.push(
-      sql`3 * (select count(*) from ${userCreativeFields} where ${userCreativeFields.userId} = ${users.id} and ${inArray(userCreativeFields.creativeFieldId, fieldIds)})`,
+    sources.push(
+      sql`select ${userCreativeFields.userId}, 3 from ${userCreativeFields} where ${inArray(userCreativeFields.creativeFieldId, fieldIds)}`,
     );
   }
   if (skillIds.length > 0) {
-    terms.push(
-      sql`2 * (select count(distinct ${operationSkills.skillId}) from ${operationSkills} inner join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${userCreativeFields.userId} = ${users.id} and ${inArray(operationSkills.skillId, skillIds)})`,
+    sources.push(
+      sql`select ${userCreativeFields.userId}, 2 * count(distinct ${operationSkills.skillId}) from ${operationSkills} inner join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${inArray(operationSkills.skillId, skillIds)} group by ${userCreativeFields.userId}`,
     );
   }
   if (partnerIds.length > 0) {
-    // Two look-ups, one per side of the pair, so each uses its own index.
-    terms.push(
-      sql`3 * (select count(*) from ${connections} where ${connections.requesterId} = ${users.id} and ${connections.status} = 'confirmed' and ${inArray(connections.connecteeId, partnerIds)})`,
-      sql`3 * (select count(*) from ${connections} where ${connections.connecteeId} = ${users.id} and ${connections.status} = 'confirmed' and ${inArray(connections.requesterId, partnerIds)})`,
+    // One look-up per side of the pair, so each uses its own index.
+    sources.push(
+      sql`select ${connections.connecteeId}, 3 from ${connections} where ${connections.status} = 'confirmed' and ${inArray(connections.requesterId, partnerIds)}`,
+      sql`select ${connections.requesterId}, 3 from ${connections} where ${connections.status} = 'confirmed' and ${inArray(connections.connecteeId, partnerIds)}`,
     );
   }
   if (place?.locationId != null) {
-    terms.push(sql`(case when ${users.locationId} = ${place.locationId} then 2 else 0 end)`);
+    sources.push(sql`select ${users.id}, 2 from ${users} where ${users.locationId} = ${place.locationId}`);
   }
-  if (place?.countryCode != null) {
-    terms.push(
-      sql`(case when (select ${locations.countryCode} from ${locations} where ${locations.id} = ${users.locationId}) = ${place.countryCode} then 1 else 0 end)`,
-    );
-  }
+  const candidates = db
+    .select({
+      // Outside the subquery these are referred to by alias alone: names no other table has.
+      userId: sql<number>`shared.user_id`.as("candidate_id"),
+      score: sql<number>`sum(shared.points)::int`.as("candidate_score"),
+    })
+    .from(sql`(${sql.join(sources, sql` union all `)}) as shared`)
+    .groupBy(sql`shared.user_id`)
+    .as("candidates");
+
+  const sameCountry =
+    place?.countryCode == null
+      ? sql`0`
+      : sql`(case when (select ${locations.countryCode} from ${locations} where ${locations.id} = ${users.locationId}) = ${place.countryCode} then 1 else 0 end)`;
   return {
     where: and(
       ne(users.id, userId),
       sql`not exists (select 1 from ${connections} where ${samePair(users.id, userId)})`,
     ),
-    rank: sql`(${sql.join(terms, sql` + `)})`,
+    rank: sql`(coalesce(${candidates.score}, 0) + ${sameCountry})`,
+    candidates: { table: candidates, on: eq(candidates.userId, users.id) },
   };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
@@ -15,13 +15,18 @@ import {
   follows,
   locations,
   memberships,
+  operationSkills,
   profileImages,
   profiles,
   standardizedProfessions,
+  standardizedSkills,
   storedFiles,
+  userCreativeFields,
   userProfessions,
   users,
 } from "../../db/schema/index.ts";
+import { nameMatches } from "./names.ts";
+import { NEWEST_SUGGESTIONS } from "./service.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -79,6 +84,54 @@ describe("GET /api/v1/users", () => {
     const res = await search(word);
     expect(idsOf(res.json())).toEqual([String(company.id)]);
     expect(res.json().data[0].attributes.name).toBe(`Brand ${word}`);
+  });
+
+  it("keeps the stored search name current through renames, display names and the name option", async () => {
+    const word = uniqueWord();
+    const [city] = await db.select().from(locations).orderBy(asc(locations.id)).limit(1);
+    const [field] = await someCreativeFields(db, 1);
+    const member = await buildMember(
+      db,
+      { name: `Old Name ${word}`, kind: "company", locationId: city.id, acceptedTermsAt: new Date() },
+      [field],
+    );
+    const id = String(member.user.id);
+    const patch = (url: string, type: string, attributes: Record<string, unknown>) =>
+      request(ctx.app, "PATCH", url, member.headers, { type, id, attributes });
+    const found = async (term: string) => idsOf((await search(`${term} ${word}`)).json());
+    const storedName = async () =>
+      (await db.select({ searchName: users.searchName }).from(users).where(eq(users.id, member.user.id)))[0].searchName;
+
+    expect((await patch("/api/v1/me", "me", { name: `Jürgen Groß ${word}` })).statusCode).toBe(200);
+    expect(await storedName()).toBe(`jurgen gross ${word}`);
+    expect(await found("JURGEN gross")).toEqual([id]);
+    expect(await found("old")).toEqual([]);
+
+    const display = { name_option: "display", display_name: `Atelier Zoë ${word}` };
+    expect((await patch("/api/v1/my/profile", "profiles", display)).statusCode).toBe(200);
+    expect(await storedName()).toBe(`atelier zoe ${word}`);
+    expect(await found("zoe")).toEqual([id]);
+    expect(await found("jurgen")).toEqual([]);
+
+    // A new account name stays hidden behind the display name until the option goes back.
+    expect((await patch("/api/v1/me", "me", { name: `Ørjan Weiß ${word}` })).statusCode).toBe(200);
+    expect(await found("weiss")).toEqual([]);
+    expect((await patch("/api/v1/my/profile", "profiles", { name_option: "default" })).statusCode).toBe(200);
+    expect(await storedName()).toBe(`ørjan weiss ${word}`);
+    expect(await found("ØRJAN")).toEqual([id]);
+    expect(await found("atelier")).toEqual([]);
+  });
+
+  it("searches by the stored name with an index, not by folding every row", async () => {
+    const word = uniqueWord();
+    const user = await buildUser(db, { name: `Indexed ${word}` });
+    // A table this small is cheaper to scan; forbidding that shows whether the index can answer.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select ${users.id} from ${users} where ${nameMatches([`${word} ÍNDEX`])}`);
+    });
+    expect(JSON.stringify(plan)).toContain("users_search_name_trgm_idx");
+    expect(idsOf((await search(word)).json())).toEqual([String(user.id)]);
   });
 
   it("filters by kind and by creative fields", async () => {
@@ -328,7 +381,7 @@ describe("the users resource (B5)", () => {
     expect(Object.keys(anonymous.json().data.attributes).sort()).toEqual(PUBLIC);
     const signedIn = await search(word, "", viewer.headers);
     expect(Object.keys(signedIn.json().data[0].attributes).sort()).toEqual(
-      [...PUBLIC, "connection", "is_followed", "is_me"].sort(),
+      [...PUBLIC, "connection", "is_followed", "is_me", "may_message"].sort(),
     );
     for (const res of [anonymous, signedIn]) {
       expect(res.body).not.toContain(user.email);
@@ -378,6 +431,93 @@ describe("recommendations: filter[with_user_connectable_to]", () => {
     expect(ranked).toHaveLength(3);
     expect(ranked.slice(0, 2).sort()).toEqual([mutual, neighbour].map((u) => String(u.user.id)).sort());
     expect(ranked[2]).toBe(String(stranger.user.id));
+  });
+
+  type Member = Awaited<ReturnType<typeof buildMember>>;
+  /** Every recommendation for `me`, all pages, in order. */
+  async function recommendedIds(me: Member, query = ""): Promise<string[]> {
+    const ids: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const url = `/api/v1/users?filter[with_user_connectable_to]=${me.user.id}&page[size]=100&page[number]=${page}`;
+      const body = (await get(`${url}${query}`, me.headers)).json();
+      ids.push(...idsOf(body));
+      if (!body.links.next) return ids;
+    }
+  }
+
+  async function addSkills(userId: number, creativeFieldId: number, skillIds: number[]) {
+    const [operation] = await db
+      .select({ id: userCreativeFields.id })
+      .from(userCreativeFields)
+      .where(and(eq(userCreativeFields.userId, userId), eq(userCreativeFields.creativeFieldId, creativeFieldId)));
+    await db.insert(operationSkills).values(skillIds.map((skillId) => ({ operationId: operation.id, skillId })));
+  }
+
+  it("ranks by the sum of what is shared, the newest first among equals", async () => {
+    const word = uniqueWord();
+    const [f1, f2, f3] = await someCreativeFields(db, 3);
+    const [s1, s2] = (await db.select().from(standardizedSkills).orderBy(asc(standardizedSkills.id)).limit(2)).map(
+      (s) => s.id,
+    );
+    const [city, otherCity] = await db
+      .select()
+      .from(locations)
+      .where(eq(locations.countryCode, "DE"))
+      .orderBy(asc(locations.id))
+      .limit(2);
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    const make = (label: string, age: number, overrides: Parameters<typeof buildUser>[1], fields: number[] = []) =>
+      buildMember(db, { name: `${label} ${word}`, createdAt: minutesAgo(age), ...overrides }, fields);
+
+    const me = await make("Me", 30, { locationId: city.id }, [f1, f2]);
+    await addSkills(me.user.id, f1, [s1, s2]);
+    const friend = await make("Friend", 30, {});
+    await connectUsers(db, me.user.id, friend.user.id);
+
+    const pendingMutual = await make("PendingMutual", 8, {}); // 0: the friend's request is not a connection
+    const twoFields = await make("TwoFields", 7, {}, [f1, f2]); // 3 + 3
+    const fieldAndSkills = await make("FieldAndSkills", 6, {}, [f1]); // 3 + 2 + 2
+    const mutualNeighbour = await make("MutualNeighbour", 5, { locationId: city.id }); // 3 + 2 + 1
+    const compatriot = await make("Compatriot", 4, { locationId: otherCity.id }); // 1
+    const skillTwice = await make("SkillTwice", 3, {}, [f2, f3]); // 3 + 2: one skill, counted once
+    const stranger = await make("Stranger", 2, {}); // 0
+    await addSkills(fieldAndSkills.user.id, f1, [s1, s2]);
+    await addSkills(skillTwice.user.id, f2, [s1]);
+    await addSkills(skillTwice.user.id, f3, [s1]);
+    await connectUsers(db, friend.user.id, mutualNeighbour.user.id);
+    await connectUsers(db, pendingMutual.user.id, friend.user.id, false);
+
+    const expected = [fieldAndSkills, mutualNeighbour, twoFields, skillTwice, compatriot, stranger, pendingMutual];
+    const ids = (list: Member[]) => list.map((m) => String(m.user.id));
+    expect(await recommendedIds(me, `&filter[with_user_names]=${word}`)).toEqual(ids(expected));
+    // Without a name search the list holds the candidates, in the same order among other people.
+    const candidates = ids([fieldAndSkills, mutualNeighbour, twoFields, skillTwice]);
+    expect((await recommendedIds(me)).filter((id) => candidates.includes(id))).toEqual(candidates);
+  });
+
+  it("draws on people with something in common and the newest members; a name search reaches everyone", async () => {
+    const word = uniqueWord();
+    const [, , , rareField] = await someCreativeFields(db, 4);
+    const longAgo = new Date("2001-01-01");
+    const me = await buildMember(db, { name: `Me ${word}` }, [rareField]);
+    const colleague = await buildMember(db, { name: `Colleague ${word}`, createdAt: longAgo }, [rareField]);
+    const stranger = await buildUser(db, { name: `Stranger ${word}`, createdAt: longAgo });
+    const newcomers = await db
+      .insert(users)
+      .values(
+        Array.from({ length: NEWEST_SUGGESTIONS }, (_, i) => ({
+          email: `newcomer-${i}-${word}@example.test`,
+          name: `Newcomer${i} ${word}`,
+          complete: true,
+        })),
+      )
+      .returning({ id: users.id });
+
+    const recommended = await recommendedIds(me);
+    expect(recommended).toContain(String(colleague.user.id));
+    expect(recommended).toEqual(expect.arrayContaining(newcomers.map((n) => String(n.id))));
+    expect(recommended).not.toContain(String(stranger.id));
+    expect(await recommendedIds(me, `&filter[with_user_names]=stranger ${word}`)).toEqual([String(stranger.id)]);
   });
 
   it("is for the signed-in user alone", async () => {

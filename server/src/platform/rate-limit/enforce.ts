@@ -4,20 +4,32 @@ import type { FastifyRequest } from "fastify";
 import { errors } from "../../jsonapi/errors.ts";
 import type { RateLimitRule } from "./rate-limit.ts";
 
-export interface EnforceOptions extends RateLimitRule {
-  /** The account (user id, or the e-mail being tried) to count as well as the client address. */
-  key?: string | number;
-}
+export type EnforceOptions = RateLimitRule &
+  (
+    | {
+        /** The account (user id, or the e-mail being tried) to count as well as the client address. */
+        key?: string | number;
+        keyOnly?: false;
+      }
+    | {
+        key: string | number;
+        /**
+         * Count the key alone, not the address: for signed-in actions, whose account is known, so
+         * people behind one address (an office, a school) each get their own allowance.
+         */
+        keyOnly: true;
+      }
+  );
 
 /**
- * Counts one hit of `name` for the client address (req.ip, which honours TRUST_PROXY) and, when
- * given, for the account; either counter over its limit answers 429 with Retry-After. The account
- * counter holds even when an attacker rotates addresses.
+ * Counts one hit of `name` for the client address (req.ip, which honours TRUST_PROXY) unless
+ * `keyOnly`, and for the key when given; any counter over its limit answers 429 with Retry-After.
+ * The key's counter holds even when an attacker rotates addresses.
  */
 export async function enforceRateLimit(req: FastifyRequest, name: string, opts: EnforceOptions): Promise<void> {
   const rule = { limit: opts.limit, windowMs: opts.windowMs };
   const limiter = req.server.deps.rateLimit;
-  const keys = [`${name}:ip:${clientAddressKey(req.ip)}`];
+  const keys = opts.keyOnly ? [] : [`${name}:ip:${clientAddressKey(req.ip)}`];
   if (opts.key !== undefined) keys.push(`${name}:key:${boundedKey(String(opts.key))}`);
   const results = await Promise.all(keys.map((key) => limiter.hit(key, rule)));
   const blocked = results.filter((r) => !r.allowed);

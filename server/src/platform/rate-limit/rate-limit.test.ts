@@ -142,6 +142,10 @@ describe("enforceRateLimit", () => {
       await enforceRateLimit(req, name, { ...rule, key: req.query.account });
       return { ok: true };
     });
+    app.get<{ Querystring: { account: string } }>("/try-signed-in", async (req) => {
+      await enforceRateLimit(req, `${name}-signed-in`, { ...rule, key: req.query.account, keyOnly: true });
+      return { ok: true };
+    });
     await app.ready();
     afterAll(() => app.close());
     return app;
@@ -179,6 +183,20 @@ describe("enforceRateLimit", () => {
     const rotating = [];
     for (let i = 10; i < 14; i++) rotating.push((await from(`198.51.100.${i}`, "Ada@Example.test")).statusCode);
     expect(rotating).toEqual([200, 200, 200, 429]);
+  });
+
+  it("counts only the account when told, so accounts behind one address each get their allowance", async () => {
+    const app = await appWith(true);
+    const from = (ip: string, account: string) =>
+      app.inject({ url: `/try-signed-in?account=${account}`, headers: { "x-forwarded-for": ip } });
+    const statuses = async (ip: string, account: string, times: number) => {
+      const seen = [];
+      for (let i = 0; i < times; i++) seen.push((await from(ip, account)).statusCode);
+      return seen;
+    };
+    expect(await statuses("198.51.100.20", "ada", 4)).toEqual([200, 200, 200, 429]);
+    expect(await statuses("198.51.100.20", "grace", 3)).toEqual([200, 200, 200]);
+    expect(await statuses("198.51.100.21", "ada", 1)).toEqual([429]);
   });
 
   it("ignores X-Forwarded-For unless the proxy is trusted", async () => {

@@ -1,4 +1,3 @@
-import { Burger } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,18 +29,19 @@ export function AppHeader() {
     <header className={classes.header}>
       <div className={`${contentClass} ${classes.inner}`}>
         <div className={classes.start}>
-          <Burger
-            opened={drawerOpened}
+          <button
+            type="button"
+            className={`mantine-focus-auto ${classes.burger}`}
             onClick={toggleDrawer}
             onPointerEnter={() => void loadDrawer()}
             onFocus={() => void loadDrawer()}
-            hiddenFrom="sm"
-            size="sm"
             aria-label={t(drawerOpened ? "layout.menu.close" : "layout.menu.open")}
             aria-expanded={drawerOpened}
             aria-controls={drawerRequested ? DRAWER_ID : undefined}
-          />
-          <Logo />
+          >
+            <span className={classes.burgerLines} data-opened={drawerOpened || undefined} />
+          </button>
+          <Logo collapsible />
           <nav aria-label={t("layout.nav.label")} className={classes.nav}>
             <NavLinks variant="bar" />
           </nav>

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ICON_STROKE } from "../theme.ts";
+import hidden from "../ui/visuallyHidden.module.css";
 import classes from "./HeaderSearch.module.css";
 import { searchAction } from "./navigation.ts";
 
@@ -18,7 +19,7 @@ export function HeaderSearch({ className, onSubmitted }: HeaderSearchProps) {
   const inputId = useId();
   return (
     <Form action={searchAction.path} method="get" role="search" className={className} onSubmit={onSubmitted}>
-      <label htmlFor={inputId} className={classes.label}>
+      <label htmlFor={inputId} className={hidden.visuallyHidden}>
         {t("layout.search.label")}
       </label>
       <div className={classes.field}>

@@ -1,8 +1,8 @@
 import { SUPPORTED_LOCALES } from "@atelier/common/enums";
-import { VisuallyHidden } from "@mantine/core";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import hidden from "../ui/visuallyHidden.module.css";
 import classes from "./LanguageSwitch.module.css";
 import { LayoutContext } from "./LayoutContext.tsx";
 
@@ -20,7 +20,7 @@ export function LanguageSwitch() {
       <input type="hidden" name="returnTo" value={pathname + search} />
       <fieldset className={classes.root}>
         {/* The group is named for screen readers; sighted users see the two codes. */}
-        <VisuallyHidden component="legend">{t("layout.language.label")}</VisuallyHidden>
+        <legend className={hidden.visuallyHidden}>{t("layout.language.label")}</legend>
         {SUPPORTED_LOCALES.map((code) => (
           <button
             key={code}

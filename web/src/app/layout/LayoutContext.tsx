@@ -17,6 +17,8 @@ export interface LayoutContextValue {
   user: LayoutUser | null;
   unreadMessages: number;
   unreadNotifications: number;
+  /** Connection requests waiting for the user's answer. */
+  connectionRequests: number;
   locale: LayoutLocale;
   onLocaleChange(locale: LayoutLocale): void;
   onLogout(): void;
@@ -26,6 +28,7 @@ export const defaultLayoutContext: LayoutContextValue = {
   user: null,
   unreadMessages: 0,
   unreadNotifications: 0,
+  connectionRequests: 0,
   locale: "en",
   onLocaleChange: () => {},
   onLogout: () => {},

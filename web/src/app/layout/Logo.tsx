@@ -4,6 +4,8 @@ import classes from "./Logo.module.css";
 export interface LogoProps {
   /** Without a link, for screens that hide the navigation. */
   linked?: boolean;
+  /** Shows the mark alone where the wordmark finds no room (a phone header in German). */
+  collapsible?: boolean;
 }
 
 export function LogoMark({ size = 28 }: { size?: number }) {
@@ -22,16 +24,17 @@ export function LogoMark({ size = 28 }: { size?: number }) {
   );
 }
 
-export function Logo({ linked = true }: LogoProps) {
+export function Logo({ linked = true, collapsible = false }: LogoProps) {
   const content = (
     <>
       <LogoMark />
       <span className={classes.wordmark}>Atelier</span>
     </>
   );
-  if (!linked) return <span className={classes.logo}>{content}</span>;
+  const className = collapsible ? `${classes.logo} ${classes.collapsible}` : classes.logo;
+  if (!linked) return <span className={className}>{content}</span>;
   return (
-    <Link to="/" className={classes.logo} aria-label="Atelier">
+    <Link to="/" className={className} aria-label="Atelier">
       {content}
     </Link>
   );

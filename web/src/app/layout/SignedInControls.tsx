@@ -32,10 +32,16 @@ export interface SignedInControlsProps {
   user: LayoutUser;
   unreadMessages: number;
   unreadNotifications: number;
+  connectionRequests: number;
 }
 
 /** Inbox, notifications and the account menu. Its own chunk: visitors never load it. */
-export function SignedInControls({ user, unreadMessages, unreadNotifications }: SignedInControlsProps) {
+export function SignedInControls({
+  user,
+  unreadMessages,
+  unreadNotifications,
+  connectionRequests,
+}: SignedInControlsProps) {
   const { t } = useTranslation();
   return (
     <div className={classes.root}>
@@ -50,7 +56,7 @@ export function SignedInControls({ user, unreadMessages, unreadNotifications }: 
       >
         <IconBell {...ICON} aria-hidden="true" />
       </CountIcon>
-      <AccountMenu user={user} />
+      <AccountMenu user={user} connectionRequests={connectionRequests} />
     </div>
   );
 }

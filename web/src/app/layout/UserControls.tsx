@@ -9,7 +9,7 @@ const SignedInControls = lazy(() => import("./SignedInControls.tsx").then((m) =>
 /** The header's right side: log in and sign up for visitors; inbox, notifications and account menu once signed in. */
 export function UserControls() {
   const { t } = useTranslation();
-  const { user, unreadMessages, unreadNotifications } = useContext(LayoutContext);
+  const { user, unreadMessages, unreadNotifications, connectionRequests } = useContext(LayoutContext);
 
   if (!user) {
     return (
@@ -24,7 +24,12 @@ export function UserControls() {
 
   return (
     <Suspense fallback={<span className={classes.placeholder} />}>
-      <SignedInControls user={user} unreadMessages={unreadMessages} unreadNotifications={unreadNotifications} />
+      <SignedInControls
+        user={user}
+        unreadMessages={unreadMessages}
+        unreadNotifications={unreadNotifications}
+        connectionRequests={connectionRequests}
+      />
     </Suspense>
   );
 }

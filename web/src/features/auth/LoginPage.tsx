@@ -1,22 +1,21 @@
-import "@mantine/core/styles/PasswordInput.css";
 import { paths } from "@atelier/common/paths";
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
+import { Anchor, Group, Text } from "@mantine/core";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
+import { AuthForm } from "./AuthForm.tsx";
 import { AuthHeading } from "./AuthHeading.tsx";
-import { FormNotice } from "./FormNotice.tsx";
+import { EmailField } from "./EmailField.tsx";
 import { checkEmail, checkPassword, collectProblems } from "./fieldChecks.ts";
 import { landingAfterSignIn } from "./landingAfterSignIn.ts";
 import { SocialButtons } from "./oauth/SocialButtons.tsx";
+import { PasswordField } from "./PasswordField.tsx";
 import { rateLimitMessage } from "./rateLimitMessage.ts";
 import { logIn } from "./sessionApi.ts";
 import { errorText, sortErrors } from "./sortErrors.ts";
 import { useFieldErrors } from "./useFieldErrors.ts";
-import { usePasswordToggleProps } from "./usePasswordToggleProps.ts";
 
 type Field = "email" | "password";
 const FIELDS: readonly Field[] = ["email", "password"];
@@ -27,14 +26,11 @@ export function LoginPage() {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const mounted = useMounted();
   const { formRef, report, errorOf, clear } = useFieldErrors<Field>();
   const [values, setValues] = useState({ email: "", password: "" });
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const returnTo = params.get("returnTo");
-  const passwordError = errorOf("password");
-  const toggle = usePasswordToggleProps();
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
@@ -70,45 +66,29 @@ export function LoginPage() {
     <>
       <AuthHeading title={t("auth.login.title")} lead={t("auth.login.lead")} />
       <SocialButtons mode="login" dividerLabel={t("auth.common.or")} />
-      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
-        <Stack gap="md">
-          {notice && <FormNotice>{notice}</FormNotice>}
-          <TextInput
-            label={t("auth.common.email")}
-            placeholder={t("auth.common.emailPlaceholder")}
-            type="email"
-            name="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            value={values.email}
-            onChange={change("email")}
-            error={errorOf("email")}
+      <AuthForm
+        formRef={formRef}
+        onSubmit={handleSubmit}
+        notice={notice}
+        submitLabel={t("auth.login.submit")}
+        sending={sending}
+      >
+        <EmailField autoComplete="username" value={values.email} onChange={change("email")} error={errorOf("email")} />
+        <div>
+          <PasswordField
+            label={t("auth.common.password")}
+            name="password"
+            value={values.password}
+            onChange={change("password")}
+            error={errorOf("password")}
           />
-          <div>
-            <PasswordInput
-              {...toggle}
-              label={t("auth.common.password")}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              onChange={change("password")}
-              error={passwordError}
-              // Mantine's PasswordInput marks an error for the eye only.
-              aria-invalid={passwordError ? true : undefined}
-            />
-            <Group justify="flex-end" mt={6}>
-              <Anchor component={Link} to={paths.passwordReset} size="sm">
-                {t("auth.login.forgotPassword")}
-              </Anchor>
-            </Group>
-          </div>
-          <Button type="submit" size="md" fullWidth loading={sending} disabled={!mounted}>
-            {t("auth.login.submit")}
-          </Button>
-        </Stack>
-      </form>
+          <Group justify="flex-end" mt={6}>
+            <Anchor component={Link} to={paths.passwordReset} size="sm">
+              {t("auth.login.forgotPassword")}
+            </Anchor>
+          </Group>
+        </div>
+      </AuthForm>
       <Text size="sm" ta="center" mt="lg">
         {t("auth.login.noAccount")}{" "}
         <Anchor component={Link} to={paths.signup} fw={560}>

@@ -1,7 +1,6 @@
-import "@mantine/core/styles/PasswordInput.css";
-import { PasswordInput, type PasswordInputProps } from "@mantine/core";
+import type { PasswordInputProps } from "@mantine/core";
+import { PasswordField } from "./PasswordField.tsx";
 import { PasswordRules } from "./PasswordRules.tsx";
-import { usePasswordToggleProps } from "./usePasswordToggleProps.ts";
 
 export interface NewPasswordInputProps extends Omit<PasswordInputProps, "value" | "description"> {
   value?: string;
@@ -12,14 +11,10 @@ export interface NewPasswordInputProps extends Omit<PasswordInputProps, "value" 
  * description, so screen readers announce it with the field.
  */
 export function NewPasswordInput({ value = "", ...props }: NewPasswordInputProps) {
-  const toggle = usePasswordToggleProps();
   return (
-    <PasswordInput
+    <PasswordField
       autoComplete="new-password"
-      {...toggle}
       {...props}
-      // Mantine's PasswordInput marks an error for the eye only.
-      aria-invalid={props.error ? true : undefined}
       value={value}
       description={<PasswordRules password={value} />}
       descriptionProps={{ component: "div" }}

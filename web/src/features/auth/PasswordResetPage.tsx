@@ -1,14 +1,15 @@
 import { paths } from "@atelier/common/paths";
-import { Anchor, Button, Stack, Text } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
+import { Button } from "@mantine/core";
 import { IconLinkOff } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
+import { AuthForm } from "./AuthForm.tsx";
 import { AuthHeading } from "./AuthHeading.tsx";
 import { AuthResult } from "./AuthResult.tsx";
+import { BackToLogin } from "./BackToLogin.tsx";
 import { checkNewPassword, collectProblems } from "./fieldChecks.ts";
 import { NewPasswordInput } from "./NewPasswordInput.tsx";
 import { resetPassword } from "./passwordResetApi.ts";
@@ -23,7 +24,6 @@ export function PasswordResetPage() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const navigate = useNavigate();
-  const mounted = useMounted();
   const { token = "" } = useParams();
   const { formRef, report, errorOf, clear } = useFieldErrors<"password">();
   const [password, setPassword] = useState("");
@@ -73,29 +73,24 @@ export function PasswordResetPage() {
   return (
     <>
       <AuthHeading title={t("auth.passwordResetToken.title")} lead={t("auth.passwordResetToken.lead")} />
-      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
-        <Stack gap="md">
-          <NewPasswordInput
-            label={t("auth.passwordResetToken.password")}
-            name="password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              clear("password");
-            }}
-            error={errorOf("password")}
-          />
-          <Button type="submit" size="md" fullWidth loading={sending} disabled={!mounted}>
-            {t("auth.passwordResetToken.submit")}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" ta="center" mt="lg">
-        <Anchor component={Link} to={paths.login}>
-          {t("auth.common.backToLogin")}
-        </Anchor>
-      </Text>
+      <AuthForm
+        formRef={formRef}
+        onSubmit={handleSubmit}
+        submitLabel={t("auth.passwordResetToken.submit")}
+        sending={sending}
+      >
+        <NewPasswordInput
+          label={t("auth.passwordResetToken.password")}
+          name="password"
+          value={password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            clear("password");
+          }}
+          error={errorOf("password")}
+        />
+      </AuthForm>
+      <BackToLogin />
     </>
   );
 }

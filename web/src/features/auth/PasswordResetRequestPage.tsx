@@ -1,15 +1,16 @@
 import { paths } from "@atelier/common/paths";
-import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
+import { Button } from "@mantine/core";
 import { IconMailCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
+import { AuthForm } from "./AuthForm.tsx";
 import { AuthHeading } from "./AuthHeading.tsx";
 import { AuthResult } from "./AuthResult.tsx";
-import { FormNotice } from "./FormNotice.tsx";
+import { BackToLogin } from "./BackToLogin.tsx";
+import { EmailField } from "./EmailField.tsx";
 import { checkEmail, collectProblems } from "./fieldChecks.ts";
 import { requestPasswordReset } from "./passwordResetApi.ts";
 import { rateLimitMessage } from "./rateLimitMessage.ts";
@@ -24,7 +25,6 @@ import { useFieldErrors } from "./useFieldErrors.ts";
 export function PasswordResetRequestPage() {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
-  const mounted = useMounted();
   const { formRef, report, errorOf, clear } = useFieldErrors<"email">();
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
@@ -82,34 +82,23 @@ export function PasswordResetRequestPage() {
   return (
     <>
       <AuthHeading title={t("auth.passwordReset.title")} lead={t("auth.passwordReset.lead")} />
-      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
-        <Stack gap="md">
-          {notice && <FormNotice>{notice}</FormNotice>}
-          <TextInput
-            label={t("auth.common.email")}
-            placeholder={t("auth.common.emailPlaceholder")}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              clear("email");
-            }}
-            error={errorOf("email")}
-          />
-          <Button type="submit" size="md" fullWidth loading={sending} disabled={!mounted}>
-            {t("auth.passwordReset.submit")}
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" ta="center" mt="lg">
-        <Anchor component={Link} to={paths.login}>
-          {t("auth.common.backToLogin")}
-        </Anchor>
-      </Text>
+      <AuthForm
+        formRef={formRef}
+        onSubmit={handleSubmit}
+        notice={notice}
+        submitLabel={t("auth.passwordReset.submit")}
+        sending={sending}
+      >
+        <EmailField
+          value={email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            clear("email");
+          }}
+          error={errorOf("email")}
+        />
+      </AuthForm>
+      <BackToLogin />
     </>
   );
 }

@@ -4,17 +4,16 @@ import "@mantine/core/styles/Radio.css";
 import type { UserKind } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
 import { Button, Checkbox, Group, Radio, Stack, TextInput } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { type Location, useMe, useSessionActions } from "../../app/session.ts";
+import { AuthForm } from "./AuthForm.tsx";
 import { AuthHeading } from "./AuthHeading.tsx";
 import { ConfirmationNotice } from "./ConfirmationNotice.tsx";
 import { CreativeFieldsPicker } from "./CreativeFieldsPicker.tsx";
-import { FormNotice } from "./FormNotice.tsx";
 import { checkFilled, checkTicked, collectProblems } from "./fieldChecks.ts";
 import { type MeDetails, updateMe } from "./meApi.ts";
 import { errorText, sortErrors } from "./sortErrors.ts";
@@ -66,7 +65,6 @@ export function SignupInfoPage() {
   const { t } = useTranslation();
   const runtime = useRuntime();
   const navigate = useNavigate();
-  const mounted = useMounted();
   const { signOut } = useSessionActions();
   const me = useMe() as MeDetails | null;
   const { formRef, report, errorOf, clear } = useFieldErrors<Field>();
@@ -133,99 +131,101 @@ export function SignupInfoPage() {
           <ConfirmationNotice email={me.email} registrationId={me.registrationId} />
         </Stack>
       )}
-      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
-        <Stack gap="lg">
-          {notice && <FormNotice>{notice}</FormNotice>}
-          <Checkbox.Group
-            label={t("auth.signupInfo.roles")}
-            required
-            value={values.roles}
-            onChange={(roles) => set("roles", roles as Role[])}
-            error={errorOf("roles")}
-          >
-            <Stack gap="sm" mt={6}>
-              <Checkbox
-                value="creative"
-                label={t("auth.signupInfo.creative")}
-                description={t("auth.signupInfo.creativeHint")}
-              />
-              <Checkbox
-                value="client"
-                label={t("auth.signupInfo.client")}
-                description={t("auth.signupInfo.clientHint")}
-              />
-            </Stack>
-          </Checkbox.Group>
+      <AuthForm
+        formRef={formRef}
+        onSubmit={handleSubmit}
+        notice={notice}
+        submitLabel={t("auth.signupInfo.submit")}
+        sending={sending}
+        blocked={!me}
+        gap="lg"
+      >
+        <Checkbox.Group
+          label={t("auth.signupInfo.roles")}
+          required
+          value={values.roles}
+          onChange={(roles) => set("roles", roles as Role[])}
+          error={errorOf("roles")}
+        >
+          <Stack gap="sm" mt={6}>
+            <Checkbox
+              value="creative"
+              label={t("auth.signupInfo.creative")}
+              description={t("auth.signupInfo.creativeHint")}
+            />
+            <Checkbox
+              value="client"
+              label={t("auth.signupInfo.client")}
+              description={t("auth.signupInfo.clientHint")}
+            />
+          </Stack>
+        </Checkbox.Group>
+        <Radio.Group
+          label={t("auth.signupInfo.kind")}
+          required
+          value={values.kind}
+          onChange={(kind) => set("kind", kind as UserKind)}
+          error={errorOf("kind")}
+        >
+          <Group gap="lg" mt={6}>
+            <Radio value="private" label={t("auth.signupInfo.private")} />
+            <Radio value="company" label={t("auth.signupInfo.company")} />
+          </Group>
+        </Radio.Group>
+        {isCompanyClient && (
           <Radio.Group
-            label={t("auth.signupInfo.kind")}
-            required
-            value={values.kind}
-            onChange={(kind) => set("kind", kind as UserKind)}
-            error={errorOf("kind")}
+            label={t("auth.signupInfo.cci")}
+            value={values.isInsideCci ? "inside" : "outside"}
+            onChange={(choice) => set("isInsideCci", choice === "inside")}
+            error={errorOf("isInsideCci")}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="private" label={t("auth.signupInfo.private")} />
-              <Radio value="company" label={t("auth.signupInfo.company")} />
+              <Radio value="inside" label={t("auth.signupInfo.insideCci")} />
+              <Radio value="outside" label={t("auth.signupInfo.outsideCci")} />
             </Group>
           </Radio.Group>
-          {isCompanyClient && (
-            <Radio.Group
-              label={t("auth.signupInfo.cci")}
-              value={values.isInsideCci ? "inside" : "outside"}
-              onChange={(choice) => set("isInsideCci", choice === "inside")}
-              error={errorOf("isInsideCci")}
-            >
-              <Group gap="lg" mt={6}>
-                <Radio value="inside" label={t("auth.signupInfo.insideCci")} />
-                <Radio value="outside" label={t("auth.signupInfo.outsideCci")} />
-              </Group>
-            </Radio.Group>
-          )}
-          <TextInput
-            label={t(values.kind === "company" ? "auth.signupInfo.companyName" : "auth.signupInfo.name")}
-            name="name"
-            autoComplete={values.kind === "company" ? "organization" : "name"}
-            required
-            value={values.name}
-            onChange={(event) => set("name", event.currentTarget.value)}
-            error={errorOf("name")}
-          />
-          <Suspense
-            fallback={
-              <TextInput
-                label={t("auth.signupInfo.location")}
-                placeholder={t("auth.signupInfo.locationPlaceholder")}
-                required
-                disabled
-              />
-            }
-          >
-            <LocationSelect
+        )}
+        <TextInput
+          label={t(values.kind === "company" ? "auth.signupInfo.companyName" : "auth.signupInfo.name")}
+          name="name"
+          autoComplete={values.kind === "company" ? "organization" : "name"}
+          required
+          value={values.name}
+          onChange={(event) => set("name", event.currentTarget.value)}
+          error={errorOf("name")}
+        />
+        <Suspense
+          fallback={
+            <TextInput
               label={t("auth.signupInfo.location")}
               placeholder={t("auth.signupInfo.locationPlaceholder")}
               required
-              value={values.location}
-              onChange={(location) => set("location", location, "locationId")}
-              error={errorOf("locationId")}
+              disabled
             />
-          </Suspense>
-          <CreativeFieldsPicker
-            value={values.creativeFieldIds}
-            onChange={(ids) => set("creativeFieldIds", ids)}
-            error={errorOf("creativeFieldIds")}
+          }
+        >
+          <LocationSelect
+            label={t("auth.signupInfo.location")}
+            placeholder={t("auth.signupInfo.locationPlaceholder")}
+            required
+            value={values.location}
+            onChange={(location) => set("location", location, "locationId")}
+            error={errorOf("locationId")}
           />
-          {needsTerms && (
-            <TermsCheckbox
-              checked={values.agreed}
-              onChange={(event) => set("agreed", event.currentTarget.checked)}
-              error={errorOf("agreed")}
-            />
-          )}
-          <Button type="submit" size="md" fullWidth loading={sending} disabled={!mounted || !me}>
-            {t("auth.signupInfo.submit")}
-          </Button>
-        </Stack>
-      </form>
+        </Suspense>
+        <CreativeFieldsPicker
+          value={values.creativeFieldIds}
+          onChange={(ids) => set("creativeFieldIds", ids)}
+          error={errorOf("creativeFieldIds")}
+        />
+        {needsTerms && (
+          <TermsCheckbox
+            checked={values.agreed}
+            onChange={(event) => set("agreed", event.currentTarget.checked)}
+            error={errorOf("agreed")}
+          />
+        )}
+      </AuthForm>
       <Group justify="center" mt="md">
         <Button
           variant="subtle"

@@ -1,13 +1,14 @@
 import { SignupStatus } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
-import { Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
+import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toSupportedLocale } from "../../i18n/index.ts";
+import { AuthForm } from "./AuthForm.tsx";
 import { AuthHeading } from "./AuthHeading.tsx";
 import { CaptchaField } from "./CaptchaField.tsx";
+import { EmailField } from "./EmailField.tsx";
 import { FormNotice } from "./FormNotice.tsx";
 import { checkEmail, checkFilled, checkNewPassword, checkTicked, collectProblems } from "./fieldChecks.ts";
 import { NewPasswordInput } from "./NewPasswordInput.tsx";
@@ -32,7 +33,6 @@ interface Values {
 export function SignupPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const mounted = useMounted();
   const { state, requestFailed, request, initiate, updateCaptcha } = useSignup(toSupportedLocale(i18n.language));
   const { formRef, report, errorOf, clear } = useFieldErrors<Field>();
   const [values, setValues] = useState<Values>({ email: "", password: "", captcha: "", agreed: false });
@@ -86,73 +86,54 @@ export function SignupPage() {
     if (general) setNotice(errorText(general));
   };
 
-  const sending = state.status === SignupStatus.initiating;
-
   return (
     <>
       <AuthHeading title={t("auth.signup.title")} lead={t("auth.signup.lead")} />
       <SocialButtons mode="signup" dividerLabel={t("auth.signup.withEmail")} />
-      <form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
-        <Stack gap="md">
-          {notice && <FormNotice>{notice}</FormNotice>}
-          <TextInput
-            label={t("auth.common.email")}
-            placeholder={t("auth.common.emailPlaceholder")}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
+      <AuthForm
+        formRef={formRef}
+        onSubmit={handleSubmit}
+        notice={notice}
+        submitLabel={t("auth.signup.submit")}
+        sending={state.status === SignupStatus.initiating}
+        blocked={state.registration === null}
+      >
+        <EmailField value={values.email} onChange={text("email")} error={errorOf("email")} />
+        <NewPasswordInput
+          label={t("auth.common.password")}
+          name="password"
+          value={values.password}
+          onChange={text("password")}
+          error={errorOf("password")}
+        />
+        {requestFailed ? (
+          <FormNotice>
+            <Stack gap="xs" align="flex-start">
+              {t("auth.signup.requestFailed")}
+              <Button size="compact-sm" variant="light" color="red" onClick={() => void request()}>
+                {t("auth.signup.retry")}
+              </Button>
+            </Stack>
+          </FormNotice>
+        ) : (
+          <CaptchaField
+            label={t("auth.signup.captcha")}
+            name="captcha"
             required
-            value={values.email}
-            onChange={text("email")}
-            error={errorOf("email")}
+            imageUrl={state.registration?.captchaUrl ?? null}
+            onRefresh={() => void handleRefresh()}
+            refreshing={refreshing}
+            value={values.captcha}
+            onChange={text("captcha")}
+            error={errorOf("captcha")}
           />
-          <NewPasswordInput
-            label={t("auth.common.password")}
-            name="password"
-            required
-            value={values.password}
-            onChange={text("password")}
-            error={errorOf("password")}
-          />
-          {requestFailed ? (
-            <FormNotice>
-              <Stack gap="xs" align="flex-start">
-                {t("auth.signup.requestFailed")}
-                <Button size="compact-sm" variant="light" color="red" onClick={() => void request()}>
-                  {t("auth.signup.retry")}
-                </Button>
-              </Stack>
-            </FormNotice>
-          ) : (
-            <CaptchaField
-              label={t("auth.signup.captcha")}
-              name="captcha"
-              required
-              imageUrl={state.registration?.captchaUrl ?? null}
-              onRefresh={() => void handleRefresh()}
-              refreshing={refreshing}
-              value={values.captcha}
-              onChange={text("captcha")}
-              error={errorOf("captcha")}
-            />
-          )}
-          <TermsCheckbox
-            checked={values.agreed}
-            onChange={(event) => set("agreed", event.currentTarget.checked)}
-            error={errorOf("agreed")}
-          />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={sending}
-            disabled={!mounted || state.registration === null}
-          >
-            {t("auth.signup.submit")}
-          </Button>
-        </Stack>
-      </form>
+        )}
+        <TermsCheckbox
+          checked={values.agreed}
+          onChange={(event) => set("agreed", event.currentTarget.checked)}
+          error={errorOf("agreed")}
+        />
+      </AuthForm>
       <Text size="sm" ta="center" mt="lg">
         {t("auth.signup.hasAccount")}{" "}
         <Anchor component={Link} to={paths.login} fw={560}>

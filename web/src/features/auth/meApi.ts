@@ -1,9 +1,7 @@
-import type { Document } from "@atelier/common/jsonapi";
 import type { MeUpdateInput } from "@atelier/common/schemas/accounts";
-import { toResourceDocument } from "../../api/store.ts";
+import { primaryResource, sendResource } from "../../api/sendResource.ts";
 import type { AppRuntime } from "../../app/runtime.ts";
 import { ME_PATH, type Me } from "../../app/session.ts";
-import { mergePrimary } from "./mergePrimary.ts";
 
 /** The `me` attributes beyond what the session keeps, as the profile step reads them. */
 export interface MeDetails extends Me {
@@ -14,9 +12,6 @@ export interface MeDetails extends Me {
 
 /** PATCH /v1/me; the reply updates the session's copy of the user, so guards see the new state at once. */
 export async function updateMe(runtime: Pick<AppRuntime, "api" | "store">, id: string, changes: MeUpdateInput) {
-  const reply = await runtime.api.patch<Document>(
-    ME_PATH,
-    toResourceDocument("me", { id, attributes: { ...changes } }),
-  );
-  return mergePrimary<MeDetails>(runtime.store, reply);
+  const reply = await sendResource(runtime, "PATCH", ME_PATH, "me", { id, attributes: { ...changes } });
+  return primaryResource<MeDetails>(runtime.store, reply);
 }

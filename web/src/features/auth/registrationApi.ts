@@ -1,8 +1,6 @@
 import type { RegistrationService, SignupStatus, SupportedLocale } from "@atelier/common/enums";
-import type { Document } from "@atelier/common/jsonapi";
-import { toResourceDocument } from "../../api/store.ts";
+import { primaryResource, sendResource } from "../../api/sendResource.ts";
 import type { AppRuntime } from "../../app/runtime.ts";
-import { mergePrimary } from "./mergePrimary.ts";
 
 /** A sign-up as the server reports it (spec 000 section 3, resource `registration`). */
 export interface Registration {
@@ -31,8 +29,8 @@ const TYPE = "registrations";
 const path = (id: string, step = "") => `/v1/registrations/${encodeURIComponent(id)}${step}`;
 
 async function patch(runtime: Runtime, id: string, step: string, attributes: Record<string, unknown> = {}) {
-  const reply = await runtime.api.patch<Document>(path(id, step), toResourceDocument(TYPE, { id, attributes }));
-  return mergePrimary<Registration>(runtime.store, reply);
+  const reply = await sendResource(runtime, "PATCH", path(id, step), TYPE, { id, attributes });
+  return primaryResource<Registration>(runtime.store, reply);
 }
 
 /** Opens a sign-up and its captcha. */
@@ -41,11 +39,8 @@ export async function createRegistration(
   service: RegistrationService,
   locale: SupportedLocale,
 ): Promise<Registration> {
-  const reply = await runtime.api.post<Document>(
-    "/v1/registrations",
-    toResourceDocument(TYPE, { attributes: { service, locale } }),
-  );
-  return mergePrimary<Registration>(runtime.store, reply);
+  const reply = await sendResource(runtime, "POST", "/v1/registrations", TYPE, { attributes: { service, locale } });
+  return primaryResource<Registration>(runtime.store, reply);
 }
 
 /** Sends the sign-up form: creates the unconfirmed account and mails the confirmation link. */

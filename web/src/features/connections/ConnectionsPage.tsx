@@ -7,11 +7,11 @@ import { useNavigate } from "react-router";
 import { useScrollTrigger } from "../../app/scroll/scroll-manager.tsx";
 import { useMe } from "../../app/session.ts";
 import { contentClass, ICON_STROKE } from "../../app/theme.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { ConnectionsEmpty } from "./ConnectionsEmpty.tsx";
 import classes from "./ConnectionsPage.module.css";
 import { isInLists } from "./connectionLists.ts";
 import { FindPeople } from "./FindPeople.tsx";
-import { LoadProblem } from "./LoadProblem.tsx";
 import { MyFollows } from "./MyFollows.tsx";
 import listClasses from "./PeopleList.module.css";
 import { RemoveConnectionButton } from "./RemoveConnectionButton.tsx";
@@ -37,10 +37,18 @@ function ConnectionsScreen({ meId, tab }: { meId: string; tab: ConnectionTab }) 
   const { lists, loading } = connections;
   useScrollTrigger(!loading);
   const tabList = useRef<HTMLDivElement>(null);
-  // On a phone the chosen tab may sit beyond the screen's edge in the sideways-scrolling list.
+  // On a phone the chosen tab may sit beyond the screen's edge in the sideways-scrolling list; only
+  // the list scrolls, never the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `loading` ending brings the counts, which widen the tabs.
   useEffect(() => {
-    tabList.current?.querySelector(`[data-tab="${tab}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" });
-  }, [tab]);
+    const list = tabList.current;
+    const chosen = list?.querySelector(`[data-tab="${tab}"]`);
+    if (!list || !chosen) return;
+    const shown = list.getBoundingClientRect();
+    const wanted = chosen.getBoundingClientRect();
+    if (wanted.left < shown.left) list.scrollLeft -= shown.left - wanted.left;
+    else if (wanted.right > shown.right) list.scrollLeft += wanted.right - shown.right;
+  }, [tab, loading]);
   const open = (next: ConnectionTab) => void navigate(connectionsPath(next));
   const counts: Partial<Record<ConnectionTab, number>> = loading
     ? {}
@@ -186,7 +194,8 @@ interface EntryListProps {
 /** One of the three lists: skeletons while loading, the cards, or what to do when it is empty. */
 function EntryList({ tab, entries, state, onFind, note, actions }: EntryListProps) {
   const { t, i18n } = useTranslation();
-  if (state.failed && entries.length === 0) return <LoadProblem onRetry={state.retry} />;
+  if (state.failed && entries.length === 0)
+    return <LoadFailure title={t("connections.loadFailed.title")} onRetry={state.retry} />;
   if (state.loading) {
     return (
       <ul className={listClasses.grid} aria-hidden="true">

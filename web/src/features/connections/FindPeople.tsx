@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../api/hooks.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { EmptyState } from "../pages/EmptyState.tsx";
-import { LoadProblem } from "./LoadProblem.tsx";
 import { PageControls } from "./PageControls.tsx";
 import classes from "./PeopleList.module.css";
 import { SOCIAL_API, USER_CARD_INCLUDE } from "./socialApi.ts";
@@ -59,7 +59,7 @@ export function FindPeople({ meId, isListed, onConnect }: FindPeopleProps) {
         maw={420}
       />
       {people.isError && people.items.length === 0 ? (
-        <LoadProblem onRetry={() => void people.refetch()} />
+        <LoadFailure title={t("connections.loadFailed.title")} onRetry={() => void people.refetch()} />
       ) : people.isPending ? (
         <ul className={classes.grid} aria-hidden="true">
           {[0, 1, 2, 3, 4, 5].map((i) => (

@@ -5,10 +5,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../api/hooks.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { EmptyState } from "../pages/EmptyState.tsx";
 import { FollowButton } from "./FollowButton.tsx";
 import { FOLLOW_LISTS, type FollowList, type FollowListModalProps } from "./followLists.ts";
-import { LoadProblem } from "./LoadProblem.tsx";
 import { PageControls } from "./PageControls.tsx";
 import classes from "./PeopleList.module.css";
 import { SOCIAL_API, USER_CARD_INCLUDE } from "./socialApi.ts";
@@ -83,7 +83,8 @@ function FollowListPeople({ userId, list, names }: { userId: string; list: Follo
     filter: { with_user_names: names },
   });
 
-  if (people.isError && people.items.length === 0) return <LoadProblem onRetry={() => void people.refetch()} />;
+  if (people.isError && people.items.length === 0)
+    return <LoadFailure title={t("connections.loadFailed.title")} onRetry={() => void people.refetch()} />;
   if (people.isPending) {
     return (
       <ul className={classes.rows} aria-hidden="true">

@@ -6,6 +6,7 @@ import { useList } from "../../api/hooks.ts";
 import { apiKey } from "../../api/queries.ts";
 import { toResourceDocument } from "../../api/store.ts";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
+import { useReloadMe } from "../../app/session.ts";
 import { alertActionFailure } from "./actionFailure.ts";
 import { applyChanges, type ConnectionChange, type ConnectionLists } from "./connectionLists.ts";
 import { CONNECTIONS_PAGE_SIZE, SOCIAL_API, USER_CARD_INCLUDE } from "./socialApi.ts";
@@ -45,6 +46,7 @@ export function useConnections(meId: string) {
   const store = useStore();
   const alerts = useAlerts();
   const queryClient = useQueryClient();
+  const reloadMe = useReloadMe();
   const confirmed = useList<UserSummary>(SOCIAL_API.connectionsOf(meId), {
     size: CONNECTIONS_PAGE_SIZE,
     include: USER_CARD_INCLUDE,
@@ -102,6 +104,8 @@ export function useConnections(meId: string) {
         // The server's own answer (a real id) replaces the guess while the lists are read again.
         if (settled) setPending((list) => list.map((p) => (p.key === key ? { key, change: settled } : p)));
         await refresh(touched);
+        // The header counts the requests waiting for an answer.
+        if (touched.includes(SOCIAL_API.incoming)) void reloadMe();
         return settled ?? change;
       } catch (error) {
         alertActionFailure(alerts, error, failure.text, { name: failure.name });
@@ -110,7 +114,7 @@ export function useConnections(meId: string) {
         setPending((list) => list.filter((p) => p.key !== key));
       }
     },
-    [alerts, refresh],
+    [alerts, refresh, reloadMe],
   );
 
   const mine = SOCIAL_API.connectionsOf(meId);

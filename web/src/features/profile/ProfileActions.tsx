@@ -17,8 +17,8 @@ import { useConnectionActions } from "./useConnectionActions.ts";
 const icon = (Icon: typeof IconUserPlus) => <Icon size={18} stroke={ICON_STROKE} aria-hidden="true" />;
 
 /**
- * Follow, connect and message, for anyone but the owner. A visitor's buttons lead to the login,
- * which brings them back here.
+ * Follow, connect and message (where the user's message permission lets the viewer write), for
+ * anyone but the owner. A visitor's buttons lead to the login, which brings them back here.
  */
 export function ProfileActions({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
@@ -42,9 +42,11 @@ export function ProfileActions({ user }: { user: ProfileUser }) {
     <Group gap="xs" className={classes.root}>
       <FollowButton user={user} />
       <ConnectionButtons user={user} />
-      <Button component={Link} to={messagePath(user.id)} variant="default" leftSection={icon(IconMail)}>
-        {t("profile.connection.message")}
-      </Button>
+      {user.mayMessage && (
+        <Button component={Link} to={messagePath(user.id)} variant="default" leftSection={icon(IconMail)}>
+          {t("profile.connection.message")}
+        </Button>
+      )}
     </Group>
   );
 }

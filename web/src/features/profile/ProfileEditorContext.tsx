@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer } from "react";
 import { ApiClientError } from "../../api/client.ts";
+import { useReloadMe } from "../../app/session.ts";
 import { companyContactPath, LIST_SECTIONS, type ListSection, sectionRequest, userPath } from "./profileApi.ts";
 import { type EditorState, INITIAL_EDITOR, isOpen, type ProfileSection, profileEditor } from "./profileEditor.ts";
 
@@ -43,6 +44,7 @@ const isListSection = (section: ProfileSection): section is ListSection => secti
 export function ProfileEditorProvider({ owner, userId, userKey, children }: ProfileEditorProviderProps) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(profileEditor, INITIAL_EDITOR);
+  const reloadMe = useReloadMe();
 
   const refresh = useCallback(
     (targets: readonly Refresh[]) => {
@@ -67,10 +69,12 @@ export function ProfileEditorProvider({ owner, userId, userKey, children }: Prof
         return false;
       }
       dispatch({ type: "succeeded", section, close: options.close });
+      // The header's avatar is the profile image, read with the signed-in user.
+      if (section === "images") void reloadMe();
       await refresh(options.refresh ?? (isListSection(section) ? [section] : []));
       return true;
     },
-    [refresh],
+    [refresh, reloadMe],
   );
 
   const value = useMemo(

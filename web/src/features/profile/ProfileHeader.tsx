@@ -3,13 +3,13 @@ import { IconCamera, IconMapPin, IconPhoto } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { professionNames } from "../connections/userFacts.ts";
 import { objectPosition } from "./focalPoint.ts";
 import { ImageEditor } from "./lazyEditors.ts";
 import { ProfileActions } from "./ProfileActions.tsx";
 import { ProfileCounts } from "./ProfileCounts.tsx";
 import { useProfileEditor } from "./ProfileEditorContext.tsx";
 import classes from "./ProfileHeader.module.css";
-import { professionNames } from "./professionNames.ts";
 import type { ProfileUser } from "./types.ts";
 
 /**

@@ -8,18 +8,25 @@ import { SectionCard } from "./SectionCard.tsx";
 import type { ProfileUser } from "./types.ts";
 
 const SHOWN = 4;
+/**
+ * The users list cannot ask for creatives only, and clients share creative fields too (as what
+ * they look for): a few pages' worth leaves enough creatives after the clients are left out.
+ */
+const FETCHED = SHOWN * 3;
 
 /** Up to four other creatives sharing a creative field with the user; nothing when there are none. */
 export function RelatedCreatives({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
   const fieldIds = (user.creativeFields ?? []).map((field) => field.id);
-  // Two more than shown: the list may hold the user and the viewer, who are left out.
   const related = useList<ProfileUser>(
     "/v1/users",
-    { size: SHOWN + 2, filter: { creative_field_ids: fieldIds }, include: PERSON_INCLUDE },
+    { size: FETCHED, filter: { creative_field_ids: fieldIds }, include: PERSON_INCLUDE },
     { enabled: fieldIds.length > 0 },
   );
-  const people = related.items.filter((person) => person.id !== user.id && !person.isMe).slice(0, SHOWN);
+  // Neither the user nor the viewer is related to themselves.
+  const people = related.items
+    .filter((person) => person.isCreative && person.id !== user.id && !person.isMe)
+    .slice(0, SHOWN);
 
   if (fieldIds.length === 0 || related.isError || (!related.isPending && people.length === 0)) return null;
   return (

@@ -1,19 +1,24 @@
 import type { UserKind } from "@atelier/common/enums";
 import type { Location } from "../../app/session.ts";
 
-export interface ProfileImage {
-  small: string | null;
-  medium: string | null;
-  large: string | null;
+/** What every stored image shows: the whole original with its size, and the point its crops keep in view. */
+export interface StoredImage {
+  original: string;
+  width: number;
+  height: number;
   focalX: number;
   focalY: number;
 }
 
-export interface TitleImage {
+export interface ProfileImage extends StoredImage {
+  small: string | null;
   medium: string | null;
   large: string | null;
-  focalX: number;
-  focalY: number;
+}
+
+export interface TitleImage extends StoredImage {
+  medium: string | null;
+  large: string | null;
 }
 
 export interface ViewerConnection {
@@ -56,6 +61,8 @@ export interface ProfileUser {
   isMe?: boolean;
   isFollowed?: boolean;
   connection?: ViewerConnection | null;
+  /** Whether the viewer may write to the user, by the user's message permission. */
+  mayMessage?: boolean;
   location?: Location | null;
   creativeFields?: Named[];
   assignedProfessions?: UserProfession[];

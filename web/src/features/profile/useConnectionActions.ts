@@ -5,6 +5,7 @@ import { ApiClientError } from "../../api/client.ts";
 import { useApi, useStore } from "../../api/context.tsx";
 import { toResourceDocument } from "../../api/store.ts";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
+import { useReloadMe } from "../../app/session.ts";
 import { SOCIAL } from "./profileApi.ts";
 import { connectionChange, previousValues } from "./socialState.ts";
 import type { ProfileUser, ViewerConnection } from "./types.ts";
@@ -31,6 +32,7 @@ export function useConnectionActions(user: ProfileUser) {
   const alerts = useAlerts();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<ConnectionAction | null>(null);
+  const reloadMe = useReloadMe();
 
   const show = (attributes: Record<string, unknown>) =>
     store.merge({ data: { type: "users", id: user.id, attributes } });
@@ -47,6 +49,8 @@ export function useConnectionActions(user: ProfileUser) {
       const settled = await request();
       if (settled) show(settled);
       await queryClient.invalidateQueries({ queryKey: ["api", SOCIAL.userConnections(user.id)] });
+      // The header counts the requests waiting for an answer.
+      void reloadMe();
     } catch (error) {
       show(before);
       // A lost connection or a server fault has raised its own alert already.

@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { ACCOUNT_API } from "./accountApi.ts";
 import { type AddressValues, addressAttributes, addressValues, validateAddress } from "./address.ts";
 import { countryOptions } from "./countries.ts";
 import { FormActions } from "./FormActions.tsx";
 import { FormProblems } from "./FormProblems.tsx";
-import { LoadFailure } from "./LoadFailure.tsx";
 import { SelectField } from "./SelectField.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
@@ -15,11 +15,14 @@ import { useSettingsResource } from "./useSettingsResource.ts";
 
 /** The postal address and business details, for invoices and for clients who contact the user. */
 export function AddressForm() {
+  const { t } = useTranslation();
   const address = useSettingsResource<Partial<Record<keyof AddressValues, string | null>>>(
     ACCOUNT_API.address.path,
     ACCOUNT_API.address.type,
   );
-  if (address.isError) return <LoadFailure onRetry={() => void address.refetch()} />;
+  if (address.isError) {
+    return <LoadFailure title={t("settings.loadFailed.title")} onRetry={() => void address.refetch()} />;
+  }
   if (!address.data) return <SettingsSkeleton rows={6} />;
   return <AddressFields initial={addressValues(address.data)} save={address.save} key={address.data.id} />;
 }

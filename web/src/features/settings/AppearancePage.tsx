@@ -1,19 +1,22 @@
+import { snakeKeys } from "@atelier/common/case";
 import { GRID_COLUMNS, type GridColumns, THEMES, type Theme } from "@atelier/common/enums";
 import { SegmentedControl, useMantineColorScheme } from "@mantine/core";
 import { IconDeviceDesktop, IconLayoutColumns, IconLayoutGrid, IconMoon, IconSun } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useStore } from "../../api/context.tsx";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
 import { useColumnsCount } from "../../app/preferences.tsx";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import classes from "./AppearancePage.module.css";
 import { ACCOUNT_API } from "./accountApi.ts";
 import { FormProblems } from "./FormProblems.tsx";
-import { LoadFailure } from "./LoadFailure.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { sortServerErrors } from "./serverErrors.ts";
+import { useSettingsMe } from "./settingsMe.ts";
 import { useSettingsResource } from "./useSettingsResource.ts";
 
 interface Appearance {
@@ -38,7 +41,8 @@ function option(value: string, label: string, Icon: typeof IconSun): { value: st
 
 /**
  * The colour scheme and the grid width. Both apply at once on this device (the scheme through
- * Mantine's colour-scheme store, the columns through their cookie) and are kept on the account.
+ * Mantine's colour-scheme store, the columns through their cookie) and are kept on the account,
+ * from where AccountAppearance applies them on the user's other devices.
  */
 export function AppearancePage() {
   const { t } = useTranslation();
@@ -46,7 +50,7 @@ export function AppearancePage() {
   return (
     <SettingsPage title={t("settings.appearance.title")} lead={t("settings.appearance.lead")}>
       {appearance.isError ? (
-        <LoadFailure onRetry={() => void appearance.refetch()} />
+        <LoadFailure title={t("settings.loadFailed.title")} onRetry={() => void appearance.refetch()} />
       ) : appearance.data ? (
         <AppearanceChoices saved={appearance.data} save={appearance.save} />
       ) : (
@@ -64,27 +68,22 @@ interface AppearanceChoicesProps {
 function AppearanceChoices({ saved, save }: AppearanceChoicesProps) {
   const { t } = useTranslation();
   const alerts = useAlerts();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const store = useStore();
+  const me = useSettingsMe();
+  const { setColorScheme } = useMantineColorScheme();
   const [theme, setTheme] = useState<Theme>(saved.theme);
   const [columns, setColumns] = useState<GridColumns>(saved.gridColumns);
   const [, setColumnsCount] = useColumnsCount();
   const [saving, setSaving] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
 
-  // The account's choice wins over what this device remembered (it may have been changed elsewhere).
-  const synced = useRef(false);
-  useEffect(() => {
-    if (synced.current) return;
-    synced.current = true;
-    if (colorScheme !== saved.theme) setColorScheme(saved.theme);
-    setColumnsCount(saved.gridColumns);
-  }, [colorScheme, saved, setColorScheme, setColumnsCount]);
-
   const apply = async (change: Partial<Appearance>, undo: () => void) => {
     setSaving(true);
     setProblems([]);
     try {
       await save(change);
+      // The signed-in user's copy follows, so whatever applies the account's choice finds this one.
+      if (me) store.merge({ data: { type: "me", id: me.id, attributes: snakeKeys(change) } });
       alerts.add({ type: "success", text: "settings.appearance.saved" });
     } catch (error) {
       undo();

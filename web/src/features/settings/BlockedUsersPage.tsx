@@ -8,11 +8,11 @@ import { useList } from "../../api/hooks.ts";
 import { apiKey } from "../../api/queries.ts";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { EmptyState } from "../pages/EmptyState.tsx";
 import { ACCOUNT_API } from "./accountApi.ts";
 import classes from "./BlockedUsersPage.module.css";
 import { FormProblems } from "./FormProblems.tsx";
-import { LoadFailure } from "./LoadFailure.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { settingsPath } from "./sections.ts";
@@ -34,7 +34,7 @@ export function BlockedUsersPage() {
   return (
     <SettingsPage title={t("settings.blocked.title")} lead={t("settings.blocked.lead")}>
       {blocks.isError ? (
-        <LoadFailure onRetry={() => void blocks.refetch()} />
+        <LoadFailure title={t("settings.loadFailed.title")} onRetry={() => void blocks.refetch()} />
       ) : blocks.isPending ? (
         <SettingsSkeleton rows={3} />
       ) : blocks.items.length === 0 ? (

@@ -1,11 +1,11 @@
-import { PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../api/context.tsx";
 import { toResourceDocument } from "../../api/store.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { clearSession } from "../../app/session.ts";
-import { usePasswordToggleProps } from "../auth/usePasswordToggleProps.ts";
+import { PasswordField } from "../auth/PasswordField.tsx";
 import { FormActions } from "./FormActions.tsx";
 import { FormProblems } from "./FormProblems.tsx";
 import type { SettingsMe } from "./settingsMe.ts";
@@ -30,7 +30,6 @@ export interface CloseAccountFormProps {
 export function CloseAccountForm({ me, endpoint, submitLabel, doneText, onClosed, children }: CloseAccountFormProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const toggle = usePasswordToggleProps();
   const runtime = useRuntime();
   const { form, handleSubmit, problems } = useSettingsForm({
     initialValues: { password: "", confirmation: "" },
@@ -60,13 +59,7 @@ export function CloseAccountForm({ me, endpoint, submitLabel, doneText, onClosed
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         {me.hasPassword ? (
-          <PasswordInput
-            {...toggle}
-            label={t("settings.close.password")}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps("password")}
-          />
+          <PasswordField label={t("settings.close.password")} {...form.getInputProps("password")} />
         ) : (
           <TextInput
             label={t("settings.close.confirmation", { email: me.email })}

@@ -1,12 +1,12 @@
-import { Alert, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Alert, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../api/context.tsx";
 import { toResourceDocument } from "../../api/store.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
-import { usePasswordToggleProps } from "../auth/usePasswordToggleProps.ts";
 import { ACCOUNT_API } from "./accountApi.ts";
+import { CurrentPasswordField } from "./CurrentPasswordField.tsx";
 import { FormActions } from "./FormActions.tsx";
 import { FormProblems } from "./FormProblems.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
@@ -22,7 +22,6 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function EmailForm({ me }: { me: SettingsMe }) {
   const { t } = useTranslation();
   const api = useApi();
-  const toggle = usePasswordToggleProps();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, handleSubmit, problems } = useSettingsForm({
     initialValues: { email: "", currentPassword: "" },
@@ -82,15 +81,7 @@ export function EmailForm({ me }: { me: SettingsMe }) {
             required
             {...form.getInputProps("email")}
           />
-          {me.hasPassword && (
-            <PasswordInput
-              {...toggle}
-              label={t("settings.currentPassword.label")}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps("currentPassword")}
-            />
-          )}
+          <CurrentPasswordField hasPassword={me.hasPassword} {...form.getInputProps("currentPassword")} />
           <FormProblems problems={problems} />
           <FormActions label={t("settings.info.email.submit")} saving={form.submitting} />
         </Stack>

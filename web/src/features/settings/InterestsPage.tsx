@@ -3,11 +3,11 @@ import { Radio, Stack } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useStartList } from "../../app/start.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { ACCOUNT_API } from "./accountApi.ts";
 import { ChoiceChips } from "./ChoiceChips.tsx";
 import { FormActions } from "./FormActions.tsx";
 import { FormProblems } from "./FormProblems.tsx";
-import { LoadFailure } from "./LoadFailure.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
@@ -41,7 +41,7 @@ export function InterestsPage() {
   return (
     <SettingsPage title={t("settings.interests.title")} lead={t("settings.interests.lead")}>
       {interests.isError ? (
-        <LoadFailure onRetry={() => void interests.refetch()} />
+        <LoadFailure title={t("settings.loadFailed.title")} onRetry={() => void interests.refetch()} />
       ) : ready ? (
         <InterestsForm
           initial={{

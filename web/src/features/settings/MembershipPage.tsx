@@ -3,9 +3,9 @@ import { IconCrown, IconSparkles } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../api/hooks.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
 import { ACCOUNT_API } from "./accountApi.ts";
-import { LoadFailure } from "./LoadFailure.tsx";
 import classes from "./MembershipPage.module.css";
 import { currentMembership, type Membership, otherMemberships } from "./membership.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
@@ -25,7 +25,7 @@ export function MembershipPage() {
   return (
     <SettingsPage title={t("settings.membership.title")} lead={t("settings.membership.lead")}>
       {memberships.isError ? (
-        <LoadFailure onRetry={() => void memberships.refetch()} />
+        <LoadFailure title={t("settings.loadFailed.title")} onRetry={() => void memberships.refetch()} />
       ) : memberships.isPending ? (
         <SettingsSkeleton rows={2} />
       ) : (

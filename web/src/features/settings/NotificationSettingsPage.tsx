@@ -7,10 +7,10 @@ import { ApiClientError } from "../../api/client.ts";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
 import { loginPath } from "../../app/guards.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
 import { FormActions } from "./FormActions.tsx";
 import { FormProblems } from "./FormProblems.tsx";
-import { LoadFailure } from "./LoadFailure.tsx";
 import classes from "./NotificationSettingsPage.module.css";
 import {
   channelState,
@@ -44,7 +44,7 @@ export function NotificationSettingsPage({ token }: NotificationSettingsPageProp
       {linkRefused ? (
         <LinkRefused />
       ) : settings.isError ? (
-        <LoadFailure onRetry={() => void settings.refetch()} />
+        <LoadFailure title={t("settings.loadFailed.title")} onRetry={() => void settings.refetch()} />
       ) : settings.matrix ? (
         <NotificationTable initial={settings.matrix} save={settings.save} />
       ) : (

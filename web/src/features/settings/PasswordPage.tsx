@@ -1,11 +1,12 @@
-import { PasswordInput, Stack } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../api/context.tsx";
 import { toResourceDocument } from "../../api/store.ts";
 import { isStrongPassword } from "../auth/checkPasswordRules.ts";
 import { NewPasswordInput } from "../auth/NewPasswordInput.tsx";
-import { usePasswordToggleProps } from "../auth/usePasswordToggleProps.ts";
+import { PasswordField } from "../auth/PasswordField.tsx";
 import { ACCOUNT_API } from "./accountApi.ts";
+import { CurrentPasswordField } from "./CurrentPasswordField.tsx";
 import { FormActions } from "./FormActions.tsx";
 import { FormProblems } from "./FormProblems.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
@@ -35,7 +36,6 @@ function PasswordForm({ me }: { me: SettingsMe }) {
   const { t } = useTranslation();
   const api = useApi();
   const reloadMe = useReloadMe();
-  const toggle = usePasswordToggleProps();
   const { form, handleSubmit, problems } = useSettingsForm({
     initialValues: { currentPassword: "", password: "", passwordConfirmation: "" },
     validate: {
@@ -63,26 +63,15 @@ function PasswordForm({ me }: { me: SettingsMe }) {
     <SettingsPanel>
       <form onSubmit={handleSubmit} noValidate>
         <Stack gap="md">
-          {me.hasPassword && (
-            <PasswordInput
-              {...toggle}
-              label={t("settings.currentPassword.label")}
-              autoComplete="current-password"
-              required
-              {...form.getInputProps("currentPassword")}
-            />
-          )}
+          <CurrentPasswordField hasPassword={me.hasPassword} {...form.getInputProps("currentPassword")} />
           <NewPasswordInput
             label={t("settings.password.new")}
-            required
             {...form.getInputProps("password")}
             value={form.getValues().password}
           />
-          <PasswordInput
-            {...toggle}
+          <PasswordField
             label={t("settings.password.confirm")}
             autoComplete="new-password"
-            required
             {...form.getInputProps("passwordConfirmation")}
           />
           <FormProblems problems={problems} />

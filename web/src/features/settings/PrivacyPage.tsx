@@ -9,10 +9,10 @@ import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { ACCOUNT_API } from "./accountApi.ts";
 import { FormActions } from "./FormActions.tsx";
 import { FormProblems } from "./FormProblems.tsx";
-import { LoadFailure } from "./LoadFailure.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
@@ -32,7 +32,7 @@ export function PrivacyPage() {
   return (
     <SettingsPage title={t("settings.privacy.title")} lead={t("settings.privacy.lead")}>
       {privacy.isError ? (
-        <LoadFailure onRetry={() => void privacy.refetch()} />
+        <LoadFailure title={t("settings.loadFailed.title")} onRetry={() => void privacy.refetch()} />
       ) : privacy.data ? (
         <PrivacyForm
           initial={{

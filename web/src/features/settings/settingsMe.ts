@@ -1,8 +1,7 @@
 import type { GridColumns, MessagePermission, ProfileVisibility, SupportedLocale, Theme } from "@atelier/common/enums";
-import type { Document } from "@atelier/common/jsonapi";
 import { useCallback } from "react";
 import { useApi, useStore } from "../../api/context.tsx";
-import { toResourceDocument } from "../../api/store.ts";
+import { sendResource } from "../../api/sendResource.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { ME_PATH, type Me, meQuery, useMe } from "../../app/session.ts";
 
@@ -27,11 +26,7 @@ export function useUpdateMe() {
   const api = useApi();
   const store = useStore();
   return useCallback(
-    async (attributes: Record<string, unknown>) => {
-      const reply = await api.patch<Document>(ME_PATH, toResourceDocument("me", { attributes }));
-      store.merge(reply);
-      return reply;
-    },
+    (attributes: Record<string, unknown>) => sendResource({ api, store }, "PATCH", ME_PATH, "me", { attributes }),
     [api, store],
   );
 }

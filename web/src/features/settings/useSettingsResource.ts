@@ -1,10 +1,10 @@
-import type { Document, Resource } from "@atelier/common/jsonapi";
+import type { Resource } from "@atelier/common/jsonapi";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useApi, useStore } from "../../api/context.tsx";
 import { useResource } from "../../api/hooks.ts";
 import { apiKey } from "../../api/queries.ts";
-import { toResourceDocument } from "../../api/store.ts";
+import { sendResource } from "../../api/sendResource.ts";
 
 /**
  * One settings resource of the signed-in user (the address, the privacy choices…): read through
@@ -19,8 +19,7 @@ export function useSettingsResource<T extends object>(path: string, type: string
 
   const save = useCallback(
     async (attributes: Record<string, unknown>) => {
-      const reply = await api.patch<Document>(path, toResourceDocument(type, { id, attributes }));
-      store.merge(reply);
+      const reply = await sendResource({ api, store }, "PATCH", path, type, { id, attributes });
       queryClient.setQueryData(apiKey(path, {}), reply);
       return (reply?.data ?? null) as Resource | null;
     },

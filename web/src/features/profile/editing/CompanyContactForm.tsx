@@ -15,6 +15,16 @@ import { useSectionErrors } from "./useSectionErrors.ts";
 import "./styles.ts";
 
 const FIELDS = ["contactName", "role", "email", "phone", "website"] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Each field's input: its kind, what a browser may fill in, and the server's length limit. */
+const INPUTS: Record<Field, { type?: string; autoComplete: string; maxLength?: number; placeholder?: string }> = {
+  contactName: { autoComplete: "name", maxLength: 200 },
+  role: { autoComplete: "organization-title", maxLength: 200 },
+  email: { type: "email", autoComplete: "email", maxLength: 254 },
+  phone: { type: "tel", autoComplete: "tel", maxLength: 30 },
+  website: { type: "url", autoComplete: "url", placeholder: "https://" },
+};
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A company's contact block: a person and role, a public e-mail, phone and website. */
@@ -25,10 +35,7 @@ export function CompanyContactForm({ contact }: { contact: CompanyContact | null
   const editor = useProfileEditor();
   const errors = useSectionErrors("companyContact", FIELDS);
   const form = useForm({
-    initialValues: Object.fromEntries(FIELDS.map((f) => [f, contact?.[f] ?? ""])) as Record<
-      (typeof FIELDS)[number],
-      string
-    >,
+    initialValues: Object.fromEntries(FIELDS.map((f) => [f, contact?.[f] ?? ""])) as Record<Field, string>,
     validate: {
       email: (value) =>
         value.trim() === "" || EMAIL.test(value.trim()) ? null : t("profile.companyContact.invalidEmail"),
@@ -52,50 +59,29 @@ export function CompanyContactForm({ contact }: { contact: CompanyContact | null
     ),
   );
 
-  const input = (name: (typeof FIELDS)[number]) => {
+  const input = (name: Field) => {
     const props = form.getInputProps(name);
-    return { ...props, error: props.error ?? errors.fieldError(name) };
+    return (
+      <TextInput
+        label={t(`profile.companyContact.${name}`)}
+        {...INPUTS[name]}
+        {...props}
+        error={props.error ?? errors.fieldError(name)}
+        data-autofocus={name === "contactName" || undefined}
+      />
+    );
   };
 
   return (
     <form onSubmit={save} noValidate>
       <Stack gap="sm">
         <div className={classes.grid}>
-          <TextInput
-            label={t("profile.companyContact.contactName")}
-            autoComplete="name"
-            maxLength={200}
-            data-autofocus
-            {...input("contactName")}
-          />
-          <TextInput
-            label={t("profile.companyContact.role")}
-            autoComplete="organization-title"
-            maxLength={200}
-            {...input("role")}
-          />
-          <TextInput
-            label={t("profile.companyContact.email")}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-            {...input("email")}
-          />
-          <TextInput
-            label={t("profile.companyContact.phone")}
-            type="tel"
-            autoComplete="tel"
-            maxLength={30}
-            {...input("phone")}
-          />
+          {input("contactName")}
+          {input("role")}
+          {input("email")}
+          {input("phone")}
         </div>
-        <TextInput
-          label={t("profile.companyContact.website")}
-          type="url"
-          placeholder="https://"
-          autoComplete="url"
-          {...input("website")}
-        />
+        {input("website")}
         <FormProblems problems={errors.general} />
         <EditorActions saving={form.submitting} />
       </Stack>

@@ -1,5 +1,5 @@
 import { Text } from "@mantine/core";
-import { type PointerEvent, useId, useRef, useState } from "react";
+import { type CSSProperties, type PointerEvent, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { type FocalPoint, focalFromPointer, nudgeFocal, type Size, visibleRegion } from "../focalPoint.ts";
 import classes from "./FocalPointPicker.module.css";
@@ -7,6 +7,8 @@ import classes from "./FocalPointPicker.module.css";
 export interface FocalPointPickerProps {
   /** The whole picture, uncropped. */
   src: string;
+  /** Its size in pixels, as stored: the stage keeps its shape while the picture loads. */
+  size: Size;
   /** The shape the picture is cut to (a square avatar, a 4:1 banner). */
   frame: Size;
   value: FocalPoint;
@@ -18,13 +20,12 @@ export interface FocalPointPickerProps {
  * move the marker with the arrow keys (Shift for larger steps). The part the frame will keep stays
  * bright; the rest is dimmed.
  */
-export function FocalPointPicker({ src, frame, value, onChange }: FocalPointPickerProps) {
+export function FocalPointPicker({ src, size, frame, value, onChange }: FocalPointPickerProps) {
   const { t } = useTranslation();
   const hintId = useId();
   const stage = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
-  const [size, setSize] = useState<Size | null>(null);
-  const region = size ? visibleRegion(size, frame, value) : null;
+  const region = visibleRegion(size, frame, value);
   const percent = (share: number) => `${share * 100}%`;
 
   const place = (event: PointerEvent<HTMLDivElement>) => {
@@ -37,6 +38,7 @@ export function FocalPointPicker({ src, frame, value, onChange }: FocalPointPick
       <div
         ref={stage}
         className={classes.stage}
+        style={{ "--image-ratio": `${size.width} / ${size.height}` } as CSSProperties}
         onPointerDown={(event) => {
           event.currentTarget.setPointerCapture(event.pointerId);
           dragging.current = true;
@@ -50,27 +52,17 @@ export function FocalPointPicker({ src, frame, value, onChange }: FocalPointPick
           dragging.current = false;
         }}
       >
-        <img
-          src={src}
-          alt=""
-          className={classes.image}
-          draggable={false}
-          onLoad={(event) =>
-            setSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })
-          }
+        <img src={src} alt="" className={classes.image} draggable={false} />
+        <div
+          className={classes.region}
+          aria-hidden="true"
+          style={{
+            left: percent(region.left),
+            top: percent(region.top),
+            width: percent(region.width),
+            height: percent(region.height),
+          }}
         />
-        {region && (
-          <div
-            className={classes.region}
-            aria-hidden="true"
-            style={{
-              left: percent(region.left),
-              top: percent(region.top),
-              width: percent(region.width),
-              height: percent(region.height),
-            }}
-          />
-        )}
         <button
           type="button"
           className={classes.marker}

@@ -7,13 +7,12 @@ import { useTranslation } from "react-i18next";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../settings/FormProblems.tsx";
-import { CENTRE, type FocalPoint, IMAGE_FRAMES, objectPosition } from "../focalPoint.ts";
+import { CENTRE, type FocalPoint, IMAGE_FRAMES } from "../focalPoint.ts";
 import { useProfileEditor } from "../ProfileEditorContext.tsx";
 import { MY } from "../profileApi.ts";
 import type { ProfileUser } from "../types.ts";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
 import { FocalPointPicker } from "./FocalPointPicker.tsx";
-import classes from "./ImageEditor.module.css";
 import { UploadDropzone } from "./UploadDropzone.tsx";
 import { useSectionErrors } from "./useSectionErrors.ts";
 
@@ -23,8 +22,9 @@ export interface ImageEditorProps {
 }
 
 /**
- * The profile or title image in a dialog: drop a picture to upload it (with its progress), then
- * choose its focal point on the whole picture; or remove the image.
+ * The profile or title image in a dialog: its whole picture, on which the owner chooses the focal
+ * point, whether it was uploaded just now or long ago; a drop zone to upload another (with its
+ * progress); or remove the image.
  */
 export function ImageEditor({ kind, user }: ImageEditorProps) {
   const { t } = useTranslation();
@@ -34,11 +34,13 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
   const phone = useMediaQuery("(max-width: 36em)");
   const errors = useSectionErrors("images", ["focalX", "focalY"]);
   const current = kind === "title" ? user.titleImage : user.profileImage;
-  /** The picture just uploaded, whole: the focal point is chosen on it. */
+  const stored: FocalPoint = current ? { x: current.focalX, y: current.focalY } : CENTRE;
+  /** The picture just uploaded, shown from the device at once instead of loading its stored copy. */
   const [uploaded, setUploaded] = useState<string | null>(null);
-  const [focal, setFocal] = useState<FocalPoint>(current ? { x: current.focalX, y: current.focalY } : CENTRE);
+  const [focal, setFocal] = useState<FocalPoint>(stored);
   const [savingFocal, setSavingFocal] = useState(false);
   const path = MY.images[kind];
+  const moved = focal.x !== stored.x || focal.y !== stored.y;
 
   useEffect(() => () => void (uploaded && URL.revokeObjectURL(uploaded)), [uploaded]);
 
@@ -46,7 +48,7 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
     const body = new FormData();
     body.append("file", file);
     return editor.change("images", async () => {
-      // The reply is the owner's users resource with the new renditions.
+      // The reply is the owner's users resource with the new image, its size and its focal point.
       store.merge(await api.upload<Document>(path, body, { onProgress }));
       setUploaded(URL.createObjectURL(file));
       setFocal(CENTRE);
@@ -73,8 +75,6 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
       { close: true },
     );
 
-  const preview = current?.large;
-
   return (
     <Modal
       opened
@@ -85,22 +85,17 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
       closeButtonProps={{ "aria-label": t("profile.edit.close") }}
     >
       <Stack gap="md">
-        {uploaded ? (
-          <FocalPointPicker src={uploaded} frame={IMAGE_FRAMES[kind]} value={focal} onChange={setFocal} />
-        ) : (
-          preview && (
-            <img
-              src={preview}
-              alt={t(`profile.images.${kind}.current`)}
-              className={kind === "title" ? classes.currentTitle : classes.currentProfile}
-              style={{ objectPosition: objectPosition(current ? { x: current.focalX, y: current.focalY } : null) }}
-            />
-          )
-        )}
-        {!uploaded && (
-          <Text size="sm" c="dimmed">
-            {t(`profile.images.${kind}.hint`)}
-          </Text>
+        <Text size="sm" c="dimmed">
+          {t(`profile.images.${kind}.hint`)}
+        </Text>
+        {current && (
+          <FocalPointPicker
+            src={uploaded ?? current.original}
+            size={{ width: current.width, height: current.height }}
+            frame={IMAGE_FRAMES[kind]}
+            value={focal}
+            onChange={setFocal}
+          />
         )}
         <UploadDropzone
           kind="image"
@@ -115,12 +110,13 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
         />
         <Group justify="space-between" gap="sm">
           <div>{current && <ConfirmDeleteButton label={t(`profile.images.${kind}.remove`)} onConfirm={remove} />}</div>
-          <Group gap="sm">
+          {/* Kept at the right when a narrow screen puts it on a line of its own. */}
+          <Group gap="sm" ml="auto">
             <Button variant="default" onClick={editor.close}>
               {t("profile.edit.done")}
             </Button>
-            {uploaded && (
-              <Button onClick={() => void saveFocal()} loading={savingFocal}>
+            {current && (
+              <Button onClick={() => void saveFocal()} loading={savingFocal} disabled={!moved}>
                 {t("profile.images.focal.save")}
               </Button>
             )}

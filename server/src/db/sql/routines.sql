@@ -1,0 +1,57 @@
+-- Functions and triggers the schema generator cannot express. Applied after the generated
+-- migrations, and again whenever this file changes: every statement must be safe to repeat.
+
+-- The one folding rule for people's names, applied to the stored search name and to search terms
+-- alike: compatibility-decomposed, combining marks dropped, lower case, ß as ss, outer blanks
+-- trimmed. "Jürgen Groß" -> "jurgen gross", "RENÉE" -> "renee".
+create or replace function fold_name(value text) returns text
+  language sql immutable strict parallel safe
+  return btrim(replace(lower(regexp_replace(normalize(value, nfkd),
+    '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]', '', 'g')), 'ß', 'ss'));
+
+-- users.search_name: the folded name a profile shows, a chosen non-blank display name, else the
+-- account name; '' while there is none.
+create or replace function search_name_of(account_name text, name_option text, display_name text) returns text
+  language sql immutable parallel safe
+  return coalesce(fold_name(
+    case when name_option = 'display' and coalesce(btrim(display_name), '') <> '' then display_name
+      else account_name end), '');
+
+create or replace function users_set_search_name() returns trigger
+  language plpgsql as $$
+declare
+  profile record;
+begin
+  select name_option, display_name into profile from profiles where user_id = new.id;
+  new.search_name := search_name_of(new.name, profile.name_option, profile.display_name);
+  return new;
+end $$;
+
+create or replace trigger users_search_name
+  before insert or update of name on users
+  for each row execute function users_set_search_name();
+
+create or replace function profiles_set_search_name() returns trigger
+  language plpgsql as $$
+begin
+  if tg_op = 'DELETE' then
+    update users set search_name = search_name_of(name, null, null)
+      where id = old.user_id and search_name <> search_name_of(name, null, null);
+  else
+    update users set search_name = search_name_of(name, new.name_option, new.display_name)
+      where id = new.user_id and search_name <> search_name_of(name, new.name_option, new.display_name);
+  end if;
+  return null;
+end $$;
+
+create or replace trigger profiles_search_name
+  after insert or delete or update of name_option, display_name on profiles
+  for each row execute function profiles_set_search_name();
+
+-- Rows written under an earlier version of this file: fold them by the current rule.
+update users set search_name = current.value
+  from (
+    select u.id, search_name_of(u.name, p.name_option, p.display_name) as value
+    from users u left join profiles p on p.user_id = u.id
+  ) as current
+  where users.id = current.id and users.search_name <> current.value;
