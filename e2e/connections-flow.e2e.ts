@@ -5,7 +5,7 @@ import { standardizedProfessions, userProfessions } from "../server/src/db/schem
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
-import { type ContextOptions, contextsOf, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
+import { type ContextOptions, contextsOf, fill, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
 
 const MESSAGES = { en, de } as const;
 const PASSWORD = "Sketchbook2026";
@@ -83,8 +83,6 @@ const card = (page: Page, name: string) => main(page).getByRole("listitem").filt
 const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
 /** The accessible label of the element that has the focus. */
 const focused = (page: Page) => page.evaluate<string | null>('document.activeElement?.getAttribute("aria-label")');
-const fill = (text: string, values: Record<string, string>) =>
-  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);
 
 async function screen(context: BrowserContext, url: string) {
   const page = await context.newPage();

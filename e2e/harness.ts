@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { connectDatabase, type Database } from "../server/src/db/connect.ts";
 import { migrate } from "../server/src/db/migrate.ts";
@@ -217,3 +217,35 @@ export function contextsOf(e2e: E2eSetting, password: string) {
     },
   };
 }
+
+/**
+ * Collects what goes wrong in a page from now on: uncaught errors and the errors it logs to the
+ * console (a failed request among them), each with the address it came from.
+ */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(`${m.text()} (${m.location().url})`);
+  });
+  return errors;
+}
+
+/** How many pixels the page is wider than its window: more than 0 means it scrolls sideways. */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
+
+/** The innermost elements reaching past the window's right edge, named for a failure message. */
+export const elementsPastTheRightEdge = (page: Page) =>
+  page.evaluate<string[]>(`[...document.body.querySelectorAll("*")]
+    .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+    .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
+    .map((el) => {
+      const classes = typeof el.className === "string" && el.className ? "." + el.className.split(" ").join(".") : "";
+      const text = JSON.stringify((el.textContent ?? "").trim().slice(0, 60));
+      return el.tagName.toLowerCase() + classes + " " + text + " right=" + Math.round(el.getBoundingClientRect().right);
+    })`);
+
+/** A message of the message files with its {{placeholders}} filled in. */
+export const fill = (text: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((out, [key, value]) => out.replace(`{{${key}}}`, value), text);

@@ -1,13 +1,13 @@
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import sharp from "sharp";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../server/src/db/schema/index.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
 import { contextsOf, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
+import { addEntry, choose, fillIn, main, pdf, picturePng, section, userAsSeenBy, watchUpload } from "./profile-flow.ts";
 
 const PASSWORD = "Sketchbook2026";
 const CREATIVE = { email: "mara@example.test", name: "Mara Lindqvist" };
@@ -40,86 +40,6 @@ const e2e = withAppAndBrowser({}, (dataDir) =>
 
 const { visitor, signedIn } = contextsOf(e2e, PASSWORD);
 
-/** A users resource as the context's user sees it. */
-async function userAsSeenBy(context: BrowserContext, id: string) {
-  const res = await context.request.get(`/api/v1/users/${id}`);
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { attributes: Record<string, unknown> } }).data.attributes;
-}
-
-/** A picture drawn from SVG; uncompressed, a few megabytes, so its upload takes a while when throttled. */
-function picturePng(width: number, height: number, { uncompressed = false } = {}): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#1f3b84"/><stop offset="0.55" stop-color="#6884d3"/><stop offset="1" stop-color="#f0b38a"/>
-    </linearGradient></defs>
-    <rect width="100%" height="100%" fill="url(#g)"/>
-    <circle cx="${width * 0.7}" cy="${height * 0.45}" r="${height * 0.3}" fill="#fff" fill-opacity="0.25"/>
-  </svg>`;
-  return sharp(Buffer.from(svg))
-    .png({ compressionLevel: uncompressed ? 0 : 6 })
-    .toBuffer();
-}
-
-/** A PDF as far as content sniffing goes: the magic bytes and a trailer. */
-const pdf = (title: string) => Buffer.from(`%PDF-1.4\n% ${title}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
-
-const main = (page: Page) => page.getByRole("main");
-const section = (page: Page, title: string) => main(page).getByRole("region", { name: title, exact: true });
-
-/** Picks an option of a Mantine select after typing part of its name. */
-async function choose(scope: Page | Locator, field: Locator, typed: string, option: string) {
-  await field.fill(typed);
-  const page = "page" in scope ? scope.page() : scope;
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
-/** Fills the fields of a form by their labels. */
-async function fillIn(scope: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
-}
-
-/** Opens a section's form for a new entry and fills it in. */
-async function addEntry(card: Locator, addLabel: string, values: Record<string, string>) {
-  await card.getByRole("button", { name: addLabel }).click();
-  await fillIn(card, values);
-}
-
-/**
- * Watches a progress bar while an upload runs, with the upload throttled so the bar is seen to
- * move; answers every percentage it showed.
- */
-async function watchUpload(page: Page, start: () => Promise<void>): Promise<number[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: 256 * 1024,
-  });
-  const seen = new Set<number>();
-  const bar = page.getByRole("progressbar", { name: /^Upload of / });
-  await start();
-  await bar.first().waitFor();
-  while (await bar.count()) {
-    const value = await bar
-      .first()
-      .getAttribute("aria-valuenow", { timeout: 500 })
-      .catch(() => null);
-    if (value !== null) seen.add(Number(value));
-    await page.waitForTimeout(100);
-  }
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  await cdp.detach();
-  return [...seen].sort((a, b) => a - b);
-}
-
 describe("the owner's profile", () => {
   let context: BrowserContext;
   let page: Page;
@@ -146,12 +66,12 @@ describe("the owner's profile", () => {
     await main(page).locator("header").getByRole("button", { name: E.images.profile.add }).click();
     const dialog = page.getByRole("dialog", { name: E.images.profile.dialog });
     const picture = await picturePng(1200, 800, { uncompressed: true });
-    const shown = await watchUpload(page, () =>
+    const shown = await watchUpload(page, "en", () =>
       dialog
         .locator('input[type="file"]')
         .setInputFiles({ name: "portrait.png", mimeType: "image/png", buffer: picture }),
     );
-    expect(shown.some((percent) => percent > 0 && percent < 100)).toBe(true);
+    expect(shown.some(({ value }) => value > 0 && value < 100)).toBe(true);
 
     // The whole picture is shown; a click picks the point the square crop keeps.
     const stage = dialog.locator("img").first();
@@ -246,7 +166,7 @@ describe("the owner's profile", () => {
     await card.getByRole("button", { name: E.operations.removeField.replace("{{field}}", fieldName) }).click();
     const refusal = card.getByRole("alert");
     await refusal.waitFor();
-    await expect(refusal.textContent()).resolves.toContain("at least one creative field");
+    await expect(refusal.textContent()).resolves.toBe(en.refusals.codes.last_creative_field);
 
     await card.getByRole("button", { name: E.edit.done }).click();
     await expect(refusal.count()).resolves.toBe(0);

@@ -1,5 +1,6 @@
 export * from "./case.ts";
 export * from "./enums.ts";
+export * from "./error-codes.ts";
 export * from "./jsonapi.ts";
 export * from "./paths.ts";
 export * from "./rules.ts";

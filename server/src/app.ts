@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
+import { creativeRoutes } from "./features/creatives/routes.ts";
 import { credentialRoutes } from "./features/credentials/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { docsPlugin } from "./features/docs/routes.ts";
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(passwordResetRoutes);
       await api.register(credentialRoutes);
       await api.register(userRoutes);
+      await api.register(creativeRoutes);
       await api.register(socialRoutes);
       await api.register(profileRoutes);
       api.setNotFoundHandler((req, reply) =>

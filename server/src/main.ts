@@ -25,9 +25,9 @@ async function main(): Promise<void> {
     poolSize: config.databasePoolSize,
   });
   await migrate(database);
-  await seed(database.db, { demo: config.seedDemo, config });
-
   const deps = await createDeps(config, database);
+  await seed(database.db, { demo: config.seedDemo && deps, config });
+
   const app = await buildApp(deps, {
     logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers['x-auth-token']"] },
   });

@@ -11,7 +11,7 @@ export const TEMPLATE_DIR = path.resolve(import.meta.dirname, "../../.tmp");
  * a fifth of the size to clone for each test file. Every place a test names is among them.
  */
 export const TEMPLATE_CITY_MIN_POPULATION = 100_000;
-const TEMPLATE_SEED = { demo: false, cityMinPopulation: TEMPLATE_CITY_MIN_POPULATION };
+const TEMPLATE_SEED = { demo: false, cityMinPopulation: TEMPLATE_CITY_MIN_POPULATION } as const;
 /** Per run, so that several runs on one machine never share a template. */
 export const templateNames = (runId: string) => ({
   pglite: path.join(TEMPLATE_DIR, `pglite-template-${runId}.tar`),

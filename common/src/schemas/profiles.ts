@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LANGUAGE_LEVELS, SKILL_LEVELS, SOCIAL_LINK_KINDS } from "../enums.ts";
+import { PROFILE_ERROR_CODES, VALIDATION_ERROR_CODES } from "../error-codes.ts";
 
 /** Whether a profile shows the account name or, for companies above all, a display name (a brand). */
 export const NAME_OPTIONS = ["default", "display"] as const;
@@ -15,13 +16,17 @@ export const PROFILE_LIMITS = {
 
 const resourceId = z.coerce.number().int().positive();
 
+/** The options of a refinement whose issue the client words by its own code. */
+const refusal = (message: string, params: { code: string } & Record<string, unknown>) => ({ message, params });
+const plainText = refusal("Use letters, digits and punctuation only.", { code: PROFILE_ERROR_CODES.invalidCharacters });
+
 /** One line of text: no control, bidi-override or zero-width characters; empty means none. */
 const line = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), "Use letters, digits and punctuation only.")
+    .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), plainText)
     .transform((v) => (v === "" ? null : v));
 
 const requiredLine = (max: number, missing: string) =>
@@ -30,7 +35,7 @@ const requiredLine = (max: number, missing: string) =>
     .trim()
     .min(1, missing)
     .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), "Use letters, digits and punctuation only.");
+    .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), plainText);
 
 /** Text of several paragraphs: line breaks and tabs are kept, other control characters refused. */
 const paragraphs = (max: number) =>
@@ -38,8 +43,11 @@ const paragraphs = (max: number) =>
     .string()
     .trim()
     .max(max, `Use at most ${max} characters.`)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-    .refine((v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v), "Remove control characters.")
+    .refine(
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+      (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v),
+      refusal("Remove control characters.", { code: PROFILE_ERROR_CODES.invalidCharacters }),
+    )
     .transform((v) => (v === "" ? null : v));
 
 const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
@@ -53,7 +61,10 @@ export const webUrl = z
   .string()
   .trim()
   .max(500, "Use at most 500 characters.")
-  .refine((v) => !/[\p{Cc}\p{Cf}\s]/u.test(v), "Enter a web address without spaces.")
+  .refine(
+    (v) => !/[\p{Cc}\p{Cf}\s]/u.test(v),
+    refusal("Enter a web address without spaces.", { code: VALIDATION_ERROR_CODES.invalidFormat, format: "url" }),
+  )
   .pipe(z.url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://." }));
 
 const isoDate = z.iso.date("Enter a date as YYYY-MM-DD.");
@@ -67,7 +78,14 @@ export const endsBeforeStart = (entry: { startedOn?: string | null; endedOn?: st
 export const ENDS_BEFORE_START = "The end date cannot be before the start date.";
 
 const datesInOrder = (entry: { startedOn?: string | null; endedOn?: string | null }, ctx: z.RefinementCtx) => {
-  if (endsBeforeStart(entry)) ctx.addIssue({ code: "custom", path: ["endedOn"], message: ENDS_BEFORE_START });
+  if (endsBeforeStart(entry)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["endedOn"],
+      message: ENDS_BEFORE_START,
+      params: { code: PROFILE_ERROR_CODES.endsBeforeStart },
+    });
+  }
 };
 
 /** PATCH /v1/my/profile. */
@@ -112,7 +130,12 @@ export const creativeFieldOperationCreateSchema = z
   .transform((input, ctx) => {
     const creativeFieldId = input.creativeFieldId ?? input.creativeFieldIds?.[0];
     if (creativeFieldId === undefined) {
-      ctx.addIssue({ code: "custom", path: ["creativeFieldId"], message: "Choose a creative field." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["creativeFieldId"],
+        message: "Choose a creative field.",
+        params: { code: VALIDATION_ERROR_CODES.invalidType },
+      });
       return z.NEVER;
     }
     return { creativeFieldId, level: input.level };
@@ -125,7 +148,12 @@ const achievementFields = z.object({
   title: requiredLine(200, "Enter a title."),
   issuer: optional(line(200)),
   description: optional(paragraphs(2000)),
-  achievedOn: optional(isoDate.refine((v) => v <= latestToday(), "The date cannot be in the future.")),
+  achievedOn: optional(
+    isoDate.refine(
+      (v) => v <= latestToday(),
+      refusal("The date cannot be in the future.", { code: PROFILE_ERROR_CODES.futureDate }),
+    ),
+  ),
 });
 export const achievementCreateSchema = achievementFields;
 export const achievementUpdateSchema = achievementFields.partial();

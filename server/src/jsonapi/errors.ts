@@ -45,12 +45,13 @@ export const errors = {
   forbidden: (detail = "Please sign in to continue.", o: ErrorOptions = {}) =>
     make(403, "forbidden", "Forbidden", { detail, ...o }),
   notFound: (detail = "The requested resource does not exist.") => make(404, "not_found", "Not found", { detail }),
-  conflict: (detail: string, o: ErrorOptions = {}) => make(409, "conflict", "Conflict", { detail, ...o }),
+  conflict: (detail: string, o: ErrorOptions & { code?: string } = {}) =>
+    make(409, o.code ?? "conflict", "Conflict", { detail, ...o }),
   tooLarge: (detail = "The request body is too large.") =>
     make(413, "payload_too_large", "Payload too large", { detail }),
   unsupportedMediaType: (detail: string) => make(415, "unsupported_media_type", "Unsupported media type", { detail }),
-  invalid: (attribute: string, detail: string, code = "invalid") =>
-    make(422, code, "Invalid attribute", { detail, pointer: attributePointer(attribute) }),
+  invalid: (attribute: string, detail: string, code = "invalid", meta?: Record<string, unknown>) =>
+    make(422, code, "Invalid attribute", { detail, pointer: attributePointer(attribute), meta }),
   locked: (detail: string, meta?: Record<string, unknown>) => make(423, "locked", "Locked", { detail, meta }),
   tooManyRequests: (retryAfterSeconds: number) =>
     new ApiError(
@@ -70,12 +71,36 @@ export const errors = {
     new ApiError(503, [{ code: "unavailable", title: "Service unavailable", detail }], { "retry-after": "5" }),
 };
 
+/**
+ * What a client needs to word an issue itself: the limit of a too long or too short value, the
+ * format a value missed. A refinement names its code in `params.code`, its other params are meta.
+ */
+function issueCodeAndMeta(issue: z.core.$ZodIssue): { code: string; meta?: Record<string, unknown> } {
+  switch (issue.code) {
+    case "custom": {
+      const { code, ...meta } = issue.params ?? {};
+      return {
+        code: typeof code === "string" ? code : "invalid",
+        ...(Object.keys(meta).length > 0 ? { meta } : {}),
+      };
+    }
+    case "too_big":
+      return { code: issue.code, meta: { maximum: Number(issue.maximum), origin: issue.origin } };
+    case "too_small":
+      return { code: issue.code, meta: { minimum: Number(issue.minimum), origin: issue.origin } };
+    case "invalid_format":
+      return { code: issue.code, meta: { format: issue.format } };
+    default:
+      return { code: issue.code };
+  }
+}
+
 /** Turns zod issues into 422 errors pointing at the offending attribute under `base`. */
 export function fromZodError(error: z.ZodError, base = "/data/attributes"): ApiError {
   return new ApiError(
     422,
     error.issues.map((issue) => ({
-      code: issue.code === "custom" ? "invalid" : issue.code,
+      ...issueCodeAndMeta(issue),
       title: "Invalid attribute",
       detail: issue.message,
       source: { pointer: [base, ...issue.path.map((p) => (typeof p === "string" ? toSnake(p) : String(p)))].join("/") },

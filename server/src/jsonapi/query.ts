@@ -17,6 +17,8 @@ export interface ListQueryOptions {
   sortable?: readonly string[];
   defaultSort?: string;
   filters?: readonly string[];
+  /** `page[size]` when the client names none; PAGE_SIZE_DEFAULT unless the list is meant to be short. */
+  defaultSize?: number;
   maxSize?: number;
   includable?: readonly string[];
 }
@@ -37,7 +39,10 @@ function positiveInt(name: string, raw: string | undefined, fallback: number): n
 export function parseListQuery(query: RawQuery, opts: ListQueryOptions = {}): ListQuery {
   const maxSize = opts.maxSize ?? PAGE_SIZE_MAX;
   const number = positiveInt("page[number]", last(query["page[number]"]), 1);
-  const size = Math.min(positiveInt("page[size]", last(query["page[size]"]), PAGE_SIZE_DEFAULT), maxSize);
+  const size = Math.min(
+    positiveInt("page[size]", last(query["page[size]"]), opts.defaultSize ?? PAGE_SIZE_DEFAULT),
+    maxSize,
+  );
 
   const filter: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(query)) {

@@ -1,10 +1,11 @@
 import type { Database } from "../db/connect.ts";
-import { seedDemo } from "./demo/index.ts";
+import { type DemoDeps, seedDemo } from "./demo/index.ts";
 import { seedReference } from "./reference.ts";
 import type { ReferenceSettingsConfig } from "./reference-settings.ts";
 
 export interface SeedOptions {
-  demo: boolean;
+  /** Seeds the demo world with these dependencies (it stores pictures too); false for none. */
+  demo: DemoDeps | false;
   /** The settings the web client reads (OAuth ids, analytics id) come from the configuration; none when left out. */
   config?: ReferenceSettingsConfig;
   /** Only cities this large and up; by default the MIN_POPULATION every installation has. */
@@ -13,5 +14,5 @@ export interface SeedOptions {
 
 export async function seed(db: Database, opts: SeedOptions): Promise<void> {
   await seedReference(db, opts.config ?? { oauth: {} }, opts.cityMinPopulation);
-  if (opts.demo) await seedDemo(db);
+  if (opts.demo) await seedDemo(opts.demo);
 }

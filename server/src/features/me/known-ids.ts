@@ -1,3 +1,4 @@
+import { PROFILE_ERROR_CODES } from "@atelier/common";
 import { inArray } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import {
@@ -30,6 +31,10 @@ export async function requireKnownIds(
   );
   const unknown = wanted.filter((id) => !found.has(id));
   if (unknown.length > 0) {
-    throw errors.invalid(attribute, `There is nothing with the id ${unknown.join(", ")}.`, "unknown_id");
+    throw errors.invalid(
+      attribute,
+      `There is nothing with the id ${unknown.join(", ")}.`,
+      PROFILE_ERROR_CODES.unknownId,
+    );
   }
 }

@@ -1,3 +1,4 @@
+import { PROFILE_ERROR_CODES } from "@atelier/common";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../db/connect.ts";
 import { profileImages, storedFiles } from "../../db/schema/index.ts";
@@ -155,7 +156,11 @@ export async function moveFocalPoint(
       .set({ renditions: keys, focalX: focal.x, focalY: focal.y, updatedAt: new Date() })
       .where(and(mine(userId, kind), eq(profileImages.fileId, image.fileId)))
       .returning({ userId: profileImages.userId });
-    if (updated.length === 0) throw errors.conflict("The image was replaced meanwhile. Please try again.");
+    if (updated.length === 0) {
+      throw errors.conflict("The image was replaced meanwhile. Please try again.", {
+        code: PROFILE_ERROR_CODES.imageReplaced,
+      });
+    }
   });
   await discardObjects(deps, Object.values(image.renditions));
 }

@@ -63,18 +63,29 @@ describe("PATCH /api/v1/my/profile", () => {
   });
 
   it.each([
-    ["a headline of 121 characters", { headline: "x".repeat(121) }, "headline"],
-    ["an about text of 5001 characters", { about: "x".repeat(5001) }, "about"],
-    ["an unknown name option", { name_option: "nickname" }, "name_option"],
-    ["a display name option without a display name", { name_option: "display" }, "display_name"],
-    ["a headline with a bidi override", { headline: "abc\u202edef" }, "headline"],
-  ])("answers 422 at the attribute for %s and changes nothing", async (_case, attributes, attribute) => {
+    ["a headline of 121 characters", { headline: "x".repeat(121) }, "headline", "too_big"],
+    ["an about text of 5001 characters", { about: "x".repeat(5001) }, "about", "too_big"],
+    ["an unknown name option", { name_option: "nickname" }, "name_option", "invalid_value"],
+    [
+      "a display name option without a display name",
+      { name_option: "display" },
+      "display_name",
+      "display_name_missing",
+    ],
+    ["a headline with a bidi override", { headline: "abc\u202edef" }, "headline", "invalid_characters"],
+  ])("answers 422 at the attribute for %s and changes nothing", async (_case, attributes, attribute, code) => {
     const { user, token } = await buildSignedInUser(db);
     await patch(token, { headline: "Kept" });
     const res = await patch(token, attributes);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0].source).toEqual({ pointer: `/data/attributes/${attribute}` });
+    expect(res.json().errors[0]).toMatchObject({ code, source: { pointer: `/data/attributes/${attribute}` } });
     expect(await profileOf(user.id)).toMatchObject({ headline: "Kept", nameOption: "default" });
+  });
+
+  it("names the limit of a text too long, so the app can say it in the reader's language", async () => {
+    const { token } = await buildSignedInUser(db);
+    const res = await patch(token, { headline: "x".repeat(121) });
+    expect(res.json().errors[0]).toMatchObject({ code: "too_big", meta: { maximum: 120, origin: "string" } });
   });
 
   it("answers 409 for another user's id in the body", async () => {

@@ -1,4 +1,4 @@
-import { JSONAPI_MEDIA_TYPE, profileUpdateSchema } from "@atelier/common";
+import { JSONAPI_MEDIA_TYPE, PROFILE_ERROR_CODES, profileUpdateSchema } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { profiles } from "../../db/schema/index.ts";
@@ -63,7 +63,7 @@ export async function myProfileRoutes(app: FastifyInstance): Promise<void> {
         const current = await ensureProfile(tx, user.id);
         const next = { ...current, ...input };
         if (next.nameOption === "display" && !next.displayName) {
-          throw errors.invalid("displayName", "Enter the name to show.");
+          throw errors.invalid("displayName", "Enter the name to show.", PROFILE_ERROR_CODES.displayNameMissing);
         }
         const [row] = await tx
           .update(profiles)

@@ -110,10 +110,10 @@ describe("POST /api/v1/connections", () => {
   });
 
   it.each([
-    ["I already asked", (me: number, other: number) => connectUsers(db, me, other, false)],
-    ["we are connected (I asked)", (me: number, other: number) => connectUsers(db, me, other)],
-    ["we are connected (they asked)", (me: number, other: number) => connectUsers(db, other, me)],
-  ])("answers 422 at connectee_id when %s", async (_, setUp) => {
+    ["I already asked", "already_requested", (me: number, other: number) => connectUsers(db, me, other, false)],
+    ["we are connected (I asked)", "already_connected", (me: number, other: number) => connectUsers(db, me, other)],
+    ["we are connected (they asked)", "already_connected", (me: number, other: number) => connectUsers(db, other, me)],
+  ])("answers 422 at connectee_id when %s", async (_, code, setUp) => {
     const me = await buildMember(db);
     const other = await buildMember(db);
     await setUp(me.user.id, other.user.id);
@@ -122,19 +122,22 @@ describe("POST /api/v1/connections", () => {
     const res = await connect(me.headers, other.user.id);
 
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/connectee_id" });
+    expect(res.json().errors[0]).toMatchObject({ code, source: { pointer: "/data/attributes/connectee_id" } });
     expect(await rowsBetween(me.user.id, other.user.id)).toEqual(before);
   });
 
   it("answers 422 at connectee_id for oneself and for no connectee", async () => {
     const me = await buildMember(db);
-    for (const attributes of [{ connectee_id: String(me.user.id) }, {}]) {
+    for (const [attributes, code] of [
+      [{ connectee_id: String(me.user.id) }, "self_connection"],
+      [{}, "invalid_union"],
+    ] as const) {
       const res = await request(ctx.app, "POST", "/api/v1/connections", me.headers, {
         type: "connections",
         attributes,
       });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/connectee_id" });
+      expect(res.json().errors[0]).toMatchObject({ code, source: { pointer: "/data/attributes/connectee_id" } });
     }
     expect(await rowsBetween(me.user.id, me.user.id)).toEqual([]);
   });

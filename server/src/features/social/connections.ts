@@ -1,3 +1,4 @@
+import { SOCIAL_ERROR_CODES } from "@atelier/common";
 import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import { connections, notifications, users } from "../../db/schema/index.ts";
@@ -44,7 +45,9 @@ export async function requestConnection(
   requesterId: number,
   connecteeId: number,
 ): Promise<ConnectionChange> {
-  if (connecteeId === requesterId) throw errors.invalid("connecteeId", "You cannot connect with yourself.");
+  if (connecteeId === requesterId) {
+    throw errors.invalid("connecteeId", "You cannot connect with yourself.", SOCIAL_ERROR_CODES.selfConnection);
+  }
   return db.transaction(async (tx) => {
     await requireVisibleUser(tx, requesterId, connecteeId);
     // One row per pair (a unique index on the unordered pair): a concurrent request from either side
@@ -65,13 +68,15 @@ export async function requestConnection(
       return { connection: inserted, created: true, notifications: [notification] };
     }
     const [existing] = await tx.select().from(connections).where(samePair(requesterId, connecteeId)).for("update");
-    if (!existing) throw errors.conflict("The connection changed meanwhile. Please try again.");
+    if (!existing) {
+      throw errors.conflict("The connection changed meanwhile. Please try again.", {
+        code: SOCIAL_ERROR_CODES.connectionChanged,
+      });
+    }
     if (existing.status === "requested" && existing.connecteeId === requesterId) return confirm(tx, existing);
-    throw errors.invalid(
-      "connecteeId",
-      existing.status === "confirmed" ? "You are already connected." : "You have already asked to connect.",
-      "taken",
-    );
+    throw existing.status === "confirmed"
+      ? errors.invalid("connecteeId", "You are already connected.", SOCIAL_ERROR_CODES.alreadyConnected)
+      : errors.invalid("connecteeId", "You have already asked to connect.", SOCIAL_ERROR_CODES.alreadyRequested);
   });
 }
 

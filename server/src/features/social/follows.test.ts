@@ -98,7 +98,10 @@ describe("POST /api/v1/followings", () => {
     const me = await buildMember(db);
     const res = await follow(me.headers, { attributes: { target_id: String(me.user.id) } });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/target_id" });
+    expect(res.json().errors[0]).toMatchObject({
+      code: "self_follow",
+      source: { pointer: "/data/attributes/target_id" },
+    });
     expect(await followsOf(me.user.id)).toEqual([]);
   });
 

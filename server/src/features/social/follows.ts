@@ -1,3 +1,4 @@
+import { SOCIAL_ERROR_CODES } from "@atelier/common";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import { follows, users } from "../../db/schema/index.ts";
@@ -15,7 +16,9 @@ export interface FollowResult {
 
 /** Follows a user; following again changes nothing. A new follow tells the followee. */
 export async function followUser(db: Database, followerId: number, targetId: number): Promise<FollowResult> {
-  if (targetId === followerId) throw errors.invalid("targetId", "You cannot follow yourself.");
+  if (targetId === followerId) {
+    throw errors.invalid("targetId", "You cannot follow yourself.", SOCIAL_ERROR_CODES.selfFollow);
+  }
   return db.transaction(async (tx) => {
     const target = await requireVisibleUser(tx, followerId, targetId);
     const [inserted] = await tx

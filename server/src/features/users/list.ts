@@ -74,7 +74,7 @@ export async function sendUsersPage(
   req: FastifyRequest,
   reply: FastifyReply,
   db: Database,
-  query: UsersQuery,
+  query: Pick<UsersQuery, "list">,
   result: { rows: UserRow[]; total: number },
 ) {
   const { data, included } = await presentUsersWithIncluded(

@@ -156,16 +156,40 @@ export async function requireVisibleUser(db: Executor, actorId: number, userId: 
 /** How many of the newest members follow the scored candidates, for someone who shares little with anyone yet. */
 export const NEWEST_SUGGESTIONS = 100;
 
+/** Nothing shared; cast, so that an ORDER BY reads a value, not the position of an output column. */
+const NONE = sql`0::int`;
+
+/** What a candidate shares with a user, per row of `users`; 0 for users who are no candidate. */
+export interface SharedCounts {
+  creativeFields: SQL;
+  /** Each shared skill once, however many fields the two list it in. */
+  skills: SQL;
+  /** Confirmed connections of both; 0 unless asked for. */
+  mutualConnections: SQL;
+  /** 1 when both live in the same place. */
+  samePlace: SQL;
+  /** 1 when both live in the same country. */
+  sameCountry: SQL;
+}
+
+/** The users who share something with a user, and what each shares. */
+export interface Commonality {
+  /** One row per candidate, joined on `users` by `on`. */
+  candidates: { table: Subquery; on: SQL };
+  shared: SharedCounts;
+}
+
 /**
- * People the user might connect with: not the user, not connected or asked either way (blocked
- * ones are hidden anyway). Ranked by shared creative fields (3 each), shared skills (2 each),
- * mutual connections (3 each), the same place (2) and the same country (1); then the newest.
- *
- * Only candidates are scored: users who share a creative field, a skill, the place or a connection,
- * each found through an index from the user's own fields, skills, place and connections (read
- * first), and the NEWEST_SUGGESTIONS newest members, so that nobody is left without suggestions.
+ * Scores only candidates: users who share a creative field, a skill, the place or (when asked) a
+ * connection with the user, each found through an index from the user's own fields, skills, place
+ * and connections (read first), never by scoring everyone. `newest` adds that many of the newest
+ * members as candidates sharing nothing (yet).
  */
-export async function connectableScope(db: Executor, userId: number): Promise<UserScope> {
+export async function sharedWith(
+  db: Executor,
+  userId: number,
+  opts: { mutualConnections?: boolean; newest?: number } = {},
+): Promise<Commonality> {
   const [fields, skills, connected, [place]] = await Promise.all([
     db
       .select({ id: userCreativeFields.creativeFieldId })
@@ -176,15 +200,17 @@ export async function connectableScope(db: Executor, userId: number): Promise<Us
       .from(operationSkills)
       .innerJoin(userCreativeFields, eq(userCreativeFields.id, operationSkills.operationId))
       .where(eq(userCreativeFields.userId, userId)),
-    db
-      .select({ requesterId: connections.requesterId, connecteeId: connections.connecteeId })
-      .from(connections)
-      .where(
-        and(
-          eq(connections.status, "confirmed"),
-          or(eq(connections.requesterId, userId), eq(connections.connecteeId, userId)),
-        ),
-      ),
+    opts.mutualConnections
+      ? db
+          .select({ requesterId: connections.requesterId, connecteeId: connections.connecteeId })
+          .from(connections)
+          .where(
+            and(
+              eq(connections.status, "confirmed"),
+              or(eq(connections.requesterId, userId), eq(connections.connecteeId, userId)),
+            ),
+          )
+      : [],
     db
       .select({ locationId: users.locationId, countryCode: locations.countryCode })
       .from(users)
@@ -195,50 +221,86 @@ export async function connectableScope(db: Executor, userId: number): Promise<Us
   const skillIds = skills.map((s) => s.id);
   const partnerIds = connected.map((c) => (c.requesterId === userId ? c.connecteeId : c.requesterId));
 
-  // Each source lists (user_id, points); a candidate's score is the sum over all of them.
-  const sources: SQL[] = [
-    sql`(select ${users.id} as user_id, 0 as points from ${users} where ${users.complete} and ${users.deactivatedAt} is null order by ${users.createdAt} desc, ${users.id} desc limit ${NEWEST_SUGGESTIONS})`,
-  ];
+  // Each source lists (user_id, creative_fields, skills, mutual_connections, same_place); a
+  // candidate's counts are the sums over all of them.
+  const sources: SQL[] = [];
+  if (opts.newest) {
+    sources.push(
+      sql`(select ${users.id}, 0, 0, 0, 0 from ${users} where ${users.complete} and ${users.deactivatedAt} is null order by ${users.createdAt} desc, ${users.id} desc limit ${opts.newest})`,
+    );
+  }
   if (fieldIds.length > 0) {
     sources.push(
-      sql`select ${userCreativeFields.userId}, 3 from ${userCreativeFields} where ${inArray(userCreativeFields.creativeFieldId, fieldIds)}`,
+      sql`select ${userCreativeFields.userId}, 1, 0, 0, 0 from ${userCreativeFields} where ${inArray(userCreativeFields.creativeFieldId, fieldIds)}`,
     );
   }
   if (skillIds.length > 0) {
     sources.push(
-      sql`select ${userCreativeFields.userId}, 2 * count(distinct ${operationSkills.skillId}) from ${operationSkills} inner join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${inArray(operationSkills.skillId, skillIds)} group by ${userCreativeFields.userId}`,
+      sql`select ${userCreativeFields.userId}, 0, count(distinct ${operationSkills.skillId}), 0, 0 from ${operationSkills} inner join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${inArray(operationSkills.skillId, skillIds)} group by ${userCreativeFields.userId}`,
     );
   }
   if (partnerIds.length > 0) {
     // One look-up per side of the pair, so each uses its own index.
     sources.push(
-      sql`select ${connections.connecteeId}, 3 from ${connections} where ${connections.status} = 'confirmed' and ${inArray(connections.requesterId, partnerIds)}`,
-      sql`select ${connections.requesterId}, 3 from ${connections} where ${connections.status} = 'confirmed' and ${inArray(connections.connecteeId, partnerIds)}`,
+      sql`select ${connections.connecteeId}, 0, 0, 1, 0 from ${connections} where ${connections.status} = 'confirmed' and ${inArray(connections.requesterId, partnerIds)}`,
+      sql`select ${connections.requesterId}, 0, 0, 1, 0 from ${connections} where ${connections.status} = 'confirmed' and ${inArray(connections.connecteeId, partnerIds)}`,
     );
   }
   if (place?.locationId != null) {
-    sources.push(sql`select ${users.id}, 2 from ${users} where ${users.locationId} = ${place.locationId}`);
+    sources.push(sql`select ${users.id}, 0, 0, 0, 1 from ${users} where ${users.locationId} = ${place.locationId}`);
   }
+  // Someone with no fields, skills, place or connections has nobody in common with them.
+  if (sources.length === 0) sources.push(sql`select null::bigint, 0, 0, 0, 0 where false`);
   const candidates = db
     .select({
       // Outside the subquery these are referred to by alias alone: names no other table has.
       userId: sql<number>`shared.user_id`.as("candidate_id"),
-      score: sql<number>`sum(shared.points)::int`.as("candidate_score"),
+      creativeFields: sql<number>`sum(shared.creative_fields)::int`.as("candidate_creative_fields"),
+      skills: sql<number>`sum(shared.skills)::int`.as("candidate_skills"),
+      mutualConnections: sql<number>`sum(shared.mutual_connections)::int`.as("candidate_mutual_connections"),
+      samePlace: sql<number>`max(shared.same_place)::int`.as("candidate_same_place"),
     })
-    .from(sql`(${sql.join(sources, sql` union all `)}) as shared`)
+    .from(
+      sql`(${sql.join(sources, sql` union all `)}) as shared(user_id, creative_fields, skills, mutual_connections, same_place)`,
+    )
     .groupBy(sql`shared.user_id`)
     .as("candidates");
 
-  const sameCountry =
-    place?.countryCode == null
-      ? sql`0`
-      : sql`(case when (select ${locations.countryCode} from ${locations} where ${locations.id} = ${users.locationId}) = ${place.countryCode} then 1 else 0 end)`;
+  // Users joined without being candidates (a name search reaches everyone) share nothing.
+  const count = (column: SQL.Aliased<number>) => sql`coalesce(${column}, 0)`;
+  return {
+    candidates: { table: candidates, on: eq(candidates.userId, users.id) },
+    shared: {
+      creativeFields: count(candidates.creativeFields),
+      skills: count(candidates.skills),
+      mutualConnections: count(candidates.mutualConnections),
+      samePlace: count(candidates.samePlace),
+      sameCountry:
+        place?.countryCode == null
+          ? NONE
+          : sql`(case when (select ${locations.countryCode} from ${locations} where ${locations.id} = ${users.locationId}) = ${place.countryCode} then 1 else 0 end)`,
+    },
+  };
+}
+
+/**
+ * People the user might connect with: not the user, not connected or asked either way (blocked
+ * ones are hidden anyway). Ranked by shared creative fields (3 each), shared skills (2 each),
+ * mutual connections (3 each), the same place (2) and the same country (1); then the newest.
+ * Drawn from the people who share any of these and the NEWEST_SUGGESTIONS newest members, so that
+ * nobody is left without suggestions.
+ */
+export async function connectableScope(db: Executor, userId: number): Promise<UserScope> {
+  const { candidates, shared } = await sharedWith(db, userId, {
+    mutualConnections: true,
+    newest: NEWEST_SUGGESTIONS,
+  });
   return {
     where: and(
       ne(users.id, userId),
       sql`not exists (select 1 from ${connections} where ${samePair(users.id, userId)})`,
     ),
-    rank: sql`(coalesce(${candidates.score}, 0) + ${sameCountry})`,
-    candidates: { table: candidates, on: eq(candidates.userId, users.id) },
+    rank: sql`(3 * ${shared.creativeFields} + 2 * ${shared.skills} + 3 * ${shared.mutualConnections} + 2 * ${shared.samePlace} + ${shared.sameCountry})`,
+    candidates,
   };
 }

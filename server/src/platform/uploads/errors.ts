@@ -1,3 +1,4 @@
+import type { UploadErrorCode } from "@atelier/common";
 import { ApiError } from "../../jsonapi/errors.ts";
 
 /** Where every upload error points: the multipart field is the resource's `file` attribute. */
@@ -10,6 +11,6 @@ const TITLES: Record<number, string> = {
 };
 
 /** An upload refused for what the file is: too large (413), of a type not taken (415), or unusable (422). */
-export function fileError(status: 413 | 415 | 422, code: string, detail: string): ApiError {
+export function fileError(status: 413 | 415 | 422, code: UploadErrorCode, detail: string): ApiError {
   return new ApiError(status, [{ code, title: TITLES[status], detail, source: { pointer: FILE_POINTER } }]);
 }

@@ -1,10 +1,30 @@
 import { inArray, like, sql } from "drizzle-orm";
-import type { Database } from "../../db/connect.ts";
+import type { Database, Executor } from "../../db/connect.ts";
 import { creativeFields, locations, userCreativeFields, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 
 export const demoEmail = (handle: string) => `${handle}@${DEMO_EMAIL_DOMAIN}`;
+
+/** The ids of the demo people's accounts that exist, by handle. */
+export async function demoUserIds(db: Executor): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_PEOPLE.map((p) => demoEmail(p.handle)),
+      ),
+    );
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  return new Map(
+    DEMO_PEOPLE.flatMap((p) => {
+      const id = idOf.get(demoEmail(p.handle));
+      return id === undefined ? [] : [[p.handle, id] as const];
+    }),
+  );
+}
 
 /** The largest seeded city of each demo person's name and country, in one query. */
 async function cityIds(db: Database, people: readonly DemoPerson[]): Promise<Map<string, number>> {
@@ -67,8 +87,8 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       .returning({ id: users.id, email: users.email });
     const idByEmail = new Map(created.map((u) => [u.email, u.id]));
     const links = DEMO_PEOPLE.flatMap((p) =>
-      p.fields.flatMap((slug, position) => {
-        const creativeFieldId = fieldIds.get(slug);
+      p.fields.flatMap(({ field }, position) => {
+        const creativeFieldId = fieldIds.get(field);
         const userId = idByEmail.get(demoEmail(p.handle));
         return creativeFieldId && userId ? [{ userId, creativeFieldId, position }] : [];
       }),

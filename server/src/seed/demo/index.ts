@@ -1,9 +1,16 @@
-import type { Database } from "../../db/connect.ts";
+import type { AppDeps } from "../../platform/deps.ts";
 import { seedDemoAccounts } from "./accounts.ts";
+import { seedDemoImages } from "./images.ts";
+import { seedDemoSections } from "./sections.ts";
 import { seedDemoSocial } from "./social.ts";
 
-/** The demo world; each area adds its part here as it lands. */
-export async function seedDemo(db: Database): Promise<void> {
-  await seedDemoAccounts(db);
-  await seedDemoSocial(db);
+/** What the demo world is written with: the database, and the file store for its pictures. */
+export type DemoDeps = Pick<AppDeps, "db" | "storage" | "log">;
+
+/** The demo world; each area adds its part here as it lands. Every part runs once. */
+export async function seedDemo(deps: DemoDeps): Promise<void> {
+  await seedDemoAccounts(deps.db);
+  await seedDemoSocial(deps.db);
+  // The pictures are drawn on sharp's threads while the sections are written.
+  await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps)]);
 }

@@ -15,7 +15,7 @@ describe("the demo world's social side", () => {
     // Someone else already uses the address a demo person would get.
     const [taken] = await db.insert(users).values({ email: "jonas@example.test", name: "Jonas R." }).returning();
     await db.insert(profiles).values({ userId: taken.id, slug: "Jonas-Reiter" });
-    await seedDemo(db);
+    await seedDemo(ctx.deps);
   });
 
   const demoIds = async () =>
@@ -62,7 +62,7 @@ describe("the demo world's social side", () => {
 
   it("leaves an already seeded world alone", async () => {
     const before = await db.select({ n: count() }).from(follows);
-    await seedDemo(db);
+    await seedDemo(ctx.deps);
     expect(await db.select({ n: count() }).from(follows)).toEqual(before);
     const ids = await demoIds();
     expect(await db.select().from(connections).where(inArray(connections.requesterId, ids))).toHaveLength(25);

@@ -1,9 +1,9 @@
 import type { NotificationKey } from "@atelier/common";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
-import { connections, follows, notifications, profiles, users } from "../../db/schema/index.ts";
+import { connections, follows, notifications, profiles } from "../../db/schema/index.ts";
 import { ensureProfile, slugify } from "../../features/users/slugs.ts";
-import { demoEmail } from "./accounts.ts";
+import { demoUserIds } from "./accounts.ts";
 import { DEMO_PEOPLE } from "./people.ts";
 
 /** Headline and about text of each demo person, in the person's own language. */
@@ -191,31 +191,17 @@ const DAY = 24 * 60 * 60 * 1000;
  * who already have profiles are left alone.
  */
 export async function seedDemoSocial(db: Database): Promise<void> {
-  const people = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(
-      inArray(
-        users.email,
-        DEMO_PEOPLE.map((p) => demoEmail(p.handle)),
-      ),
-    );
-  if (people.length === 0) return;
+  const ids = await demoUserIds(db);
+  if (ids.size === 0) return;
   const [existing] = await db
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(
-      inArray(
-        profiles.userId,
-        people.map((p) => p.id),
-      ),
-    )
+    .where(inArray(profiles.userId, [...ids.values()]))
     .limit(1);
   if (existing) return;
 
-  const idOf = new Map(people.map((p) => [p.email, p.id]));
   const id = (handle: string) => {
-    const found = idOf.get(demoEmail(handle));
+    const found = ids.get(handle);
     if (found === undefined) throw new Error(`The demo person ${handle} is missing`);
     return found;
   };

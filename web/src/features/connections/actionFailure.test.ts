@@ -15,6 +15,17 @@ describe("alertActionFailure", () => {
     ]);
   });
 
+  it("says why instead, when the server gave a reason the app has words for", () => {
+    const alerts = new AlertsStore(() => () => {});
+    const taken = new ApiClientError("client", 422, [
+      { status: "422", code: "already_connected", title: "Invalid attribute", detail: "You are already connected." },
+    ]);
+    alertActionFailure(alerts, taken, "connections.alerts.connectFailed", { name: "Ben" });
+    expect(alerts.list()).toMatchObject([
+      { type: "error", text: "refusals.codes.already_connected", values: { name: "Ben" } },
+    ]);
+  });
+
   it("adds nothing when a lost connection or a server error has its own alert already", () => {
     const alerts = new AlertsStore(() => () => {});
     alertActionFailure(alerts, new ApiClientError("network", 0, []), "connections.alerts.connectFailed");

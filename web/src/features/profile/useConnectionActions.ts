@@ -1,11 +1,11 @@
 import type { Document, Resource } from "@atelier/common/jsonapi";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiClientError } from "../../api/client.ts";
 import { useApi, useStore } from "../../api/context.tsx";
 import { toResourceDocument } from "../../api/store.ts";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
 import { useReloadMe } from "../../app/session.ts";
+import { alertActionFailure } from "../connections/actionFailure.ts";
 import { SOCIAL } from "./profileApi.ts";
 import { connectionChange, previousValues } from "./socialState.ts";
 import type { ProfileUser, ViewerConnection } from "./types.ts";
@@ -53,10 +53,7 @@ export function useConnectionActions(user: ProfileUser) {
       void reloadMe();
     } catch (error) {
       show(before);
-      // A lost connection or a server fault has raised its own alert already.
-      if (error instanceof ApiClientError && error.kind === "client") {
-        alerts.add({ type: "error", text: `profile.connection.failed.${action}`, values: { name: user.name } });
-      }
+      alertActionFailure(alerts, error, `profile.connection.failed.${action}`, { name: user.name });
     } finally {
       setBusy(null);
     }

@@ -12,10 +12,12 @@ export const fileDetailsKey = (href: string) => ["file", href] as const;
 /**
  * A download's name and type, from a HEAD request's headers (spec 001 section 3: derived from the
  * response headers). Unknown while it loads or when the request fails; the link works regardless.
+ * `available` false: there is no file yet, and nothing to ask (the request would fail with a 404).
  */
-export function useFileDetails(href: string): FileDetails | undefined {
+export function useFileDetails(href: string, available = true): FileDetails | undefined {
   const { data } = useQuery({
     queryKey: fileDetailsKey(href),
+    enabled: available,
     queryFn: async ({ signal }): Promise<FileDetails> => {
       const response = await fetch(href, { method: "HEAD", credentials: "same-origin", signal });
       if (!response.ok) throw new Error(`HEAD ${href}: ${response.status}`);

@@ -1,6 +1,7 @@
 import { companyContactSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { z } from "zod";
 import type { Executor } from "../../../db/connect.ts";
 import { companyContacts, users } from "../../../db/schema/index.ts";
 import { parseBody } from "../../../jsonapi/body.ts";
@@ -41,6 +42,24 @@ async function contactOf(db: Executor, userId: number): Promise<CompanyContact |
 async function requireCompany(db: Executor, userId: number): Promise<void> {
   const [user] = await db.select({ kind: users.kind }).from(users).where(eq(users.id, userId));
   if (user?.kind !== "company") throw errors.notFound("Only company profiles have a contact block.");
+}
+
+/**
+ * Sets the given fields of a company's contact block, creating it on first use, in a transaction
+ * that holds the owner's lock; for a user who is not a company it does not exist (404).
+ */
+export async function saveCompanyContact(
+  tx: Executor,
+  userId: number,
+  input: z.output<typeof companyContactSchema>,
+): Promise<CompanyContact> {
+  await requireCompany(tx, userId);
+  const [saved] = await tx
+    .insert(companyContacts)
+    .values({ ...EMPTY, ...input, userId })
+    .onConflictDoUpdate({ target: companyContacts.userId, set: { ...input, updatedAt: new Date() } })
+    .returning();
+  return saved;
 }
 
 /**
@@ -97,13 +116,7 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
       const input = parseBody(req.body, companyContactSchema, { type: "company_contacts", id: String(user.id) });
       const row = await db.transaction(async (tx) => {
         await lockProfileOwner(tx, user.id);
-        await requireCompany(tx, user.id);
-        const [saved] = await tx
-          .insert(companyContacts)
-          .values({ ...EMPTY, ...input, userId: user.id })
-          .onConflictDoUpdate({ target: companyContacts.userId, set: { ...input, updatedAt: new Date() } })
-          .returning();
-        return saved;
+        return saveCompanyContact(tx, user.id, input);
       });
       return reply.type(JSONAPI_MEDIA_TYPE).send(document(presentCompanyContact(user.id, row)));
     },

@@ -49,18 +49,23 @@ describe("achievements", () => {
   });
 
   it.each([
-    ["no title", { issuer: "X" }, "title"],
-    ["a blank title", { title: "   " }, "title"],
-    ["a title of 201 characters", { title: "x".repeat(201) }, "title"],
-    ["a date in the future", { title: "Soon", achieved_on: daysFromToday(3) }, "achieved_on"],
-    ["a day that does not exist", { title: "Odd", achieved_on: "2021-02-30" }, "achieved_on"],
-    ["a date in another format", { title: "Odd", achieved_on: "01.06.2021" }, "achieved_on"],
-    ["a control character in the description", { title: "T", description: "a\u0007b" }, "description"],
-  ])("answers 422 at the attribute for %s", async (_case, attributes, attribute) => {
+    ["no title", { issuer: "X" }, "title", "invalid_type"],
+    ["a blank title", { title: "   " }, "title", "too_small"],
+    ["a title of 201 characters", { title: "x".repeat(201) }, "title", "too_big"],
+    ["a date in the future", { title: "Soon", achieved_on: daysFromToday(3) }, "achieved_on", "future_date"],
+    ["a day that does not exist", { title: "Odd", achieved_on: "2021-02-30" }, "achieved_on", "invalid_format"],
+    ["a date in another format", { title: "Odd", achieved_on: "01.06.2021" }, "achieved_on", "invalid_format"],
+    [
+      "a control character in the description",
+      { title: "T", description: "a\u0007b" },
+      "description",
+      "invalid_characters",
+    ],
+  ])("answers 422 at the attribute for %s", async (_case, attributes, attribute, code) => {
     const { user, token } = await buildSignedInUser(db);
     const res = await add(token, "achievements", attributes);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0].source).toEqual({ pointer: `/data/attributes/${attribute}` });
+    expect(res.json().errors[0]).toMatchObject({ code, source: { pointer: `/data/attributes/${attribute}` } });
     expect(await db.select().from(achievements).where(eq(achievements.userId, user.id))).toEqual([]);
   });
 
@@ -125,14 +130,20 @@ describe("educations", () => {
     const { token } = await buildSignedInUser(db);
     const refused = await add(token, "educations", { school: "X", started_on: "2020-01-01", ended_on: "2019-01-01" });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors[0].source).toEqual({ pointer: "/data/attributes/ended_on" });
+    expect(refused.json().errors[0]).toMatchObject({
+      code: "ends_before_start",
+      source: { pointer: "/data/attributes/ended_on" },
+    });
 
     const id = (
       await add(token, "educations", { school: "Y", started_on: "2018-01-01", ended_on: "2019-01-01" })
     ).json().data.id;
     const laterStart = await change(token, "educations", id, { started_on: "2019-06-01" });
     expect(laterStart.statusCode).toBe(422);
-    expect(laterStart.json().errors[0].source).toEqual({ pointer: "/data/attributes/ended_on" });
+    expect(laterStart.json().errors[0]).toMatchObject({
+      code: "ends_before_start",
+      source: { pointer: "/data/attributes/ended_on" },
+    });
     const earlierEnd = await change(token, "educations", id, { ended_on: "2017-01-01" });
     expect(earlierEnd.statusCode).toBe(422);
     const [row] = await db

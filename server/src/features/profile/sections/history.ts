@@ -7,6 +7,7 @@ import {
   employmentCreateSchema,
   employmentUpdateSchema,
   endsBeforeStart,
+  PROFILE_ERROR_CODES,
 } from "@atelier/common";
 import { desc, eq, type InferSelectModel, sql } from "drizzle-orm";
 import { achievements, educations, employments, storedFiles } from "../../../db/schema/index.ts";
@@ -64,7 +65,7 @@ async function requireDatesInOrder<T extends { startedOn: string | null; endedOn
     startedOn: change.startedOn === undefined ? current.startedOn : change.startedOn,
     endedOn: change.endedOn === undefined ? current.endedOn : change.endedOn,
   };
-  if (endsBeforeStart(merged)) throw errors.invalid("endedOn", ENDS_BEFORE_START);
+  if (endsBeforeStart(merged)) throw errors.invalid("endedOn", ENDS_BEFORE_START, PROFILE_ERROR_CODES.endsBeforeStart);
 }
 
 /** Awards, prizes and certificates, the latest first; each may carry one file (see achievement-files). */

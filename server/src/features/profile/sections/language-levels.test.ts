@@ -65,7 +65,7 @@ describe("POST /api/v1/my/language_levels", () => {
     const again = await add(token, { language_id: english.id, level: "fluent" });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors[0]).toMatchObject({
-      code: "taken",
+      code: "duplicate_language",
       source: { pointer: "/data/attributes/language_id" },
     });
     expect(await levelsOf(user.id)).toHaveLength(1);
@@ -145,7 +145,10 @@ describe("PATCH and DELETE /api/v1/my/language_levels/{id}", () => {
       token,
     });
     expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors[0].source).toEqual({ pointer: "/data/attributes/language_id" });
+    expect(clash.json().errors[0]).toMatchObject({
+      code: "duplicate_language",
+      source: { pointer: "/data/attributes/language_id" },
+    });
   });
 
   it("answers 404 for another user's level and leaves it (B1)", async () => {

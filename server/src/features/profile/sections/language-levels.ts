@@ -1,4 +1,4 @@
-import { languageLevelCreateSchema, languageLevelUpdateSchema } from "@atelier/common";
+import { languageLevelCreateSchema, languageLevelUpdateSchema, PROFILE_ERROR_CODES } from "@atelier/common";
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
 import { languageLevels, languages } from "../../../db/schema/index.ts";
@@ -24,7 +24,13 @@ async function requireNewLanguage(tx: Executor, userId: number, languageId: numb
         exceptId === undefined ? undefined : ne(languageLevels.id, exceptId),
       ),
     );
-  if (taken) throw errors.invalid("languageId", "This language is on your profile already.", "taken");
+  if (taken) {
+    throw errors.invalid(
+      "languageId",
+      "This language is on your profile already.",
+      PROFILE_ERROR_CODES.duplicateLanguage,
+    );
+  }
 }
 
 /** The languages a user speaks and how well; each document includes the languages it names. */

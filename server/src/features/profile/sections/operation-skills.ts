@@ -1,6 +1,7 @@
-import { JSONAPI_MEDIA_TYPE, operationSkillCreateSchema, PROFILE_LIMITS } from "@atelier/common";
+import { JSONAPI_MEDIA_TYPE, operationSkillCreateSchema, PROFILE_ERROR_CODES, PROFILE_LIMITS } from "@atelier/common";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Executor } from "../../../db/connect.ts";
 import { operationSkills, userCreativeFields } from "../../../db/schema/index.ts";
 import { parseBody } from "../../../jsonapi/body.ts";
 import { errors } from "../../../jsonapi/errors.ts";
@@ -23,6 +24,40 @@ import {
 const tags = ["profile sections"];
 const params = (name: string) =>
   ({ type: "object", properties: { [name]: { type: "string" } }, required: [name] }) as const;
+
+/**
+ * Adds a standardized skill to one of the user's creative field operations, in a transaction that
+ * holds the owner's lock: an operation that is not theirs is a 404; an unknown skill, one listed
+ * already or one past the limit is refused at skill_id.
+ */
+export async function addOperationSkill(
+  tx: Executor,
+  userId: number,
+  operationId: number,
+  skillId: number,
+): Promise<OperationSkill> {
+  if (!(await findMyOperation(tx, userId, operationId))) throw errors.notFound();
+  await requireKnownIds(tx, "standardizedSkills", [skillId], "skillId");
+  const [{ total }] = await tx
+    .select({ total: count() })
+    .from(operationSkills)
+    .where(eq(operationSkills.operationId, operationId));
+  const [taken] = await tx
+    .select({ id: operationSkills.id })
+    .from(operationSkills)
+    .where(and(eq(operationSkills.operationId, operationId), eq(operationSkills.skillId, skillId)));
+  if (taken) throw errors.invalid("skillId", "This skill is listed already.", PROFILE_ERROR_CODES.duplicateSkill);
+  if (total >= PROFILE_LIMITS.skillsPerOperation) {
+    throw errors.invalid(
+      "skillId",
+      `A creative field holds at most ${PROFILE_LIMITS.skillsPerOperation} skills.`,
+      PROFILE_ERROR_CODES.tooManySkills,
+      { max: PROFILE_LIMITS.skillsPerOperation },
+    );
+  }
+  const [created] = await tx.insert(operationSkills).values({ operationId, skillId }).returning();
+  return created;
+}
 
 /**
  * The skills of a creative field operation: read by anyone who may see its owner, added and
@@ -65,26 +100,7 @@ export async function operationSkillRoutes(app: FastifyInstance): Promise<void> 
       const input = parseBody(req.body, operationSkillCreateSchema, { type: "skills", relationships: ["skill"] });
       const skill = await db.transaction(async (tx) => {
         await lockProfileOwner(tx, user.id);
-        if (!(await findMyOperation(tx, user.id, operationId))) throw errors.notFound();
-        await requireKnownIds(tx, "standardizedSkills", [input.skillId], "skillId");
-        const [{ total }] = await tx
-          .select({ total: count() })
-          .from(operationSkills)
-          .where(eq(operationSkills.operationId, operationId));
-        const [taken] = await tx
-          .select({ id: operationSkills.id })
-          .from(operationSkills)
-          .where(and(eq(operationSkills.operationId, operationId), eq(operationSkills.skillId, input.skillId)));
-        if (taken) throw errors.invalid("skillId", "This skill is listed already.", "taken");
-        if (total >= PROFILE_LIMITS.skillsPerOperation) {
-          throw errors.invalid(
-            "skillId",
-            `A creative field holds at most ${PROFILE_LIMITS.skillsPerOperation} skills.`,
-            "too_many",
-          );
-        }
-        const [created] = await tx.insert(operationSkills).values({ operationId, skillId: input.skillId }).returning();
-        return created;
+        return addOperationSkill(tx, user.id, operationId, input.skillId);
       });
       return send(req, reply, [skill], true, 201);
     },

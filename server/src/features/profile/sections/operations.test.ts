@@ -91,7 +91,7 @@ describe("POST /api/v1/my/creative_field_operations", () => {
     const duplicate = await addOperation(token, { creative_field_id: fields[0].id });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors[0]).toMatchObject({
-      code: "taken",
+      code: "duplicate_creative_field",
       source: { pointer: "/data/attributes/creative_field_id" },
     });
     for (const field of fields.slice(1, 10)) {
@@ -99,7 +99,7 @@ describe("POST /api/v1/my/creative_field_operations", () => {
     }
     const eleventh = await addOperation(token, { creative_field_id: fields[10].id });
     expect(eleventh.statusCode).toBe(422);
-    expect(eleventh.json().errors[0].code).toBe("too_many");
+    expect(eleventh.json().errors[0]).toMatchObject({ code: "too_many_creative_fields", meta: { max: 10 } });
     expect(await operationsOf(user.id)).toHaveLength(10);
   });
 });
@@ -134,6 +134,7 @@ describe("PATCH and DELETE /api/v1/my/creative_field_operations/{id}", () => {
 
     const last = await call(ctx.app, "DELETE", `/api/v1/my/creative_field_operations/${operationId}`, { token });
     expect(last.statusCode).toBe(409);
+    expect(last.json().errors[0].code).toBe("last_creative_field");
     expect(await operationsOf(user.id)).toHaveLength(1);
   });
 
@@ -207,7 +208,7 @@ describe("skills of an operation", () => {
     const duplicate = await addSkill(token, operationId, skills[0].id);
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors[0]).toMatchObject({
-      code: "taken",
+      code: "duplicate_skill",
       source: { pointer: "/data/attributes/skill_id" },
     });
     expect((await addSkill(token, operationId, 987654321)).json().errors[0].source).toEqual({
@@ -217,7 +218,7 @@ describe("skills of an operation", () => {
       expect((await addSkill(token, operationId, skill.id)).statusCode).toBe(201);
     const over = await addSkill(token, operationId, skills[20].id);
     expect(over.statusCode).toBe(422);
-    expect(over.json().errors[0].code).toBe("too_many");
+    expect(over.json().errors[0]).toMatchObject({ code: "too_many_skills", meta: { max: 20 } });
   });
 
   it("answers 404 when someone else adds to or removes from my operation (B1)", async () => {

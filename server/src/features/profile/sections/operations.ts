@@ -1,6 +1,7 @@
 import {
   creativeFieldOperationCreateSchema,
   creativeFieldOperationUpdateSchema,
+  PROFILE_ERROR_CODES,
   PROFILE_LIMITS,
   type Resource,
   type SupportedLocale,
@@ -124,12 +125,19 @@ export const operationSection = defineSection({
         .where(
           and(eq(userCreativeFields.userId, userId), eq(userCreativeFields.creativeFieldId, input.creativeFieldId)),
         );
-      if (taken) throw errors.invalid("creativeFieldId", "This creative field is on your profile already.", "taken");
+      if (taken) {
+        throw errors.invalid(
+          "creativeFieldId",
+          "This creative field is on your profile already.",
+          PROFILE_ERROR_CODES.duplicateCreativeField,
+        );
+      }
       if ((await rows.count(tx, userId)) >= PROFILE_LIMITS.creativeFieldOperations) {
         throw errors.invalid(
           "creativeFieldId",
           `A profile holds at most ${PROFILE_LIMITS.creativeFieldOperations} creative fields.`,
-          "too_many",
+          PROFILE_ERROR_CODES.tooManyCreativeFields,
+          { max: PROFILE_LIMITS.creativeFieldOperations },
         );
       }
       const [{ next }] = await tx
@@ -155,7 +163,9 @@ export const operationSection = defineSection({
   async remove(tx, userId, id) {
     if (!(await rows.findMine(tx, userId, id))) return null;
     if ((await rows.count(tx, userId)) <= 1) {
-      throw errors.conflict("A profile keeps at least one creative field. Add another one before removing this.");
+      throw errors.conflict("A profile keeps at least one creative field. Add another one before removing this.", {
+        code: PROFILE_ERROR_CODES.lastCreativeField,
+      });
     }
     await rows.remove(tx, userId, id);
     return { discard: [] };

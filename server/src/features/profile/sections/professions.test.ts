@@ -55,7 +55,7 @@ describe("POST /api/v1/my/professions", () => {
     const duplicate = await add(token, { profession_id: professions[0].id });
     expect(duplicate.statusCode).toBe(422);
     expect(duplicate.json().errors[0]).toMatchObject({
-      code: "taken",
+      code: "duplicate_profession",
       source: { pointer: "/data/attributes/profession_id" },
     });
     const unknown = await add(token, { profession_id: 987654321 });
@@ -68,7 +68,8 @@ describe("POST /api/v1/my/professions", () => {
     const sixth = await add(token, { profession_id: professions[5].id });
     expect(sixth.statusCode).toBe(422);
     expect(sixth.json().errors[0]).toMatchObject({
-      code: "too_many",
+      code: "too_many_professions",
+      meta: { max: 5 },
       source: { pointer: "/data/attributes/profession_id" },
     });
     expect((await assignedTo(user.id)).map((p) => p.position)).toEqual([0, 1, 2, 3, 4]);

@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS, professionCreateSchema } from "@atelier/common";
+import { PROFILE_ERROR_CODES, PROFILE_LIMITS, professionCreateSchema } from "@atelier/common";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { standardizedProfessions, userProfessions } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
@@ -42,13 +42,20 @@ export const professionSection = defineSection({
         .select({ id: userProfessions.id })
         .from(userProfessions)
         .where(and(eq(userProfessions.userId, userId), eq(userProfessions.professionId, input.professionId)));
-      if (taken) throw errors.invalid("professionId", "This profession is on your profile already.", "taken");
+      if (taken) {
+        throw errors.invalid(
+          "professionId",
+          "This profession is on your profile already.",
+          PROFILE_ERROR_CODES.duplicateProfession,
+        );
+      }
       const position = await rows.count(tx, userId);
       if (position >= PROFILE_LIMITS.professions) {
         throw errors.invalid(
           "professionId",
           `A profile holds at most ${PROFILE_LIMITS.professions} professions.`,
-          "too_many",
+          PROFILE_ERROR_CODES.tooManyProfessions,
+          { max: PROFILE_LIMITS.professions },
         );
       }
       return rows.insert(tx, { userId, professionId: input.professionId, position });

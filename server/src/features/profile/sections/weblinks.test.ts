@@ -68,7 +68,11 @@ describe("POST /api/v1/my/weblinks", () => {
     for (let i = 0; i < 10; i++) expect((await add(token, { url: `https://example.com/${i}` })).statusCode).toBe(201);
     const res = await add(token, { url: "https://example.com/11" });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors[0]).toMatchObject({ code: "too_many", source: { pointer: "/data/attributes/url" } });
+    expect(res.json().errors[0]).toMatchObject({
+      code: "too_many_weblinks",
+      meta: { max: 10 },
+      source: { pointer: "/data/attributes/url" },
+    });
     expect(await linksOf(user.id)).toHaveLength(10);
   });
 

@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS, weblinkCreateSchema, weblinkUpdateSchema } from "@atelier/common";
+import { PROFILE_ERROR_CODES, PROFILE_LIMITS, weblinkCreateSchema, weblinkUpdateSchema } from "@atelier/common";
 import { asc } from "drizzle-orm";
 import { weblinks } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
@@ -26,7 +26,12 @@ export const weblinkSection = defineSection({
     async run(tx, userId, input) {
       const position = await rows.count(tx, userId);
       if (position >= PROFILE_LIMITS.weblinks) {
-        throw errors.invalid("url", `A profile holds at most ${PROFILE_LIMITS.weblinks} web links.`, "too_many");
+        throw errors.invalid(
+          "url",
+          `A profile holds at most ${PROFILE_LIMITS.weblinks} web links.`,
+          PROFILE_ERROR_CODES.tooManyWeblinks,
+          { max: PROFILE_LIMITS.weblinks },
+        );
       }
       return rows.insert(tx, { userId, url: input.url, kind: input.kind, position });
     },

@@ -182,7 +182,7 @@ function AchievementFileField({ achievement }: { achievement: Achievement }) {
   const editor = useProfileEditor();
   const queryClient = useQueryClient();
   const href = DOWNLOADS.achievementFile(achievement.id);
-  const details = useFileDetails(href);
+  const details = useFileDetails(href, achievement.hasFile);
   const path = MY.achievementFile(achievement.id);
   const forget = () => queryClient.removeQueries({ queryKey: fileDetailsKey(href) });
 

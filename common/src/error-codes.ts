@@ -1,0 +1,71 @@
+/**
+ * The `code`s of the refusals a user can meet on the profile page and the connections screen. The
+ * server builds those errors with these constants, and the web app words every one of them in each
+ * of its languages (a test holds it to that), so the two cannot drift apart. Codes every endpoint
+ * shares (not_found, conflict, forbidden, rate_limited, ...) are not listed: the app words them by
+ * their status.
+ */
+export const PROFILE_ERROR_CODES = {
+  duplicateCreativeField: "duplicate_creative_field",
+  duplicateLanguage: "duplicate_language",
+  duplicateProfession: "duplicate_profession",
+  duplicateSkill: "duplicate_skill",
+  /** Carry `meta.max`, the limit. */
+  tooManyCreativeFields: "too_many_creative_fields",
+  tooManyProfessions: "too_many_professions",
+  tooManySkills: "too_many_skills",
+  tooManyWeblinks: "too_many_weblinks",
+  lastCreativeField: "last_creative_field",
+  displayNameMissing: "display_name_missing",
+  endsBeforeStart: "ends_before_start",
+  futureDate: "future_date",
+  invalidCharacters: "invalid_characters",
+  /** An id that names nothing in a vocabulary (a creative field, language, skill, ...). */
+  unknownId: "unknown_id",
+  imageReplaced: "image_replaced",
+} as const;
+
+export const SOCIAL_ERROR_CODES = {
+  selfFollow: "self_follow",
+  selfConnection: "self_connection",
+  alreadyConnected: "already_connected",
+  alreadyRequested: "already_requested",
+  connectionChanged: "connection_changed",
+} as const;
+
+/** Why an uploaded file (an image, a CV, an achievement's file) was refused; all point at `file`. */
+export const UPLOAD_ERROR_CODES = {
+  unsupportedMediaType: "unsupported_media_type",
+  payloadTooLarge: "payload_too_large",
+  unreadableImage: "unreadable_image",
+  unreadableArchive: "unreadable_archive",
+  unsafeArchive: "unsafe_archive",
+  tooManyPixels: "too_many_pixels",
+  missingFile: "missing_file",
+  malformedForm: "malformed_form",
+} as const;
+
+/**
+ * The codes of zod's issues that the shared profile and social schemas can raise, passed on as they
+ * are; `too_big` and `too_small` carry `meta.maximum`/`meta.minimum` and `meta.origin`,
+ * `invalid_format` carries `meta.format`. A refinement names its own code in `params.code`.
+ */
+export const VALIDATION_ERROR_CODES = {
+  invalidType: "invalid_type",
+  invalidValue: "invalid_value",
+  invalidFormat: "invalid_format",
+  invalidUnion: "invalid_union",
+  tooBig: "too_big",
+  tooSmall: "too_small",
+} as const;
+
+type ValueOf<T> = T[keyof T];
+export type UploadErrorCode = ValueOf<typeof UPLOAD_ERROR_CODES>;
+
+/** Every code above: each has its words in every language of the web app. */
+export const WORDED_ERROR_CODES: readonly string[] = [
+  ...Object.values(PROFILE_ERROR_CODES),
+  ...Object.values(SOCIAL_ERROR_CODES),
+  ...Object.values(UPLOAD_ERROR_CODES),
+  ...Object.values(VALIDATION_ERROR_CODES),
+];

@@ -1,0 +1,119 @@
+import { companyContactSchema } from "@atelier/common";
+import { eq, inArray } from "drizzle-orm";
+import type { Database, Transaction } from "../../db/connect.ts";
+import {
+  creativeFields,
+  languages,
+  standardizedProfessions,
+  standardizedSkills,
+  userCreativeFields,
+  userProfessions,
+} from "../../db/schema/index.ts";
+import { lockProfileOwner } from "../../features/profile/owner.ts";
+import type { Section } from "../../features/profile/section-routes.ts";
+import { saveCompanyContact } from "../../features/profile/sections/company-contacts.ts";
+import { achievementSection, educationSection, employmentSection } from "../../features/profile/sections/history.ts";
+import { languageLevelSection } from "../../features/profile/sections/language-levels.ts";
+import { addOperationSkill } from "../../features/profile/sections/operation-skills.ts";
+import { operationSection } from "../../features/profile/sections/operations.ts";
+import { professionSection } from "../../features/profile/sections/professions.ts";
+import { weblinkSection } from "../../features/profile/sections/weblinks.ts";
+import { demoUserIds } from "./accounts.ts";
+import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
+
+type Vocabulary = "profession" | "skill" | "language";
+/** Ids of what the demo data names in words: professions and skills by English name, languages by code. */
+type Lookup = (what: Vocabulary, name: string) => number;
+
+async function vocabulary(db: Database): Promise<Lookup> {
+  const [professions, skills, spoken] = await Promise.all([
+    db.select({ id: standardizedProfessions.id, name: standardizedProfessions.nameEn }).from(standardizedProfessions),
+    db.select({ id: standardizedSkills.id, name: standardizedSkills.nameEn }).from(standardizedSkills),
+    db.select({ id: languages.id, name: languages.code }).from(languages),
+  ]);
+  const maps: Record<Vocabulary, Map<string, number>> = {
+    profession: new Map(professions.map((r) => [r.name, r.id])),
+    skill: new Map(skills.map((r) => [r.name, r.id])),
+    language: new Map(spoken.map((r) => [r.name, r.id])),
+  };
+  return (what, name) => {
+    const id = maps[what].get(name);
+    if (id === undefined) throw new Error(`The demo data names an unknown ${what}: ${name}`);
+    return id;
+  };
+}
+
+/** Adds a row to a profile section exactly as POST /v1/my/<section> would: parsed by its schema, checked by its rules. */
+async function add<Row extends { id: number; userId: number }, Create, Update>(
+  tx: Transaction,
+  section: Section<Row, Create, Update>,
+  userId: number,
+  input: unknown,
+): Promise<Row> {
+  const create = section.create;
+  if (!create) throw new Error(`Rows of ${section.type} cannot be added`);
+  return create.run(tx, userId, create.schema.parse(input));
+}
+
+/** Changes a row of a profile section exactly as PATCH /v1/my/<section>/{id} would. */
+async function change<Row extends { id: number; userId: number }, Create, Update>(
+  tx: Transaction,
+  section: Section<Row, Create, Update>,
+  userId: number,
+  id: number,
+  input: unknown,
+): Promise<Row | undefined> {
+  const update = section.update;
+  if (!update) throw new Error(`Rows of ${section.type} cannot be changed`);
+  return update.run(tx, userId, id, update.schema.parse(input));
+}
+
+async function fillProfile(tx: Transaction, userId: number, person: DemoPerson, named: Lookup): Promise<void> {
+  await lockProfileOwner(tx, userId);
+  const operations = await tx
+    .select({ id: userCreativeFields.id, slug: creativeFields.slug })
+    .from(userCreativeFields)
+    .innerJoin(creativeFields, eq(creativeFields.id, userCreativeFields.creativeFieldId))
+    .where(eq(userCreativeFields.userId, userId));
+  for (const { field, level, skills } of person.fields) {
+    const operation = operations.find((op) => op.slug === field);
+    if (!operation) throw new Error(`${person.handle} does not work in ${field}`);
+    await change(tx, operationSection, userId, operation.id, { level });
+    for (const skill of skills) await addOperationSkill(tx, userId, operation.id, named("skill", skill));
+  }
+  for (const name of person.professions) {
+    await add(tx, professionSection, userId, { professionId: named("profession", name) });
+  }
+  for (const [code, level] of person.languages) {
+    await add(tx, languageLevelSection, userId, { languageId: named("language", code), level });
+  }
+  for (const link of person.links) await add(tx, weblinkSection, userId, link);
+  for (const entry of person.employments ?? []) await add(tx, employmentSection, userId, entry);
+  for (const entry of person.educations ?? []) await add(tx, educationSection, userId, entry);
+  for (const entry of person.achievements ?? []) await add(tx, achievementSection, userId, entry);
+  if (person.contact) await saveCompanyContact(tx, userId, companyContactSchema.parse(person.contact));
+}
+
+/**
+ * The profile sections of every demo person: levels and skills of their creative fields,
+ * professions, languages, web links, history and company contacts, each written through the
+ * section's own rules, all in one transaction. Runs once: when any demo person has a profession,
+ * the demo profiles are left as their users keep them.
+ */
+export async function seedDemoSections(db: Database): Promise<void> {
+  const ids = await demoUserIds(db);
+  if (ids.size === 0) return;
+  const [seeded] = await db
+    .select({ userId: userProfessions.userId })
+    .from(userProfessions)
+    .where(inArray(userProfessions.userId, [...ids.values()]))
+    .limit(1);
+  if (seeded) return;
+  const named = await vocabulary(db);
+  await db.transaction(async (tx) => {
+    for (const person of DEMO_PEOPLE) {
+      const userId = ids.get(person.handle);
+      if (userId !== undefined) await fillProfile(tx, userId, person, named);
+    }
+  });
+}
