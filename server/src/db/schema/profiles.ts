@@ -230,5 +230,9 @@ export const notifications = pgTable(
     createdAt: createdAt(),
     readAt: timestamp("read_at", { withTimezone: true }),
   },
-  (t) => [index("notifications_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    // Deleting a user, or a block between two, finds the notifications they caused through it.
+    index("notifications_actor_idx").on(t.actorId),
+  ],
 );

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
 import { connectUsers } from "../../../test/social.ts";
-import { connections, follows, userBlocks, users } from "../../db/schema/index.ts";
+import { connections, follows, notifications, userBlocks, users } from "../../db/schema/index.ts";
+import { notify } from "../notifications/service.ts";
 import { isBlockedBetween } from "./blocks.ts";
 
 const ctx = await createTestContext();
@@ -131,6 +132,30 @@ describe("blocking ends the tie", () => {
     expect(await followsAmong([me.user.id, target.id])).toHaveLength(2);
     expect(await connectionsOf(me.user.id)).toEqual([{ requesterId: me.user.id, connecteeId: third.id }]);
     expect(await connectionsOf(target.id)).toEqual([{ requesterId: target.id, connecteeId: third.id }]);
+  });
+
+  it("removes what either was told about the other, and keeps what others did", async () => {
+    const me = await buildSignedInUser(db);
+    const target = await buildUser(db);
+    const third = await buildUser(db);
+    await notify(db, { userId: me.user.id, key: "new_follower", actorId: target.id });
+    await notify(db, { userId: target.id, key: "new_connection", actorId: me.user.id });
+    await notify(db, { userId: me.user.id, key: "new_follower", actorId: third.id });
+    await notify(db, { userId: target.id, key: "new_follower", actorId: third.id });
+
+    expect((await block(me.headers, { attributes: { user_id: String(target.id) } })).statusCode).toBe(201);
+
+    const left = await db
+      .select({ userId: notifications.userId, actorId: notifications.actorId })
+      .from(notifications)
+      .where(or(eq(notifications.userId, me.user.id), eq(notifications.userId, target.id)));
+    expect(left).toEqual(
+      expect.arrayContaining([
+        { userId: me.user.id, actorId: third.id },
+        { userId: target.id, actorId: third.id },
+      ]),
+    );
+    expect(left).toHaveLength(2);
   });
 
   it.each([

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull, or } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { connections, follows, userBlocks, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
+import { forgetNotificationsBetween } from "../notifications/service.ts";
 import { samePair } from "../users/visibility.ts";
 
 export interface Block {
@@ -50,8 +51,8 @@ export async function listBlocks(
 
 /**
  * Blocks a user; blocking again keeps the first block. `created` tells which happened. The tie
- * goes with the block, in the same transaction: follows either way, and the connection or the
- * request between the two, whoever asked.
+ * goes with the block, in the same transaction: follows either way, the connection or the request
+ * between the two, whoever asked, and the notifications either had of the other.
  */
 export async function blockUser(
   db: Executor,
@@ -84,7 +85,7 @@ export async function blockUser(
   });
 }
 
-/** Ends every follow, connection and connection request between two users. */
+/** Ends every follow, connection and connection request between two users, and what they were told of each other. */
 async function cutTies(db: Executor, a: number, b: number): Promise<void> {
   await db
     .delete(follows)
@@ -95,6 +96,7 @@ async function cutTies(db: Executor, a: number, b: number): Promise<void> {
       ),
     );
   await db.delete(connections).where(samePair(a, b));
+  await forgetNotificationsBetween(db, a, b);
 }
 
 /** Lifts a block; false when this user had not blocked that one. Nothing the block ended comes back. */

@@ -1,4 +1,5 @@
 import type { NotificationKey, Resource } from "@atelier/common";
+import { and, eq, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { notifications } from "../../db/schema/index.ts";
@@ -36,6 +37,21 @@ export async function notify(db: Executor, input: NotificationInput): Promise<St
     })
     .returning();
   return row;
+}
+
+/**
+ * Removes what either of two users was told about the other: once one blocks the other, nothing
+ * may show the blocked user to the blocker, or the blocker to them, the notification list included.
+ */
+export async function forgetNotificationsBetween(db: Executor, a: number, b: number): Promise<void> {
+  await db
+    .delete(notifications)
+    .where(
+      or(
+        and(eq(notifications.userId, a), eq(notifications.actorId, b)),
+        and(eq(notifications.userId, b), eq(notifications.actorId, a)),
+      ),
+    );
 }
 
 export function presentNotification(row: StoredNotification): Resource {

@@ -49,7 +49,9 @@ export function WeblinksSection({ weblinks }: { weblinks: SectionList<Weblink> }
             <li key={link.id} className={classes.row}>
               <a className={classes.link} href={link.url} target="_blank" rel="noopener noreferrer nofollow ugc">
                 <Icon size={18} stroke={ICON_STROKE} aria-hidden="true" />
-                <span>{displayUrl(link.url)}</span>
+                <span className={classes.linkText} title={link.url}>
+                  {displayUrl(link.url)}
+                </span>
               </a>
               {editor.owner && (
                 <ActionIcon
