@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
@@ -72,6 +73,7 @@ export const mailOutbox = pgTable(
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_to_idx").on(t.toAddress, t.createdAt),
+    index("mail_outbox_finished_idx").on(t.createdAt).where(sql`${t.status} in ('sent', 'failed', 'kept')`),
   ],
 );
 

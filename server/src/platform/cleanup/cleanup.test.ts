@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
-import { accountTokens, registrations, sessions } from "../../db/schema/index.ts";
+import { accountTokens, mailOutbox, registrations, sessions } from "../../db/schema/index.ts";
 import { consumeAccountToken, issueAccountToken } from "../auth/account-tokens.ts";
 import { startCleaner } from "./cleaner.ts";
 import { deleteExpiredRows } from "./expired-rows.ts";
@@ -46,6 +46,14 @@ async function registration(columns: Partial<typeof registrations.$inferInsert> 
   return row.id;
 }
 
+async function mail(columns: Partial<typeof mailOutbox.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ kind: "test", toAddress: "someone@example.test", subject: "Hello", text: "Hello", ...columns })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
 const sorted = <T>(rows: { id: T }[]) => rows.map((r) => r.id).sort();
 /** Which of these rows are still there, by table. */
 const remaining = {
@@ -55,6 +63,8 @@ const remaining = {
     sorted(await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ids))),
   registrations: async (ids: string[]) =>
     sorted(await db.select({ id: registrations.id }).from(registrations).where(inArray(registrations.id, ids))),
+  mails: async (ids: number[]) =>
+    sorted(await db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, ids))),
 };
 
 /** One of each kind of row, and which of them the clean-up must delete. */
@@ -83,11 +93,20 @@ async function world() {
       updatedAt: ago(30 * DAY),
     }),
   };
+  const mailIds = {
+    pendingLongAgo: await mail({ createdAt: ago(40 * DAY) }),
+    sentLastWeek: await mail({ status: "sent", createdAt: ago(7 * DAY), sentAt: ago(7 * DAY) }),
+    sentLongAgo: await mail({ status: "sent", createdAt: ago(31 * DAY), sentAt: ago(31 * DAY) }),
+    keptLongAgo: await mail({ status: "kept", createdAt: ago(40 * DAY) }),
+    failedLongAgo: await mail({ status: "failed", createdAt: ago(40 * DAY) }),
+  };
   return {
     tokens,
     sessionIds,
     registrationIds,
+    mailIds,
     kept: {
+      mails: [mailIds.pendingLongAgo, mailIds.sentLastWeek].sort(),
       tokens: [tokens.valid, tokens.usedJustNow].sort(),
       sessions: [sessionIds.active, sessionIds.signedOutNotExpired].sort(),
       registrations: [registrationIds.open, registrationIds.captchaRenewedToday, registrationIds.withAccount].sort(),
@@ -99,14 +118,15 @@ async function expectOnlyKept(w: Awaited<ReturnType<typeof world>>) {
   expect(await remaining.tokens(Object.values(w.tokens))).toEqual(w.kept.tokens);
   expect(await remaining.sessions(Object.values(w.sessionIds))).toEqual(w.kept.sessions);
   expect(await remaining.registrations(Object.values(w.registrationIds))).toEqual(w.kept.registrations);
+  expect(await remaining.mails(Object.values(w.mailIds))).toEqual(w.kept.mails);
 }
 
 describe("deleteExpiredRows", () => {
-  it("deletes expired and long-finished tokens, expired sessions and abandoned sign-ups, and nothing else", async () => {
+  it("deletes expired and long-finished tokens, expired sessions, abandoned sign-ups and old mail, and nothing else", async () => {
     const w = await world();
-    expect(await deleteExpiredRows(db)).toEqual({ account_tokens: 3, sessions: 1, registrations: 1 });
+    expect(await deleteExpiredRows(db)).toEqual({ account_tokens: 3, sessions: 1, registrations: 1, mail_outbox: 3 });
     await expectOnlyKept(w);
-    expect(await deleteExpiredRows(db)).toEqual({ account_tokens: 0, sessions: 0, registrations: 0 });
+    expect(await deleteExpiredRows(db)).toEqual({ account_tokens: 0, sessions: 0, registrations: 0, mail_outbox: 0 });
   });
 
   it("keeps the voided tokens a password reset request still counts", async () => {
@@ -158,7 +178,7 @@ describe("startCleaner", () => {
     const cleaner = startCleaner(db, { onError: () => {} });
     const w = await world();
     const [, second] = await Promise.all([cleaner.run(), cleaner.run()]);
-    expect(second).toEqual({ account_tokens: 0, sessions: 0, registrations: 0 });
+    expect(second).toEqual({ account_tokens: 0, sessions: 0, registrations: 0, mail_outbox: 0 });
     await cleaner.close();
     await expectOnlyKept(w);
   });

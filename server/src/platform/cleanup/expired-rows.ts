@@ -1,13 +1,14 @@
 import { and, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/connect.ts";
-import { accountTokens, registrations, sessions } from "../../db/schema/index.ts";
+import { accountTokens, mailOutbox, registrations, sessions } from "../../db/schema/index.ts";
 
 /**
  * How long finished rows stay. Longer than any window that counts recent rows (password reset
  * requests count the last half hour's tokens, revoked ones too), and than a sign-up form stays open.
  */
 const KEEP_FINISHED = sql`now() - interval '1 day'`;
+const KEEP_SENT_MAIL = sql`now() - interval '30 days'`;
 
 interface ExpiryRule {
   table: PgTable;
@@ -41,6 +42,13 @@ const RULES = {
       lt(registrations.createdAt, KEEP_FINISHED),
       lt(registrations.updatedAt, KEEP_FINISHED),
     ) as SQL,
+  },
+  // Mail that left (or, without a mail server, was kept for the development mailbox) or gave up, once
+  // no one will look for it: far beyond any window that counts recent mail to an address.
+  mail_outbox: {
+    table: mailOutbox,
+    id: mailOutbox.id,
+    done: and(inArray(mailOutbox.status, ["sent", "failed", "kept"]), lt(mailOutbox.createdAt, KEEP_SENT_MAIL)) as SQL,
   },
 } satisfies Record<string, ExpiryRule>;
 
