@@ -1,7 +1,7 @@
 import { WORDED_ERROR_CODES } from "@atelier/common/error-codes";
 import type { ApiErrorObject } from "@atelier/common/jsonapi";
 import type { i18n } from "i18next";
-import { pointedField } from "../features/auth/sortErrors.ts";
+import { pointedField } from "../api/pointedField.ts";
 
 /** A refusal in the app's own words: a translation key and the values its placeholders take. */
 export interface RefusalMessage {

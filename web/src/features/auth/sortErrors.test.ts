@@ -1,6 +1,7 @@
 import type { ApiErrorObject } from "@atelier/common/jsonapi";
 import { describe, expect, it } from "vitest";
-import { pointedField, retryAfterSeconds, sortErrors } from "./sortErrors.ts";
+import { pointedField } from "../../api/pointedField.ts";
+import { retryAfterSeconds, sortErrors } from "./sortErrors.ts";
 
 const error = (pointer: string | undefined, code = "invalid", detail = `bad ${pointer}`): ApiErrorObject => ({
   status: "422",

@@ -1,5 +1,5 @@
-import { toCamel } from "@atelier/common/case";
 import type { ApiErrorObject } from "@atelier/common/jsonapi";
+import { pointedField } from "../../api/pointedField.ts";
 
 /** What is wrong with one form field: a code (translated when known) and the server's words, if any. */
 export interface FieldProblem {
@@ -13,14 +13,6 @@ export interface SortedErrors<F extends string> {
   fields: FieldProblems<F>;
   /** Errors that point at no field of the form, shown above it. */
   other: ApiErrorObject[];
-}
-
-const POINTER = /^\/data\/(?:attributes|relationships)\/([^/]+)/;
-
-/** The attribute or relationship an error points at, camelCased (`/data/attributes/current_password`). */
-export function pointedField(error: ApiErrorObject): string | null {
-  const match = POINTER.exec(error.source?.pointer ?? "");
-  return match?.[1] ? toCamel(match[1]) : null;
 }
 
 /**

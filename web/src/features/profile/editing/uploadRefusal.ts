@@ -1,6 +1,6 @@
 import type { ApiErrorObject } from "@atelier/common/jsonapi";
 import type { TFunction } from "i18next";
-import { pointedField } from "../../auth/sortErrors.ts";
+import { pointedField } from "../../../api/pointedField.ts";
 import { megabytes, UPLOAD_RULES, type UploadKind } from "./uploadRules.ts";
 
 /**
