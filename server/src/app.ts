@@ -16,6 +16,8 @@ import { registrationRoutes } from "./features/registrations/routes.ts";
 import { sessionRoutes } from "./features/session/routes.ts";
 import { socialRoutes } from "./features/social/routes.ts";
 import { userRoutes } from "./features/users/routes.ts";
+import { registerConformanceCheck } from "./jsonapi/conformance.ts";
+import { registerContracts } from "./jsonapi/contract.ts";
 import { errors } from "./jsonapi/errors.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import { captchaRoutes } from "./platform/captcha/routes.ts";
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   logger?: boolean | object;
   /** Shorter heartbeats and checks for tests of the live channel. */
   live?: Partial<LiveChannelOptions>;
+  /** Told of every reply that breaks its route's contract or JSON:API 1.1 (the tests fail on any). */
+  onContractViolation?: (problem: string) => void;
 }
 
 /** The whole application as a Fastify instance; main.ts listens with it, tests inject into it. */
@@ -58,6 +62,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
 
   registerContentTypes(app);
   registerErrorHandling(app);
+  registerContracts(app, { strict: !deps.config.isProduction });
+  if (opts.onContractViolation) registerConformanceCheck(app, opts.onContractViolation);
   await app.register(cookie);
   registerSecurityHeaders(app, {
     // The HTML pages set their own nonce-based policy; API and files get the strict default.

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, expect } from "vitest";
 import { buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { connectDatabase, type DatabaseHandle } from "../src/db/connect.ts";
@@ -66,11 +66,13 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const config = testConfig(env);
   const database = await freshDatabase();
   const deps = await createDeps(config, database);
-  const app = await buildApp(deps);
+  const violations: string[] = [];
+  const app = await buildApp(deps, { onContractViolation: (problem) => violations.push(problem) });
   await app.ready();
   afterAll(async () => {
     await app.close();
     await deps.close();
+    expect(violations, "replies that break their contract or JSON:API").toEqual([]);
   });
   return { app, deps, config, database };
 }

@@ -1,6 +1,9 @@
-import { camelKeys } from "@atelier/common";
+import { bodyInput } from "@atelier/common";
 import type { z } from "zod";
 import { errors, fromZodError } from "./errors.ts";
+
+/** The `id` option that accepts any id in the body, for the route to compare. */
+export const ANY_ID: unique symbol = Symbol("any id");
 
 interface ResourceBody {
   data?: { type?: unknown; id?: unknown; attributes?: unknown; relationships?: unknown };
@@ -9,8 +12,11 @@ interface ResourceBody {
 export interface ParseBodyOptions {
   /** The resource type the endpoint takes; a different `type` is a 409 as JSON:API asks. */
   type: string | readonly string[];
-  /** The id in the URL, for PATCH; a different id in the body is a 409. */
-  id?: string;
+  /**
+   * The id of the resource written, for PATCH; a different id in the body is a 409. ANY_ID lets the
+   * body name an id that the route compares itself (matchBodyId), once it has loaded the resource.
+   */
+  id?: string | typeof ANY_ID;
   /** Whether relationship linkage (ids) is read into the result as `<name>Id`/`<name>Ids`. */
   relationships?: readonly string[];
 }
@@ -34,23 +40,14 @@ export function parseBody<S extends z.ZodType>(body: unknown, schema: S, opts: P
   if (opts.id === undefined && data.id !== undefined) {
     throw errors.forbidden("Client-generated ids are not supported.", { pointer: "/data/id" });
   }
-  if (opts.id !== undefined && data.id !== undefined && String(data.id) !== opts.id) {
+  if (opts.id !== undefined && opts.id !== ANY_ID && data.id !== undefined && String(data.id) !== opts.id) {
     throw errors.conflict("The id in the body does not match the URL.", { pointer: "/data/id" });
   }
   const attributes = data.attributes ?? {};
   if (typeof attributes !== "object" || attributes === null || Array.isArray(attributes)) {
     throw errors.badRequest("attributes must be an object.", { pointer: "/data/attributes" });
   }
-  const input: Record<string, unknown> = camelKeys(attributes);
-  const rels = (data.relationships ?? {}) as Record<string, { data?: unknown }>;
-  for (const name of opts.relationships ?? []) {
-    const linkage = rels[name]?.data;
-    if (linkage === undefined) continue;
-    const key = name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-    if (Array.isArray(linkage)) input[`${key}Ids`] = linkage.map((l) => (l as { id?: unknown })?.id);
-    else input[`${key}Id`] = linkage === null ? null : (linkage as { id?: unknown })?.id;
-  }
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(bodyInput({ attributes, relationships: data.relationships }, opts.relationships));
   if (!parsed.success) throw fromZodError(parsed.error);
   return parsed.data;
 }

@@ -1,4 +1,5 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, toCamel, toSnake } from "@atelier/common";
+import { z } from "zod";
 import { errors } from "./errors.ts";
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -90,4 +91,30 @@ export function parseListQuery(query: RawQuery, opts: ListQueryOptions = {}): Li
     sort,
     include,
   };
+}
+
+/** One query parameter as it arrives: once, or repeated. */
+const queryValue = z.union([z.string(), z.array(z.string())]);
+
+/**
+ * The query of a route: the parameters the API description names (with their descriptions), and any
+ * other (the cache-busting `t`, filters a parser checks itself) passed on for the route's parser.
+ */
+export function queryParams(described: Record<string, string>) {
+  return z
+    .object(
+      Object.fromEntries(Object.entries(described).map(([name, text]) => [name, queryValue.optional().describe(text)])),
+    )
+    .catchall(queryValue);
+}
+
+/** The paging parameters, as lists describe them. */
+export const PAGING_PARAMS = {
+  "page[number]": "Page number, from 1",
+  "page[size]": `Page size, ${PAGE_SIZE_DEFAULT} by default, at most ${PAGE_SIZE_MAX}`,
+} as const;
+
+/** A list's query, read by parseListQuery into page, filters, order and includes (400s name the parameter). */
+export function listQuery(described: Record<string, string>, opts: ListQueryOptions = {}) {
+  return queryParams({ ...PAGING_PARAMS, ...described }).transform((raw) => parseListQuery(raw as RawQuery, opts));
 }

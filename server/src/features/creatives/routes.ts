@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
+import { contractRoutes, errorResponses } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { idParam, idParams } from "../../jsonapi/params.ts";
-import { parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
-import { sendUsersPage, usersQuerystring } from "../users/list.ts";
+import { idPath } from "../../jsonapi/params.ts";
+import { listQuery } from "../../jsonapi/query.ts";
+import { sendUsersPage, USERS_QUERY_PARAMS, usersListDocument } from "../users/list.ts";
 import { USER_INCLUDES } from "../users/present.ts";
 import { listUsers } from "../users/service.ts";
 import { viewerOf } from "../users/visibility.ts";
@@ -11,10 +12,11 @@ import { isVisibleUser, RELATED_PAGE_SIZE, relatedCreativesScope } from "./servi
 const tags = ["creatives"];
 
 /** Finding creatives, spec 001: for now the creatives related to a profile. */
-export async function creativeRoutes(app: FastifyInstance): Promise<void> {
+export async function creativeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db } = app.deps;
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/v1/creatives/:id/related",
     {
       schema: {
@@ -27,28 +29,22 @@ export async function creativeRoutes(app: FastifyInstance): Promise<void> {
           "city, then the same country; the newest first among equals. " +
           `\`page[size]\` ${RELATED_PAGE_SIZE.defaultSize} by default, at most ${RELATED_PAGE_SIZE.maxSize}. ` +
           "404 when the user is hidden from the caller or does not exist.",
-        params: idParams,
-        querystring: {
-          type: "object",
-          properties: {
-            include: usersQuerystring.properties.include,
-            "page[number]": usersQuerystring.properties["page[number]"],
-            "page[size]": { description: `Page size, ${RELATED_PAGE_SIZE.defaultSize} by default` },
+        params: idPath,
+        querystring: listQuery(
+          {
+            include: USERS_QUERY_PARAMS.include,
+            "page[size]": `Page size, ${RELATED_PAGE_SIZE.defaultSize} by default, at most ${RELATED_PAGE_SIZE.maxSize}`,
           },
-        },
+          { filters: [], sortable: [], includable: USER_INCLUDES, ...RELATED_PAGE_SIZE },
+        ),
+        response: { 200: usersListDocument, ...errorResponses },
       },
     },
     async (req, reply) => {
-      const userId = idParam(req.params.id);
-      const list = parseListQuery(req.query as RawQuery, {
-        filters: [],
-        sortable: [],
-        includable: USER_INCLUDES,
-        ...RELATED_PAGE_SIZE,
-      });
+      const list = req.query;
       const viewer = viewerOf(req);
-      if (!(await isVisibleUser(db, viewer, userId))) throw errors.notFound();
-      const scope = await relatedCreativesScope(db, userId, viewer);
+      if (!(await isVisibleUser(db, viewer, req.params.id))) throw errors.notFound();
+      const scope = await relatedCreativesScope(db, req.params.id, viewer);
       const result = await listUsers(db, viewer, scope, {}, undefined, list.page);
       return sendUsersPage(req, reply, db, { list }, result);
     },

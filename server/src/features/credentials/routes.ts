@@ -8,10 +8,10 @@ import {
 } from "@atelier/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { parseBody } from "../../jsonapi/body.ts";
+import { SIGNED_IN } from "../../jsonapi/contract.ts";
 import { document } from "../../jsonapi/serialize.ts";
 import { clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from "../../platform/auth/plugin.ts";
 import { enforceRateLimit } from "../../platform/rate-limit/enforce.ts";
-import { SIGNED_IN } from "../docs/routes.ts";
 import { presentSession } from "../session/present.ts";
 import { signOut } from "../session/service.ts";
 import { announceEndedSessions } from "./ended-sessions.ts";

@@ -2,6 +2,8 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { openApiTransform } from "../../jsonapi/contract.ts";
 
 /**
  * The docs page loads its scripts and styles from its own static files, so it runs without inline
@@ -19,9 +21,6 @@ const DOCS_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join("; ");
-
-/** Routes that sign the client in by token, as the docs page's "Authorize" dialog offers them. */
-export const SIGNED_IN: Record<string, string[]>[] = [{ authToken: [] }, { authCookie: [] }];
 
 /**
  * `/api/docs`: an OpenAPI description of every API route and a browsable page. Registered before
@@ -46,10 +45,8 @@ export const docsPlugin = fp(
           },
         },
       },
-      transform: ({ schema, url }) => ({
-        schema: url.startsWith("/api/") ? schema : { ...schema, hide: true },
-        url,
-      }),
+      transform: openApiTransform,
+      transformObject: jsonSchemaTransformObject,
     });
     await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: DOCS_CSP });
   },

@@ -1,12 +1,12 @@
 import { blockCreateSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
 import { parseBody } from "../../jsonapi/body.ts";
+import { SIGNED_IN } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { idParam } from "../../jsonapi/params.ts";
 import { parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
-import { SIGNED_IN } from "../docs/routes.ts";
 import { blockUser, listBlocks, unblockUser } from "./blocks.ts";
 import { currentMembershipId, listMemberships } from "./memberships.ts";
 import { presentBlock, presentBlockedUser, presentMembership } from "./present.ts";

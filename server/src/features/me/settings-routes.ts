@@ -9,9 +9,9 @@ import {
 } from "@atelier/common";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { parseBody } from "../../jsonapi/body.ts";
+import { SIGNED_IN } from "../../jsonapi/contract.ts";
 import { document } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
-import { SIGNED_IN } from "../docs/routes.ts";
 import {
   listNotificationSettings,
   notificationSettingsOwner,

@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { profiles } from "../../db/schema/index.ts";
 import { parseBody } from "../../jsonapi/body.ts";
+import { SIGNED_IN } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { document, resource, toOne } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
-import { SIGNED_IN } from "../docs/routes.ts";
 import { ensureProfile } from "../users/slugs.ts";
 import { lockProfileOwner } from "./owner.ts";
 

@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Executor, Transaction } from "../../db/connect.ts";
 import { parseBody } from "../../jsonapi/body.ts";
+import { SIGNED_IN } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { idParam, idParams } from "../../jsonapi/params.ts";
 import { parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { discardObjects } from "../../platform/uploads/store.ts";
-import { SIGNED_IN } from "../docs/routes.ts";
 import { requestLocale } from "../reference/locales.ts";
 import { lockProfileOwner, visibleOwner } from "./owner.ts";
 

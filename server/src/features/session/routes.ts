@@ -1,12 +1,12 @@
 import { JSONAPI_MEDIA_TYPE, loginSchema } from "@atelier/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { parseBody } from "../../jsonapi/body.ts";
+import { SIGNED_IN } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { document } from "../../jsonapi/serialize.ts";
 import { clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from "../../platform/auth/plugin.ts";
 import { hashToken } from "../../platform/auth/tokens.ts";
 import { enforceRateLimit } from "../../platform/rate-limit/enforce.ts";
-import { SIGNED_IN } from "../docs/routes.ts";
 import { presentSession } from "./present.ts";
 import { authenticate, signOut, startSession } from "./service.ts";
 

@@ -1,18 +1,29 @@
-import { connectionCreateSchema, followCreateSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import {
+  connectionCreateSchema,
+  connectionResource,
+  documentSchema,
+  followCreateSchema,
+  followResource,
+  JSONAPI_MEDIA_TYPE,
+  listDocumentSchema,
+  resourceBody,
+  USER_INCLUDED,
+  userResource,
+} from "@atelier/common";
 import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Database } from "../../db/connect.ts";
 import { users } from "../../db/schema/index.ts";
-import { parseBody } from "../../jsonapi/body.ts";
+import { contractRoutes, errorResponses, noBody, noContent } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { idParam, idParams } from "../../jsonapi/params.ts";
-import { parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
+import { idPath, numericId } from "../../jsonapi/params.ts";
+import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
-import { SIGNED_IN } from "../docs/routes.ts";
 import { publishNotifications } from "../notifications/service.ts";
 import { requestLocale } from "../reference/locales.ts";
-import { parseUsersQuery, sendUsersPage, usersQuerystring } from "../users/list.ts";
+import { sendUsersPage, userRefPath, usersListDocument, usersQuery } from "../users/list.ts";
 import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../users/present.ts";
 import { findVisibleUser, listUsers, type UserScope } from "../users/service.ts";
 import { viewerOf } from "../users/visibility.ts";
@@ -30,8 +41,6 @@ import {
 import { followersScope, followingsScope, followUser, unfollowUser } from "./follows.ts";
 import { presentConnection, presentFollow } from "./present.ts";
 
-type ById = { Params: { id: string } };
-
 /** What `include` may name on the lists of requests: the other party, and what a users list includes. */
 const USER_PREFIX = "user.";
 const REQUEST_INCLUDES = ["user", ...USER_INCLUDES.map((path) => `${USER_PREFIX}${path}`)];
@@ -39,50 +48,64 @@ const REQUEST_INCLUDES = ["user", ...USER_INCLUDES.map((path) => `${USER_PREFIX}
 /** The connections screen fetches whole lists at once (spec 001: page size 1000). */
 const CONNECTIONS_PAGE_MAX = 1000;
 
+const followDocument = documentSchema(followResource, { included: [userResource] });
+const connectionDocument = documentSchema(connectionResource, { included: [userResource] });
+const requestsDocument = listDocumentSchema(connectionResource, { included: [userResource, ...USER_INCLUDED] });
+const signedIn = { auth: "user" } as const;
+
 /** Follows and connections, spec 001: who follows whom, connection requests and their answers. */
-export async function socialRoutes(app: FastifyInstance): Promise<void> {
+export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db, bus } = app.deps;
 
   /** A users list within another user's circle; that user must be visible to the caller. */
-  const circle =
-    (scopeOf: (userId: number) => UserScope, maxSize?: number) =>
-    async (req: FastifyRequest<ById>, reply: FastifyReply) => {
-      const query = parseUsersQuery(req, { maxSize });
-      const viewer = viewerOf(req);
-      const owner = await findVisibleUser(db, viewer, req.params.id);
-      if (!owner) throw errors.notFound();
-      const result = await listUsers(db, viewer, scopeOf(owner.id), query.filter, query.order, query.list.page);
-      return sendUsersPage(req, reply, db, query, result);
-    };
-
-  const circleSchema = (summary: string, description: string) => ({
-    schema: { tags: ["follows"], summary, description, params: idParams, querystring: usersQuerystring },
-  });
-
-  app.get<ById>(
-    "/v1/users/:id/followers",
-    circleSchema("A user's followers", "Users list, the latest follower first; 404 when the user is hidden."),
-    circle(followersScope),
-  );
-
-  app.get<ById>(
-    "/v1/users/:id/followings",
-    circleSchema("Whom a user follows", "Users list, the latest follow first; 404 when the user is hidden."),
-    circle(followingsScope),
-  );
-
-  app.get<ById>(
-    "/v1/users/:id/connections",
-    {
-      schema: {
-        tags: ["connections"],
-        summary: "A user's confirmed connections",
-        description: "Users list, the latest connection first; `page[size]` up to 1000. 404 when the user is hidden.",
-        params: idParams,
-        querystring: usersQuerystring,
+  const circle = (
+    path: string,
+    scopeOf: (userId: number) => UserScope,
+    docs: { tag: string; summary: string; description: string },
+    maxSize?: number,
+  ) =>
+    app.get(
+      path,
+      {
+        schema: {
+          tags: [docs.tag],
+          summary: docs.summary,
+          description: docs.description,
+          params: userRefPath,
+          querystring: usersQuery({ maxSize }),
+          response: { 200: usersListDocument, ...errorResponses },
+        },
       },
+      async (req, reply) => {
+        const query = req.query;
+        const viewer = viewerOf(req);
+        const owner = await findVisibleUser(db, viewer, req.params.id);
+        if (!owner) throw errors.notFound();
+        const result = await listUsers(db, viewer, scopeOf(owner.id), query.filter, query.order, query.list.page);
+        return sendUsersPage(req, reply, db, query, result);
+      },
+    );
+
+  circle("/v1/users/:id/followers", followersScope, {
+    tag: "follows",
+    summary: "A user's followers",
+    description: "Users list, the latest follower first; 404 when the user is hidden.",
+  });
+  circle("/v1/users/:id/followings", followingsScope, {
+    tag: "follows",
+    summary: "Whom a user follows",
+    description: "Users list, the latest follow first; 404 when the user is hidden.",
+  });
+  circle(
+    "/v1/users/:id/connections",
+    connectionsScope,
+    {
+      tag: "connections",
+      summary: "A user's confirmed connections",
+      description: "Users list, the latest connection first; `page[size]` up to 1000. 404 when the user is hidden.",
     },
-    circle(connectionsScope, CONNECTIONS_PAGE_MAX),
+    CONNECTIONS_PAGE_MAX,
   );
 
   app.post(
@@ -94,16 +117,18 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Takes a `follows` resource with `target_id` (or a `target` relationship). 201 for a new follow, 200 " +
           "when already following; 422 for oneself; 404 for a hidden user. The followee is notified.",
-        security: SIGNED_IN,
+        body: resourceBody({
+          type: ["follows", "relationships"],
+          attributes: followCreateSchema,
+          relationships: ["target"],
+        }),
+        response: { 200: followDocument, 201: followDocument, ...errorResponses },
       },
+      config: signedIn,
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      const input = parseBody(req.body, followCreateSchema, {
-        type: ["follows", "relationships"],
-        relationships: ["target"],
-      });
-      const result = await followUser(db, user.id, input.targetId);
+      const result = await followUser(db, user.id, req.body.targetId);
       if (result.notification) await publishNotifications(bus, [result.notification], req.log);
       return reply
         .code(result.created ? 201 : 200)
@@ -116,19 +141,20 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { userId: string } }>(
+  app.delete(
     "/v1/followings/:userId",
     {
       schema: {
         tags: ["follows"],
         summary: "Unfollow a user; 404 when I did not follow them",
-        security: SIGNED_IN,
-        params: { type: "object", properties: { userId: { type: "string" } }, required: ["userId"] },
+        params: z.object({ userId: numericId }),
+        response: { 204: noContent, ...errorResponses },
       },
+      config: signedIn,
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      if (!(await unfollowUser(db, user.id, idParam(req.params.userId)))) throw errors.notFound();
+      if (!(await unfollowUser(db, user.id, req.params.userId))) throw errors.notFound();
       return reply.code(204).send();
     },
   );
@@ -172,26 +198,20 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
             "`connections` resources, the latest first, each with its `user` (the other party) included; " +
             "`include=user.assigned_professions.profession,user.location,user.creative_fields` adds what " +
             "`/v1/users/{id}/connections` includes with each user.",
-          security: SIGNED_IN,
-          querystring: {
-            type: "object",
-            properties: {
-              include: {
-                description: "user, and below it assigned_professions(.profession), location, creative_fields",
-              },
-              "page[number]": { description: "Page number, from 1" },
-              "page[size]": { description: "Page size, up to 1000" },
+          querystring: listQuery(
+            {
+              include: "user, and below it assigned_professions(.profession), location, creative_fields",
+              "page[size]": "Page size, up to 1000",
             },
-          },
+            { filters: [], maxSize: CONNECTIONS_PAGE_MAX, includable: REQUEST_INCLUDES },
+          ),
+          response: { 200: requestsDocument, ...errorResponses },
         },
+        config: signedIn,
       },
       async (req, reply) => {
         const { user } = requireAuth(req);
-        const query = parseListQuery(req.query as RawQuery, {
-          filters: [],
-          maxSize: CONNECTIONS_PAGE_MAX,
-          includable: REQUEST_INCLUDES,
-        });
+        const query = req.query;
         const result = await listRequests(db, user.id, direction, query.page);
         const { links, meta } = pageLinks(req.url, query.page, result.total);
         const others = await presentOthers(req, result.rows, user.id, query.include);
@@ -215,56 +235,71 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
           "Takes a `connections` resource with `connectee_id` (or a `connectee` relationship). 201 with the " +
           "request; 200 with the confirmed connection when that user had already asked me. 422 at " +
           "connectee_id for oneself or when asked or connected already; 404 for a hidden user.",
-        security: SIGNED_IN,
+        body: resourceBody({ type: "connections", attributes: connectionCreateSchema, relationships: ["connectee"] }),
+        response: { 200: connectionDocument, 201: connectionDocument, ...errorResponses },
       },
+      config: signedIn,
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      const input = parseBody(req.body, connectionCreateSchema, { type: "connections", relationships: ["connectee"] });
-      return sendChange(req, reply, user.id, await requestConnection(db, user.id, input.connecteeId));
+      return sendChange(req, reply, user.id, await requestConnection(db, user.id, req.body.connecteeId));
     },
   );
 
   /** The description of a route on one of my connections, named by its id. */
-  const connectionRoute = (summary: string, description: string) => ({
-    schema: { tags: ["connections"], summary, description, security: SIGNED_IN, params: idParams },
+  const connectionRoute = (summary: string, description: string, response: Record<number, z.ZodType>) => ({
+    schema: {
+      tags: ["connections"],
+      summary,
+      description,
+      params: idPath,
+      // DELETE takes no body; the PATCH actions read none, an empty document is fine.
+      body: noBody,
+      response: { ...response, ...errorResponses },
+    },
+    config: signedIn,
   });
 
   /** Ends a request or a connection of mine: 204, or 404 when there was none to end. */
   const ending =
     (end: (db: Database, userId: number, id: number) => Promise<boolean>) =>
-    async (req: FastifyRequest<ById>, reply: FastifyReply) => {
+    async (req: FastifyRequest<{ Params: { id: number } }>, reply: FastifyReply) => {
       const { user } = requireAuth(req);
-      if (!(await end(db, user.id, idParam(req.params.id)))) throw errors.notFound();
+      if (!(await end(db, user.id, req.params.id))) throw errors.notFound();
       return reply.code(204).send();
     };
 
-  app.patch<ById>(
+  app.patch(
     "/v1/connections/:id/confirm",
     connectionRoute(
       "Accept a connection request made to me",
       "Only the user asked may confirm; 404 otherwise. The requester is notified.",
+      { 200: connectionDocument },
     ),
     async (req, reply) => {
       const { user } = requireAuth(req);
-      return sendChange(req, reply, user.id, await confirmConnection(db, user.id, idParam(req.params.id)));
+      return sendChange(req, reply, user.id, await confirmConnection(db, user.id, req.params.id));
     },
   );
 
-  app.patch<ById>(
+  app.patch(
     "/v1/connections/:id/deny",
     connectionRoute(
       "Turn down a connection request made to me (it is deleted)",
       "204; 404 unless it is an open request made to me.",
+      { 204: noContent },
     ),
     ending(denyConnection),
   );
 
-  app.delete<ById>(
+  app.delete(
     "/v1/connections/:id",
     connectionRoute(
       "Withdraw my request, or remove a connection",
       "Either party may; 204, or 404 when it is not one of mine.",
+      {
+        204: noContent,
+      },
     ),
     ending(removeConnection),
   );

@@ -1,8 +1,18 @@
-import { JSONAPI_MEDIA_TYPE, toSnake, USER_LIST_ORDERS, userListFilterSchema } from "@atelier/common";
+import {
+  JSONAPI_MEDIA_TYPE,
+  listDocumentSchema,
+  PAGE_SIZE_DEFAULT,
+  toSnake,
+  USER_INCLUDED,
+  USER_LIST_ORDERS,
+  userListFilterSchema,
+  userResource,
+} from "@atelier/common";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Database } from "../../db/connect.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { type ListQuery, parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
+import { type ListQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requestLocale } from "../reference/locales.ts";
 import { presentUsersWithIncluded, USER_INCLUDES, type UserRow } from "./present.ts";
@@ -18,19 +28,12 @@ export interface UsersQuery {
 }
 
 /** The query parameters every users list takes, as the API description lists them. */
-export const usersQuerystring = {
-  type: "object",
-  properties: {
-    "filter[with_user_names]": {
-      description: "Name contains (case and accents ignored); comma-separated for any of several",
-    },
-    "filter[kind]": { description: "private, company (comma-separated)" },
-    "filter[creative_field_ids]": { description: "Users in any of these creative fields (comma-separated ids)" },
-    sorted_by: { description: "rank (default), newest, name; also sort=-created_at, sort=name" },
-    include: { description: "assigned_professions, location, creative_fields (comma-separated)" },
-    "page[number]": { description: "Page number, from 1" },
-    "page[size]": { description: "Page size, 20 by default" },
-  },
+export const USERS_QUERY_PARAMS = {
+  "filter[with_user_names]": "Name contains (case and accents ignored); comma-separated for any of several",
+  "filter[kind]": "private, company (comma-separated)",
+  "filter[creative_field_ids]": "Users in any of these creative fields (comma-separated ids)",
+  sorted_by: "rank (default), newest, name; also sort=-created_at, sort=name",
+  include: "assigned_professions, location, creative_fields (comma-separated)",
 } as const;
 
 function orderOf(sort: ListQuery["sort"]): UserOrder | undefined {
@@ -45,11 +48,8 @@ function orderOf(sort: ListQuery["sort"]): UserOrder | undefined {
  * Reads paging, filters, order and includes of a users list. Bad values are 400s naming the
  * parameter, as the other list parameters are.
  */
-export function parseUsersQuery(
-  req: FastifyRequest,
-  opts: { maxSize?: number; connectable?: boolean } = {},
-): UsersQuery {
-  const list = parseListQuery(req.query as RawQuery, {
+export function readUsersQuery(raw: RawQuery, opts: { maxSize?: number; connectable?: boolean } = {}): UsersQuery {
+  const list = parseListQuery(raw, {
     sortable: [...USER_LIST_ORDERS, "createdAt"],
     filters: ["withUserNames", "kind", "creativeFieldIds", ...(opts.connectable ? ["withUserConnectableTo"] : [])],
     includable: USER_INCLUDES,
@@ -68,6 +68,23 @@ export function parseUsersQuery(
     connectableTo: f.withUserConnectableTo?.[0],
   };
 }
+
+/** The query of a users list as a route declares it; the handler receives the UsersQuery. */
+export const usersQuery = (
+  opts: { maxSize?: number; connectable?: boolean; described?: Record<string, string> } = {},
+) =>
+  queryParams({
+    ...PAGING_PARAMS,
+    ...USERS_QUERY_PARAMS,
+    ...(opts.maxSize ? { "page[size]": `Page size, ${PAGE_SIZE_DEFAULT} by default, at most ${opts.maxSize}` } : {}),
+    ...opts.described,
+  }).transform((raw) => readUsersQuery(raw as RawQuery, opts));
+
+/** A user named in the path by id or by profile slug (any case). */
+export const userRefPath = z.object({ id: z.string().describe("User id or profile slug") });
+
+/** A page of users with paging links and what `include` asked for. */
+export const usersListDocument = listDocumentSchema(userResource, { included: USER_INCLUDED });
 
 /** Answers a page of users with paging links and what `include` asked for. */
 export async function sendUsersPage(

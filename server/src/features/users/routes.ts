@@ -1,10 +1,11 @@
-import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import { documentSchema, JSONAPI_MEDIA_TYPE, USER_INCLUDED, userResource } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
+import { contractRoutes, errorResponses } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
+import { listQuery } from "../../jsonapi/query.ts";
 import { document } from "../../jsonapi/serialize.ts";
 import { requestLocale } from "../reference/locales.ts";
-import { parseUsersQuery, sendUsersPage, usersQuerystring } from "./list.ts";
+import { sendUsersPage, USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersQuery } from "./list.ts";
 import { presentUsersWithIncluded, USER_INCLUDES } from "./present.ts";
 import { connectableScope, findVisibleUser, listUsers, NEWEST_SUGGESTIONS, type UserScope } from "./service.ts";
 import { viewerOf } from "./visibility.ts";
@@ -12,7 +13,8 @@ import { viewerOf } from "./visibility.ts";
 const tags = ["users"];
 
 /** GET /v1/users (search and recommendations) and GET /v1/users/{id or slug}. */
-export async function userRoutes(app: FastifyInstance): Promise<void> {
+export async function userRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db } = app.deps;
 
   app.get(
@@ -29,17 +31,15 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
           `these is listed only while among the ${NEWEST_SUGGESTIONS} newest members, unless a name search asks for them. ` +
           "Plain lists rank fuller " +
           "profiles first, then the newest.",
-        querystring: {
-          ...usersQuerystring,
-          properties: {
-            ...usersQuerystring.properties,
-            "filter[with_user_connectable_to]": { description: "My user id: recommendations (signed in only)" },
-          },
-        },
+        querystring: usersQuery({
+          connectable: true,
+          described: { "filter[with_user_connectable_to]": "My user id: recommendations (signed in only)" },
+        }),
+        response: { 200: usersListDocument, ...errorResponses },
       },
     },
     async (req, reply) => {
-      const query = parseUsersQuery(req, { connectable: true });
+      const query = req.query;
       const viewer = viewerOf(req);
       let scope: UserScope = {};
       if (query.connectableTo !== undefined) {
@@ -56,7 +56,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/v1/users/:id",
     {
       schema: {
@@ -65,12 +65,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Digits name a user id, anything else a profile slug (any case). 404 for users the caller may not " +
           "see. `include=assigned_professions,location,creative_fields`.",
-        params: { type: "object", properties: { id: { type: "string" } }, required: ["id"] },
-        querystring: { type: "object", properties: { include: usersQuerystring.properties.include } },
+        params: userRefPath,
+        querystring: listQuery({ include: USERS_QUERY_PARAMS.include }, { includable: USER_INCLUDES }),
+        response: { 200: documentSchema(userResource, { included: USER_INCLUDED }), ...errorResponses },
       },
     },
     async (req, reply) => {
-      const { include } = parseListQuery(req.query as RawQuery, { includable: USER_INCLUDES });
+      const { include } = req.query;
       const viewer = viewerOf(req);
       const user = await findVisibleUser(db, viewer, req.params.id);
       if (!user) throw errors.notFound();

@@ -53,11 +53,17 @@ export const authPlugin = fp(
       req.auth = await findSession(app.deps.db, found.token);
       req.authVia = req.auth ? found.via : null;
     };
+    /** A route that declares `config.auth: "user"` answers 403 to anyone else, before its input is read. */
+    const enforce = (req: FastifyRequest, done: (err?: Error) => void) => {
+      if (req.routeOptions.config.auth === "user" && !req.auth) return done(errors.forbidden());
+      done();
+    };
+    // Before validation, so that a caller who may not use a route learns nothing of its input rules.
     // A callback hook, so that a request without a token (most of them) costs no promise at all.
-    app.addHook("preHandler", (req, _reply, done) => {
+    app.addHook("preValidation", (req, _reply, done) => {
       const found = req.url.startsWith("/api/") ? readToken(req) : null;
-      if (!found) return done();
-      authenticate(req, found).then(() => done(), done);
+      if (!found) return enforce(req, done);
+      authenticate(req, found).then(() => enforce(req, done), done);
     });
   },
   { name: "auth" },

@@ -5,10 +5,10 @@ import type { z } from "zod";
 import type { Executor } from "../../../db/connect.ts";
 import { companyContacts, users } from "../../../db/schema/index.ts";
 import { parseBody } from "../../../jsonapi/body.ts";
+import { SIGNED_IN } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { document, resource, toOne } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
-import { SIGNED_IN } from "../../docs/routes.ts";
 import { lockProfileOwner, visibleOwner } from "../owner.ts";
 
 type CompanyContact = typeof companyContacts.$inferSelect;

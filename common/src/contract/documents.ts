@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { snakeSchema } from "./wire.ts";
+
+/**
+ * JSON:API 1.1 envelopes as zod schemas, built once here so that no route writes one by hand.
+ * Attributes are written in camelCase, as presenters and the web app use them; the wire form is
+ * snake_cased (see snakeSchema). The web app infers its types from the camelCase side.
+ */
+
+const identifierOf = (type: string) => z.object({ type: z.literal(type), id: z.string() });
+const anyIdentifier = z.object({ type: z.string(), id: z.string() });
+
+/** How a relationship is declared: the type it points at, one or many. */
+export interface RelationshipSpec {
+  type: string | readonly string[];
+  many?: boolean;
+}
+export const one = (type: string | readonly string[]): RelationshipSpec => ({ type });
+export const many = (type: string | readonly string[]): RelationshipSpec => ({ type, many: true });
+
+function linkageOf(spec: RelationshipSpec) {
+  const identifier =
+    typeof spec.type === "string"
+      ? identifierOf(spec.type)
+      : spec.type.length > 0
+        ? z.object({ type: z.enum(spec.type as [string, ...string[]]), id: z.string() })
+        : anyIdentifier;
+  return spec.many ? z.object({ data: z.array(identifier) }) : z.object({ data: identifier.nullable() });
+}
+
+const links = z.record(z.string(), z.string().nullable());
+
+/**
+ * The resource object of one type, with the attributes schema (camelCase) on the wire in snake_case
+ * and the named relationships. What a schema does not name is stripped on the way out.
+ */
+export function resourceSchema<
+  T extends string,
+  A extends z.ZodObject,
+  R extends Record<string, RelationshipSpec> = Record<never, RelationshipSpec>,
+>(type: T, attributes: A, relationships?: R) {
+  const rels = relationships
+    ? z.object(
+        Object.fromEntries(Object.entries(relationships).map(([name, spec]) => [name, linkageOf(spec).optional()])),
+      )
+    : undefined;
+  return z
+    .object({
+      type: z.literal(type),
+      id: z.string(),
+      attributes: snakeSchema(attributes) as z.ZodType<SnakeWire<z.output<A>>>,
+      ...(rels ? { relationships: rels.optional() } : {}),
+      links: links.optional(),
+      meta: z.record(z.string(), z.unknown()).optional(),
+    })
+    .meta({ id: componentName(type) });
+}
+
+/** The name a resource's schema has among the API description's components: `users` -> `Users`. */
+const componentName = (type: string) => type.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+export type ResourceSchema = ReturnType<typeof resourceSchema>;
+
+/** What the camelCase attributes look like on the wire, for the types the client reads. */
+type SnakeKey<K extends string> = K extends `${infer H}${infer T}`
+  ? H extends Lowercase<H>
+    ? `${H}${SnakeKey<T>}`
+    : `_${Lowercase<H>}${SnakeKey<T>}`
+  : K;
+export type SnakeWire<T> = T extends readonly (infer E)[]
+  ? SnakeWire<E>[]
+  : T extends Record<string, unknown>
+    ? { [K in keyof T as K extends string ? SnakeKey<K> : K]: SnakeWire<T[K]> }
+    : T;
+
+/** Included resources: any of the given resource schemas, told apart by `type`. */
+function includedOf(included: readonly z.ZodObject[]) {
+  if (included.length === 0) return z.array(z.never()).optional();
+  if (included.length === 1) return z.array(included[0]).optional();
+  return z.array(z.discriminatedUnion("type", included as unknown as [z.ZodObject, z.ZodObject])).optional();
+}
+
+const documentMeta = z.record(z.string(), z.unknown()).optional();
+
+/** A document with one resource (or null, when `nullable`). */
+export function documentSchema<S extends z.ZodObject>(
+  resource: S,
+  opts: { included?: readonly z.ZodObject[]; nullable?: boolean } = {},
+) {
+  return z.object({
+    data: opts.nullable ? resource.nullable() : resource,
+    included: includedOf(opts.included ?? []),
+    links: links.optional(),
+    meta: documentMeta,
+  });
+}
+
+/** Paging links of a list: page numbers in `page[number]`; prev and next are null at the ends. */
+export const pageLinksSchema = z.object({
+  self: z.string(),
+  first: z.string(),
+  prev: z.string().nullable(),
+  next: z.string().nullable(),
+  last: z.string(),
+});
+
+/** A page of a list, with paging links and `meta.total`, `meta.total_pages`. */
+export function listDocumentSchema<S extends z.ZodObject>(
+  resource: S,
+  opts: { included?: readonly z.ZodObject[]; paged?: boolean } = {},
+) {
+  const paged = opts.paged ?? true;
+  return z.object({
+    data: z.array(resource),
+    included: includedOf(opts.included ?? []),
+    links: paged ? pageLinksSchema : links.optional(),
+    meta: paged
+      ? z
+          .object({ total: z.number().int().nonnegative(), total_pages: z.number().int().positive() })
+          .catchall(z.unknown())
+      : documentMeta,
+  });
+}
+
+/** One error object; `source.pointer` names the offending attribute, `source.parameter` the query parameter. */
+export const errorObjectSchema = z.object({
+  status: z.string(),
+  code: z.string(),
+  title: z.string(),
+  detail: z.string().optional(),
+  source: z
+    .object({ pointer: z.string().optional(), parameter: z.string().optional(), header: z.string().optional() })
+    .optional(),
+  meta: z.record(z.string(), z.unknown()).optional(),
+});
+export const errorDocumentSchema = z
+  .object({ errors: z.array(errorObjectSchema).min(1) })
+  .meta({ id: "ErrorDocument" });

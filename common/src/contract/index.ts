@@ -1,0 +1,3 @@
+export * from "./bodies.ts";
+export * from "./documents.ts";
+export * from "./wire.ts";

@@ -1,0 +1,3 @@
+export * from "./profiles.ts";
+export * from "./reference.ts";
+export * from "./social.ts";

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import { many, one, resourceSchema } from "../contract/documents.ts";
+import { CONNECTION_STATUSES, USER_KINDS } from "../enums.ts";
+import { creativeFieldResource, locationResource, standardizedProfessionResource } from "./reference.ts";
+
+/** A stored image: its renditions by name (null while one is missing), the original and the focal point. */
+const imageAttributes = (renditions: readonly string[]) =>
+  z
+    .object({
+      ...Object.fromEntries(renditions.map((name) => [name, z.string().nullable()])),
+      original: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      focalX: z.number(),
+      focalY: z.number(),
+    })
+    .nullable();
+
+/**
+ * The public view of a user. What concerns the viewer (is_me, is_followed, connection,
+ * may_message) is there only for a signed-in viewer.
+ */
+export const userAttributes = z.object({
+  name: z.string(),
+  slug: z.string().nullable(),
+  kind: z.enum(USER_KINDS).nullable(),
+  isCreative: z.boolean(),
+  isClient: z.boolean(),
+  isInsideCci: z.boolean(),
+  headline: z.string().nullable(),
+  about: z.string().nullable(),
+  profileImage: imageAttributes(["small", "medium", "large"]),
+  titleImage: imageAttributes(["medium", "large"]),
+  hasCv: z.boolean(),
+  followersCount: z.number().int(),
+  followingsCount: z.number().int(),
+  connectionsCount: z.number().int(),
+  isPremium: z.boolean(),
+  createdAt: z.iso.datetime(),
+  isMe: z.boolean().optional(),
+  isFollowed: z.boolean().optional(),
+  connection: z
+    .object({ id: z.string(), status: z.enum(CONNECTION_STATUSES), direction: z.enum(["incoming", "outgoing"]) })
+    .nullable()
+    .optional(),
+  mayMessage: z.boolean().optional(),
+});
+export type UserAttributes = z.infer<typeof userAttributes>;
+export const userResource = resourceSchema("users", userAttributes, {
+  location: one("locations"),
+  creative_fields: many("creative_fields"),
+  assigned_professions: many("user_professions"),
+});
+
+export const userProfessionResource = resourceSchema("user_professions", z.object({ position: z.number().int() }), {
+  profession: one("standardized_professions"),
+  user: one("users"),
+});
+
+/** What a users document may include (see `include` on the users lists). */
+export const USER_INCLUDED = [
+  userProfessionResource,
+  standardizedProfessionResource,
+  locationResource,
+  creativeFieldResource,
+] as const;

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { one, resourceSchema } from "../contract/documents.ts";
+import { CONNECTION_STATUSES } from "../enums.ts";
+
+/** A follow, named by its target: one per pair. */
+export const followAttributes = z.object({ targetId: z.string(), createdAt: z.iso.datetime() });
+export const followResource = resourceSchema("follows", followAttributes, { target: one("users") });
+
+/** A connection as one of its two users sees it: `user` is the other party. */
+export const connectionAttributes = z.object({
+  status: z.enum(CONNECTION_STATUSES),
+  direction: z.enum(["incoming", "outgoing"]),
+  requesterId: z.string(),
+  connecteeId: z.string(),
+  createdAt: z.iso.datetime(),
+  confirmedAt: z.iso.datetime().nullable(),
+});
+export type ConnectionAttributes = z.infer<typeof connectionAttributes>;
+export const connectionResource = resourceSchema("connections", connectionAttributes, { user: one("users") });

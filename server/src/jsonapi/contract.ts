@@ -1,0 +1,196 @@
+import { bodyContracts, errorDocumentSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import type { FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProvider } from "fastify";
+import { createJsonSchemaTransform } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ANY_ID, parseBody } from "./body.ts";
+import { ApiError, errors } from "./errors.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** `user`: only a signed-in caller gets past authentication (403 otherwise), before validation. */
+    auth?: "user";
+  }
+  interface FastifyRequest {
+    /** The `data.id` the request body named, kept for routes that check it against the resource. */
+    bodyId: string | undefined;
+  }
+}
+
+/**
+ * Handlers receive the validated, typed input of their declared schemas. Replies are checked against
+ * their schemas when they are sent (serializerCompiler); their types come from the presenters, which
+ * are typed by the attributes schemas in common/.
+ */
+export interface ContractTypeProvider extends FastifyTypeProvider {
+  validator: this["schema"] extends z.ZodType ? z.output<this["schema"]> : unknown;
+  serializer: unknown;
+}
+
+/** The instance a feature declares its routes on. */
+export const contractRoutes = (app: FastifyInstance) => app.withTypeProvider<ContractTypeProvider>();
+
+type HttpPart = "body" | "params" | "querystring" | "headers";
+
+/** Runs a schema whose transforms may themselves refuse input with an ApiError (list queries do). */
+function run(schema: z.ZodType, data: unknown): { value: unknown } | { error: ApiError } | { issues: z.ZodError } {
+  try {
+    const result = schema.safeParse(data);
+    return result.success ? { value: result.data } : { issues: result.error };
+  } catch (err) {
+    if (err instanceof ApiError) return { error: err };
+    throw err;
+  }
+}
+
+/** A query parameter's name as the client wrote it, from the path of a zod issue. */
+const parameterOf = (issue: z.core.$ZodIssue | undefined) =>
+  issue && issue.path.length > 0 ? String(issue.path[0]) : undefined;
+
+/**
+ * How declared request schemas are enforced. Bodies keep the JSON:API reading of parseBody (400 for
+ * a body that is no document, 409 for another type, 422 pointing at the attribute); a malformed
+ * path parameter names nothing, so it is a 404 like an unknown id; a bad query parameter is a 400
+ * naming it. Schemas that are not zod (none are left once every route declares its contract) pass.
+ */
+export function validatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
+  if (!(schema instanceof z.ZodType)) return (data: unknown) => ({ value: data });
+  const part = httpPart as HttpPart;
+  const contract = part === "body" ? bodyContracts.get(schema) : undefined;
+  if (contract) {
+    return (data: unknown) => {
+      try {
+        return {
+          value: parseBody(data, contract.attributes, {
+            type: contract.type,
+            id: contract.id ? ANY_ID : undefined,
+            relationships: contract.relationships,
+          }),
+        };
+      } catch (err) {
+        if (err instanceof ApiError) return { error: err };
+        throw err;
+      }
+    };
+  }
+  return (data: unknown) => {
+    const result = run(schema, data);
+    if (!("issues" in result)) return result;
+    if (part === "params") return { error: errors.notFound() };
+    if (part === "querystring") {
+      const issue = result.issues.issues[0];
+      const parameter = parameterOf(issue);
+      return { error: errors.badRequest(issue?.message ?? "Invalid query parameter.", parameter ? { parameter } : {}) };
+    }
+    return { error: errors.badRequest(result.issues.issues[0]?.message ?? "Invalid request.") };
+  };
+}
+
+/** The first place where `sent` holds a value that the schema's output dropped, as a JSON pointer. */
+export function droppedPath(sent: unknown, kept: unknown, at = ""): string | null {
+  if (sent === undefined) return null;
+  if (Array.isArray(sent)) {
+    if (!Array.isArray(kept)) return at || "/";
+    for (let i = 0; i < sent.length; i++) {
+      const found = droppedPath(sent[i], kept[i], `${at}/${i}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (typeof sent === "object" && sent !== null) {
+    if (typeof kept !== "object" || kept === null) return at || "/";
+    for (const [key, value] of Object.entries(sent)) {
+      const found = droppedPath(value, (kept as Record<string, unknown>)[key], `${at}/${key}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  return kept === undefined ? at || "/" : null;
+}
+
+/**
+ * Responses go out through their declared schema, which strips what it does not name. Outside
+ * production a reply that does not match, or that carries what the schema would strip, is an error:
+ * a presenter that drifts from its contract fails the tests instead of shipping.
+ */
+export function serializerCompiler(strict: boolean) {
+  return ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {
+    if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+    return (data: unknown) => {
+      const result = schema.safeParse(data);
+      if (!result.success) {
+        throw new Error(`The reply of ${method} ${url} does not match its contract: ${z.prettifyError(result.error)}`);
+      }
+      if (strict) {
+        const dropped = droppedPath(data, result.data);
+        if (dropped)
+          throw new Error(`The reply of ${method} ${url} sends ${dropped}, which its contract does not name.`);
+      }
+      return JSON.stringify(result.data);
+    };
+  };
+}
+
+/** The response schemas every API route shares: the JSON:API error document for 4xx and 5xx. */
+export const errorResponses = { "4xx": errorDocumentSchema, "5xx": errorDocumentSchema } as const;
+
+/** The body of a write that reads none (an action such as confirm): whatever is sent is ignored. */
+export const noBody = z.looseObject({}).nullish().describe("Not read: send nothing, or any JSON object");
+
+/** A reply with no body, as 204 sends it. */
+export const noContent = z.null().describe("No content");
+
+/** The security requirement of routes that need a signed-in caller, as the docs page offers them. */
+export const SIGNED_IN: Record<string, string[]>[] = [{ authToken: [] }, { authCookie: [] }];
+
+const zodTransform = createJsonSchemaTransform({});
+
+/**
+ * Turns a route's zod schemas into OpenAPI for the docs; a route that needs a signed-in caller gets
+ * the security requirement. Routes outside /api are left out.
+ */
+export function openApiTransform(input: Parameters<typeof zodTransform>[0] & { route?: { config?: unknown } }) {
+  const { schema, url } = input;
+  if (!url.startsWith("/api/")) return { schema: { ...schema, hide: true }, url };
+  const plain: Record<string, unknown> = {};
+  const typed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((schema ?? {}) as Record<string, unknown>)) {
+    const isZod =
+      value instanceof z.ZodType ||
+      (key === "response" &&
+        typeof value === "object" &&
+        value !== null &&
+        Object.values(value).every((v) => v instanceof z.ZodType));
+    (isZod || !["params", "querystring", "body", "headers", "response"].includes(key) ? typed : plain)[key] = value;
+  }
+  const transformed = zodTransform({ ...input, schema: typed as FastifySchema });
+  const auth = (input.route?.config as { auth?: string } | undefined)?.auth;
+  return {
+    schema: {
+      produces: [JSONAPI_MEDIA_TYPE],
+      consumes: [JSONAPI_MEDIA_TYPE],
+      ...plain,
+      ...transformed.schema,
+      ...(auth === "user" ? { security: SIGNED_IN } : {}),
+    },
+    url: transformed.url,
+  };
+}
+
+/** Keeps the body's `data.id` before validation replaces the body with the input it carries. */
+export function registerContracts(app: FastifyInstance, opts: { strict: boolean }): void {
+  app.decorateRequest("bodyId", undefined);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(opts.strict));
+  app.addHook("preValidation", (req, _reply, done) => {
+    const data = (req.body as { data?: { id?: unknown } } | undefined)?.data;
+    if (data && typeof data === "object" && data.id !== undefined) req.bodyId = String(data.id);
+    done();
+  });
+}
+
+/** The body named an id: it must be the one of the resource the route writes (409 otherwise). */
+export function matchBodyId(req: FastifyRequest, id: string | number): void {
+  if (req.bodyId !== undefined && req.bodyId !== String(id)) {
+    throw errors.conflict("The id in the body does not match the URL.", { pointer: "/data/id" });
+  }
+}
