@@ -4,6 +4,7 @@ import { CONNECTION_STATUSES } from "../enums.ts";
 
 /** A follow, named by its target: one per pair. */
 export const followAttributes = z.object({ targetId: z.string(), createdAt: z.iso.datetime() });
+export type FollowAttributes = z.infer<typeof followAttributes>;
 export const followResource = resourceSchema("follows", followAttributes, { target: one("users") });
 
 /** A connection as one of its two users sees it: `user` is the other party. */

@@ -2,11 +2,15 @@ import { bodyContracts, errorDocumentSchema, JSONAPI_MEDIA_TYPE } from "@atelier
 import type { FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProvider } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { enforceRateLimit } from "../platform/rate-limit/enforce.ts";
+import type { RateLimitRule } from "../platform/rate-limit/rate-limit.ts";
 import { ANY_ID, parseBody } from "./body.ts";
 import { ApiError, errors } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
+    /** Counted per client address before anything else is read: what attackers love (login, sign-up, reset). */
+    rateLimit?: RateLimitRule & { name: string };
     /** `user`: only a signed-in caller gets past authentication (403 otherwise), before validation. */
     auth?: "user";
   }
@@ -176,11 +180,20 @@ export function openApiTransform(input: Parameters<typeof zodTransform>[0] & { r
   };
 }
 
-/** Keeps the body's `data.id` before validation replaces the body with the input it carries. */
+/**
+ * Declared contracts for every route: validation and serialization by their zod schemas, the route's
+ * rate limit, and the body's `data.id` kept before validation replaces the body with its input.
+ */
 export function registerContracts(app: FastifyInstance, opts: { strict: boolean }): void {
   app.decorateRequest("bodyId", undefined);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(opts.strict));
+  // Registered before authentication, so that the order is: rate limit, authenticate, validate.
+  app.addHook("preValidation", (req, _reply, done) => {
+    const rule = req.routeOptions.config.rateLimit;
+    if (!rule) return done();
+    enforceRateLimit(req, rule.name, rule).then(() => done(), done);
+  });
   app.addHook("preValidation", (req, _reply, done) => {
     const data = (req.body as { data?: { id?: unknown } } | undefined)?.data;
     if (data && typeof data === "object" && data.id !== undefined) req.bodyId = String(data.id);

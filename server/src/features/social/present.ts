@@ -1,4 +1,4 @@
-import type { Resource } from "@atelier/common";
+import type { ConnectionAttributes, FollowAttributes, Resource } from "@atelier/common";
 import { resource, toOne } from "../../jsonapi/serialize.ts";
 import { type Connection, otherParty } from "./connections.ts";
 
@@ -14,7 +14,7 @@ export function presentConnection(c: Connection, viewerId: number): Resource {
       connecteeId: String(c.connecteeId),
       createdAt: c.createdAt.toISOString(),
       confirmedAt: c.confirmedAt?.toISOString() ?? null,
-    },
+    } satisfies ConnectionAttributes,
     { user: toOne("users", otherParty(c, viewerId)) },
   );
 }
@@ -24,7 +24,7 @@ export function presentFollow(targetId: number, createdAt: Date): Resource {
   return resource(
     "follows",
     targetId,
-    { targetId: String(targetId), createdAt: createdAt.toISOString() },
+    { targetId: String(targetId), createdAt: createdAt.toISOString() } satisfies FollowAttributes,
     { target: toOne("users", targetId) },
   );
 }

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type Resource, type SupportedLocale } from "@atelier/common";
+import { FALLBACK_LOCALE, type Resource, type SupportedLocale, type UserAttributes } from "@atelier/common";
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import {
@@ -182,7 +182,8 @@ async function loadFacts(db: Executor, ids: number[], viewer: Viewer): Promise<U
 
 /** The name a profile shows: a company's display name when it chose one, else the account name. */
 export function shownName(user: Pick<UserRow, "name">, profile: Pick<ProfileRow, "nameOption" | "displayName"> | null) {
-  return profile?.nameOption === "display" && profile.displayName?.trim() ? profile.displayName : user.name;
+  const display = profile?.nameOption === "display" ? profile.displayName : null;
+  return display?.trim() ? display : user.name;
 }
 
 /**
@@ -262,7 +263,7 @@ function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource 
       isPremium: facts.premium.has(user.id),
       createdAt: user.createdAt.toISOString(),
       ...forViewer,
-    },
+    } satisfies UserAttributes,
     {
       location: toOne("locations", user.locationId),
       creative_fields: toMany("creative_fields", facts.creativeFieldIds.get(user.id) ?? []),
