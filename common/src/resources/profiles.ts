@@ -21,7 +21,7 @@ const imageAttributes = (renditions: readonly string[]) =>
  * may_message) is there only for a signed-in viewer.
  */
 export const userAttributes = z.object({
-  name: z.string(),
+  name: z.string().nullable(),
   slug: z.string().nullable(),
   kind: z.enum(USER_KINDS).nullable(),
   isCreative: z.boolean(),
