@@ -237,7 +237,7 @@ function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource 
       ? {
           id: String(connection.id),
           status: connection.status,
-          direction: connection.requesterId === viewer.id ? "outgoing" : "incoming",
+          direction: connection.requesterId === viewer.id ? ("outgoing" as const) : ("incoming" as const),
         }
       : null,
     mayMessage: mayMessage(user, viewer.id, connection),
