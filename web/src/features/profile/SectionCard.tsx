@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Paper } from "@mantine/core";
 import { IconAlertCircle, IconPencil, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { errorText } from "../../app/forms/sortErrors.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
-import { errorText } from "../auth/sortErrors.ts";
 import { useProfileEditor } from "./ProfileEditorContext.tsx";
 import type { ProfileSection } from "./profileEditor.ts";
 import classes from "./SectionCard.module.css";

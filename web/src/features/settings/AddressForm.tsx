@@ -1,16 +1,16 @@
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { ACCOUNT_API } from "./accountApi.ts";
 import { type AddressValues, addressAttributes, addressValues, validateAddress } from "./address.ts";
 import { countryOptions } from "./countries.ts";
 import { FormActions } from "./FormActions.tsx";
-import { FormProblems } from "./FormProblems.tsx";
 import { SelectField } from "./SelectField.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
-import { useSettingsForm } from "./useSettingsForm.ts";
 import { useSettingsResource } from "./useSettingsResource.ts";
 
 /** The postal address and business details, for invoices and for clients who contact the user. */
@@ -35,7 +35,7 @@ interface AddressFieldsProps {
 function AddressFields({ initial, save }: AddressFieldsProps) {
   const { t, i18n } = useTranslation();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const { form, handleSubmit, problems } = useSettingsForm<AddressValues>({
+  const { form, handleSubmit, problems } = useSaveForm<AddressValues>({
     initialValues: initial,
     validate: (values) => {
       const errors = validateAddress(values);

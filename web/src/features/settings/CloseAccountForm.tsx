@@ -3,13 +3,13 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../api/context.tsx";
 import { toResourceDocument } from "../../api/store.ts";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { clearSession } from "../../app/session.ts";
 import { PasswordField } from "../auth/PasswordField.tsx";
 import { FormActions } from "./FormActions.tsx";
-import { FormProblems } from "./FormProblems.tsx";
 import type { SettingsMe } from "./settingsMe.ts";
-import { useSettingsForm } from "./useSettingsForm.ts";
 
 export interface CloseAccountFormProps {
   me: SettingsMe;
@@ -31,7 +31,7 @@ export function CloseAccountForm({ me, endpoint, submitLabel, doneText, onClosed
   const { t } = useTranslation();
   const api = useApi();
   const runtime = useRuntime();
-  const { form, handleSubmit, problems } = useSettingsForm({
+  const { form, handleSubmit, problems } = useSaveForm({
     initialValues: { password: "", confirmation: "" },
     validate: {
       password: (value) => (me.hasPassword && value === "" ? t("settings.currentPassword.required") : null),

@@ -4,14 +4,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../api/context.tsx";
 import { toResourceDocument } from "../../api/store.ts";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { ACCOUNT_API } from "./accountApi.ts";
 import { CurrentPasswordField } from "./CurrentPasswordField.tsx";
 import { FormActions } from "./FormActions.tsx";
-import { FormProblems } from "./FormProblems.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import type { SettingsMe } from "./settingsMe.ts";
-import { useSettingsForm } from "./useSettingsForm.ts";
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,7 +23,7 @@ export function EmailForm({ me }: { me: SettingsMe }) {
   const { t } = useTranslation();
   const api = useApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, handleSubmit, problems } = useSettingsForm({
+  const { form, handleSubmit, problems } = useSaveForm({
     initialValues: { email: "", currentPassword: "" },
     validate: {
       email: (value) => {

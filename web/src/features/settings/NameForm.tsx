@@ -1,11 +1,11 @@
 import { Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { FormActions } from "./FormActions.tsx";
-import { FormProblems } from "./FormProblems.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
 import type { SettingsMe } from "./settingsMe.ts";
 import { useUpdateMe } from "./settingsMe.ts";
-import { useSettingsForm } from "./useSettingsForm.ts";
 
 const NAME_MAX_LENGTH = 100;
 
@@ -13,7 +13,7 @@ const NAME_MAX_LENGTH = 100;
 export function NameForm({ me }: { me: SettingsMe }) {
   const { t } = useTranslation();
   const updateMe = useUpdateMe();
-  const { form, handleSubmit, problems } = useSettingsForm({
+  const { form, handleSubmit, problems } = useSaveForm({
     initialValues: { name: me.name ?? "" },
     validate: {
       name: (value) => (value.trim() === "" ? t("settings.info.name.required") : null),
