@@ -1,5 +1,5 @@
 import type { PasswordInputProps } from "@mantine/core";
-import { PasswordField } from "./PasswordField.tsx";
+import { PasswordField } from "../../app/ui/PasswordField.tsx";
 import { PasswordRules } from "./PasswordRules.tsx";
 
 export interface NewPasswordInputProps extends Omit<PasswordInputProps, "value" | "description"> {

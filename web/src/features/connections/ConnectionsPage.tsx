@@ -8,6 +8,8 @@ import { useScrollTrigger } from "../../app/scroll/scroll-manager.tsx";
 import { useMe } from "../../app/session.ts";
 import { contentClass, ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
+import { UserCard } from "../../app/ui/UserCard.tsx";
+import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
 import { ConnectionsEmpty } from "./ConnectionsEmpty.tsx";
 import classes from "./ConnectionsPage.module.css";
 import { isInLists } from "./connectionLists.ts";
@@ -17,8 +19,6 @@ import listClasses from "./PeopleList.module.css";
 import { RemoveConnectionButton } from "./RemoveConnectionButton.tsx";
 import { connectionsPath } from "./tabs.ts";
 import type { ConnectionEntry } from "./types.ts";
-import { UserCard } from "./UserCard.tsx";
-import { UserCardSkeleton } from "./UserCardSkeleton.tsx";
 import { useConnections } from "./useConnections.ts";
 import "./styles.ts";
 

@@ -5,14 +5,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../api/hooks.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { EmptyState } from "../pages/EmptyState.tsx";
+import { UserCard } from "../../app/ui/UserCard.tsx";
+import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
 import { PageControls } from "./PageControls.tsx";
 import classes from "./PeopleList.module.css";
 import { SOCIAL_API, USER_CARD_INCLUDE } from "./socialApi.ts";
 import type { UserSummary } from "./types.ts";
-import { UserCard } from "./UserCard.tsx";
-import { UserCardSkeleton } from "./UserCardSkeleton.tsx";
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;

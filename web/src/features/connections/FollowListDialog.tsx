@@ -5,16 +5,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../api/hooks.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { EmptyState } from "../pages/EmptyState.tsx";
-import { FollowButton } from "./FollowButton.tsx";
+import { UserCard } from "../../app/ui/UserCard.tsx";
+import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
+import { FollowUserButton } from "./FollowUserButton.tsx";
 import { FOLLOW_LISTS, type FollowList, type FollowListModalProps } from "./followLists.ts";
 import { PageControls } from "./PageControls.tsx";
 import classes from "./PeopleList.module.css";
 import { SOCIAL_API, USER_CARD_INCLUDE } from "./socialApi.ts";
 import type { UserSummary } from "./types.ts";
-import { UserCard } from "./UserCard.tsx";
-import { UserCardSkeleton } from "./UserCardSkeleton.tsx";
 import "@mantine/core/styles/Modal.css";
 
 const PAGE_SIZE = 20;
@@ -108,7 +108,7 @@ function FollowListPeople({ userId, list, names }: { userId: string; list: Follo
     <div>
       <ul className={classes.rows} aria-label={t(`connections.follows.tabs.${list}`)} aria-busy={people.isFetching}>
         {people.items.map((user) => (
-          <UserCard key={user.id} user={user} variant="row" actions={<FollowButton user={user} size="xs" />} />
+          <UserCard key={user.id} user={user} variant="row" actions={<FollowUserButton user={user} size="xs" />} />
         ))}
       </ul>
       <PageControls paging={people.paging} onPage={(next) => setPaged({ key: shownKey, page: next })} />

@@ -2,7 +2,7 @@ import { IconAlertTriangle, IconArrowRight, IconSparkles } from "@tabler/icons-r
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ICON_STROKE } from "../../app/theme.ts";
-import { EmptyState } from "./EmptyState.tsx";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import classes from "./FeaturedFieldGrid.module.css";
 import { FieldArtwork } from "./FieldArtwork.tsx";
 import { useFeaturedCreativeFields } from "./useFeaturedCreativeFields.ts";

@@ -1,7 +1,7 @@
 import { IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme.ts";
-import { EmptyState } from "../pages/EmptyState.tsx";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import classes from "./AboutTab.module.css";
 import { CompletenessMeter } from "./CompletenessMeter.tsx";
 import { useProfileEditor } from "./ProfileEditorContext.tsx";

@@ -3,9 +3,9 @@ import { IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../api/hooks.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { connectionsPath } from "../connections/tabs.ts";
-import { EmptyState } from "../pages/EmptyState.tsx";
-import { LoadFailure } from "./LoadFailure.tsx";
 import classes from "./PersonCard.module.css";
 import { PersonCard } from "./PersonCard.tsx";
 import { PERSON_INCLUDE, SOCIAL } from "./profileApi.ts";
@@ -22,7 +22,8 @@ export function ConnectionsTab({ user, owner }: { user: ProfileUser; owner: bool
     include: PERSON_INCLUDE,
   });
 
-  if (connections.isError) return <LoadFailure onRetry={() => void connections.refetch()} />;
+  if (connections.isError)
+    return <LoadFailure title={t("profile.loadFailed")} onRetry={() => void connections.refetch()} />;
   if (connections.isPending) {
     return (
       <ul className={classes.grid} aria-busy="true" aria-label={t("profile.loading")}>

@@ -1,4 +1,4 @@
-import { PersonSummary } from "../connections/PersonSummary.tsx";
+import { PersonSummary } from "../../app/ui/PersonSummary.tsx";
 import classes from "./PersonCard.module.css";
 import type { ProfileUser } from "./types.ts";
 

@@ -7,7 +7,7 @@ import { loginPath } from "../../app/guards.ts";
 import { useSession } from "../../app/session.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 // The button alone, not the area's index: that would bring the follower lists into every profile's first load.
-import { FollowButton } from "../connections/FollowButton.tsx";
+import { FollowUserButton } from "../connections/FollowUserButton.tsx";
 import classes from "./ProfileActions.module.css";
 import { messagePath } from "./profileApi.ts";
 import { connectionStanding } from "./socialState.ts";
@@ -40,7 +40,7 @@ export function ProfileActions({ user }: { user: ProfileUser }) {
   }
   return (
     <Group gap="xs" className={classes.root}>
-      <FollowButton user={user} />
+      <FollowUserButton user={user} />
       <ConnectionButtons user={user} />
       {user.mayMessage && (
         <Button component={Link} to={messagePath(user.id)} variant="default" leftSection={icon(IconMail)}>

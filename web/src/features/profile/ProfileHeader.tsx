@@ -3,7 +3,7 @@ import { IconCamera, IconMapPin, IconPhoto } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme.ts";
-import { professionNames } from "../connections/userFacts.ts";
+import { professionNames } from "../../app/ui/personFacts.ts";
 import { objectPosition } from "./focalPoint.ts";
 import { ImageEditor } from "./lazyEditors.ts";
 import { ProfileActions } from "./ProfileActions.tsx";

@@ -3,7 +3,7 @@ import { IconBriefcase, IconLayoutGrid, IconPhoto } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme.ts";
-import { EmptyState } from "../pages/EmptyState.tsx";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { OPPORTUNITY_FILTERS, type OpportunityFilter } from "./profileTabs.ts";
 import type { ProfileUser } from "./types.ts";
 

@@ -7,7 +7,7 @@ import { FormProblems } from "../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { clearSession } from "../../app/session.ts";
-import { PasswordField } from "../auth/PasswordField.tsx";
+import { PasswordField } from "../../app/ui/PasswordField.tsx";
 import { FormActions } from "./FormActions.tsx";
 import type { SettingsMe } from "./settingsMe.ts";
 

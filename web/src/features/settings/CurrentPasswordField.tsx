@@ -1,6 +1,6 @@
 import type { PasswordInputProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { PasswordField } from "../auth/PasswordField.tsx";
+import { PasswordField } from "../../app/ui/PasswordField.tsx";
 
 export interface CurrentPasswordFieldProps extends PasswordInputProps {
   /** False for accounts that only sign in through Google or Facebook: they have none to give. */

@@ -3,9 +3,9 @@ import { IconBriefcase, IconCertificate, IconFileDownload, IconPencil, IconSchoo
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { formatDay, formatPeriod } from "../dates.ts";
 import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { HistoryForm } from "../lazyEditors.ts";
 import { OwnerHint } from "../OwnerHint.tsx";
 import { useProfileEditor } from "../ProfileEditorContext.tsx";
@@ -48,7 +48,7 @@ export function HistorySection<K extends HistoryKind>({ kind, entries }: History
 
   let content: ReactNode;
   if (entries.failed) {
-    content = <LoadFailure onRetry={entries.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={entries.retry} />;
   } else if (entries.pending) {
     content = <Skeleton height={56} radius="md" />;
   } else if (entries.items.length === 0 && !adding) {

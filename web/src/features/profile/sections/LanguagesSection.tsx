@@ -1,8 +1,8 @@
 import { Skeleton, Text } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { LanguagesEditor } from "../lazyEditors.ts";
 import { OwnerHint } from "../OwnerHint.tsx";
 import { useProfileEditor } from "../ProfileEditorContext.tsx";
@@ -26,7 +26,7 @@ export function LanguagesSection({ languages }: { languages: SectionList<Languag
       </Suspense>
     );
   } else if (languages.failed) {
-    content = <LoadFailure onRetry={languages.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={languages.retry} />;
   } else if (languages.pending) {
     content = <Skeleton height={40} radius="md" />;
   } else if (languages.items.length === 0) {

@@ -1,8 +1,8 @@
 import { Badge, Skeleton } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { OperationsEditor } from "../lazyEditors.ts";
 import { OwnerHint } from "../OwnerHint.tsx";
 import { useProfileEditor } from "../ProfileEditorContext.tsx";
@@ -27,7 +27,7 @@ export function OperationsSection({ operations }: { operations: SectionList<Oper
       </Suspense>
     );
   } else if (operations.failed) {
-    content = <LoadFailure onRetry={operations.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={operations.retry} />;
   } else if (operations.pending) {
     content = <Skeleton height={48} radius="md" />;
   } else {

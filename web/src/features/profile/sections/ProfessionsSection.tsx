@@ -1,8 +1,8 @@
 import { Badge, Skeleton } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { ProfessionsEditor } from "../lazyEditors.ts";
 import { OwnerHint } from "../OwnerHint.tsx";
 import { useProfileEditor } from "../ProfileEditorContext.tsx";
@@ -26,7 +26,7 @@ export function ProfessionsSection({ professions }: { professions: SectionList<U
       </Suspense>
     );
   } else if (professions.failed) {
-    content = <LoadFailure onRetry={professions.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={professions.retry} />;
   } else if (professions.pending) {
     content = <Skeleton height={28} radius="xl" />;
   } else if (professions.items.length === 0) {

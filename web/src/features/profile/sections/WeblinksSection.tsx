@@ -3,8 +3,8 @@ import { IconPencil } from "@tabler/icons-react";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
 import { WeblinkForm } from "../lazyEditors.ts";
 import { OwnerHint } from "../OwnerHint.tsx";
 import { useProfileEditor } from "../ProfileEditorContext.tsx";
@@ -28,7 +28,7 @@ export function WeblinksSection({ weblinks }: { weblinks: SectionList<Weblink> }
 
   let content: ReactNode;
   if (weblinks.failed) {
-    content = <LoadFailure onRetry={weblinks.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={weblinks.retry} />;
   } else if (weblinks.pending) {
     content = <Skeleton height={40} radius="md" />;
   } else if (weblinks.items.length === 0 && !adding) {

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { PersonSummary } from "./PersonSummary.tsx";
-import type { UserSummary } from "./types.ts";
+import type { Person } from "./personFacts.ts";
 import classes from "./UserCard.module.css";
 
 export interface UserCardProps {
-  user: UserSummary;
+  user: Person;
   /** A line under the place, such as when a request was made. */
   note?: ReactNode;
   /** The buttons of the card. */

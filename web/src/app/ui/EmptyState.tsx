@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Heading } from "../../app/ui/Heading.tsx";
-import { PlainButton } from "../../app/ui/PlainButton.tsx";
 import classes from "./EmptyState.module.css";
+import { Heading } from "./Heading.tsx";
+import { PlainButton } from "./PlainButton.tsx";
 
 export interface EmptyStateProps {
   icon: ReactNode;

@@ -2,13 +2,12 @@ import { Avatar, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ICON_STROKE } from "../../app/theme.ts";
+import { ICON_STROKE } from "../theme.ts";
 import classes from "./PersonSummary.module.css";
-import type { UserSummary } from "./types.ts";
-import { placeOf, professionNames, profilePathOf } from "./userFacts.ts";
+import { type Person, placeOf, professionNames, profilePathOf } from "./personFacts.ts";
 
 export interface PersonSummaryProps {
-  user: Pick<UserSummary, "id" | "slug" | "name" | "profileImage" | "location" | "assignedProfessions">;
+  user: Person;
   avatarSize: number;
   /** How many lines the professions may take before they are cut. */
   professionLines: number;
