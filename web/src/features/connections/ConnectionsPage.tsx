@@ -1,4 +1,5 @@
 import { CONNECTION_TABS, type ConnectionTab } from "@atelier/common/enums";
+import { paths } from "@atelier/common/paths";
 import { Badge, Button, Tabs, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -17,7 +18,7 @@ import { FindPeople } from "./FindPeople.tsx";
 import { MyFollows } from "./MyFollows.tsx";
 import listClasses from "./PeopleList.module.css";
 import { RemoveConnectionButton } from "./RemoveConnectionButton.tsx";
-import { connectionsPath } from "./tabs.ts";
+
 import type { ConnectionEntry } from "./types.ts";
 import { useConnections } from "./useConnections.ts";
 import "./styles.ts";
@@ -49,7 +50,7 @@ function ConnectionsScreen({ meId, tab }: { meId: string; tab: ConnectionTab }) 
     if (wanted.left < shown.left) list.scrollLeft -= shown.left - wanted.left;
     else if (wanted.right > shown.right) list.scrollLeft += wanted.right - shown.right;
   }, [tab, loading]);
-  const open = (next: ConnectionTab) => void navigate(connectionsPath(next));
+  const open = (next: ConnectionTab) => void navigate(paths.connections(next));
   const counts: Partial<Record<ConnectionTab, number>> = loading
     ? {}
     : { connections: lists.confirmed.length, received: lists.incoming.length, sent: lists.outgoing.length };

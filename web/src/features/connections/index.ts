@@ -3,5 +3,4 @@
 export { FollowListModal } from "./FollowListModal.tsx";
 export { FollowUserButton, type FollowUserButtonProps } from "./FollowUserButton.tsx";
 export { FOLLOW_LISTS, type FollowList, type FollowListModalProps } from "./followLists.ts";
-export { connectionsPath } from "./tabs.ts";
 export type { UserSummary } from "./types.ts";

@@ -1,3 +1,4 @@
+import { paths } from "@atelier/common/paths";
 import { Skeleton } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { useList } from "../../api/hooks.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { connectionsPath } from "../connections/tabs.ts";
 import classes from "./PersonCard.module.css";
 import { PersonCard } from "./PersonCard.tsx";
 import { PERSON_INCLUDE, SOCIAL } from "./profileApi.ts";
@@ -41,7 +41,7 @@ export function ConnectionsTab({ user, owner }: { user: ProfileUser; owner: bool
         icon={<IconUsers size={22} stroke={ICON_STROKE} />}
         title={t("profile.tabs.connectionsEmpty.owner.title")}
         body={t("profile.tabs.connectionsEmpty.owner.body")}
-        action={{ label: t("profile.tabs.connectionsEmpty.owner.action"), to: connectionsPath("find") }}
+        action={{ label: t("profile.tabs.connectionsEmpty.owner.action"), to: paths.connections("find") }}
       />
     ) : (
       <EmptyState

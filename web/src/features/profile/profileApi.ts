@@ -1,3 +1,4 @@
+import { paths } from "@atelier/common/paths";
 import type { QueryParams } from "../../api/client.ts";
 import { API_BASE } from "../../api/client.ts";
 import { listQuery } from "../../api/paging.ts";
@@ -79,4 +80,4 @@ export const SOCIAL = {
 } as const;
 
 /** Where one writes to message a user; the messenger is a later area, its route exists already. */
-export const messagePath = (userId: string) => `/messages/new?${new URLSearchParams({ to: userId })}`;
+export const messagePath = (userId: string) => `${paths.messagesNew}?${new URLSearchParams({ to: userId })}`;
