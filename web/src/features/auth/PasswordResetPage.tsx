@@ -7,13 +7,13 @@ import { Link, useNavigate, useParams } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
 import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
-import { AuthForm } from "./AuthForm.tsx";
-import { AuthHeading } from "./AuthHeading.tsx";
-import { AuthResult } from "./AuthResult.tsx";
-import { BackToLogin } from "./BackToLogin.tsx";
+import { resetPassword } from "./api/passwordResetApi.ts";
+import { AuthForm } from "./components/AuthForm.tsx";
+import { AuthHeading } from "./components/AuthHeading.tsx";
+import { AuthResult } from "./components/AuthResult.tsx";
+import { BackToLogin } from "./components/BackToLogin.tsx";
+import { NewPasswordInput } from "./components/NewPasswordInput.tsx";
 import { checkNewPassword, collectProblems } from "./fieldChecks.ts";
-import { NewPasswordInput } from "./NewPasswordInput.tsx";
-import { resetPassword } from "./passwordResetApi.ts";
 import { authWording } from "./problemMessage.ts";
 
 /**

@@ -11,14 +11,14 @@ import { ApiClientError } from "../../api/client.ts";
 import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { type Location, useMe, useSessionActions } from "../../app/session.ts";
-import { AuthForm } from "./AuthForm.tsx";
-import { AuthHeading } from "./AuthHeading.tsx";
-import { ConfirmationNotice } from "./ConfirmationNotice.tsx";
-import { CreativeFieldsPicker } from "./CreativeFieldsPicker.tsx";
+import { type MeDetails, updateMe } from "./api/meApi.ts";
+import { AuthForm } from "./components/AuthForm.tsx";
+import { AuthHeading } from "./components/AuthHeading.tsx";
+import { ConfirmationNotice } from "./components/ConfirmationNotice.tsx";
+import { CreativeFieldsPicker } from "./components/CreativeFieldsPicker.tsx";
+import { TermsCheckbox } from "./components/TermsCheckbox.tsx";
 import { checkFilled, checkTicked, collectProblems } from "./fieldChecks.ts";
-import { type MeDetails, updateMe } from "./meApi.ts";
 import { authWording } from "./problemMessage.ts";
-import { TermsCheckbox } from "./TermsCheckbox.tsx";
 
 type Role = "creative" | "client";
 type Field = "roles" | "kind" | "isInsideCci" | "name" | "locationId" | "creativeFieldIds" | "agreed";
@@ -32,7 +32,9 @@ const SERVER_NAMES: Partial<Record<string, Field>> = {
 };
 // The city search brings a dropdown with its positioning and focus code: it loads beside the page
 // instead of with it, a plain field standing in meanwhile.
-const LocationSelect = lazy(() => import("./LocationSelect.tsx").then((m) => ({ default: m.LocationSelect })));
+const LocationSelect = lazy(() =>
+  import("./components/LocationSelect.tsx").then((m) => ({ default: m.LocationSelect })),
+);
 
 interface Values {
   roles: Role[];

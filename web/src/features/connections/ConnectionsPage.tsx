@@ -11,16 +11,15 @@ import { contentClass, ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { UserCard } from "../../app/ui/UserCard.tsx";
 import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
-import { ConnectionsEmpty } from "./ConnectionsEmpty.tsx";
 import classes from "./ConnectionsPage.module.css";
+import { ConnectionsEmpty } from "./components/ConnectionsEmpty.tsx";
+import { FindPeople } from "./components/FindPeople.tsx";
+import { MyFollows } from "./components/MyFollows.tsx";
+import listClasses from "./components/PeopleList.module.css";
+import { RemoveConnectionButton } from "./components/RemoveConnectionButton.tsx";
 import { isInLists } from "./connectionLists.ts";
-import { FindPeople } from "./FindPeople.tsx";
-import { MyFollows } from "./MyFollows.tsx";
-import listClasses from "./PeopleList.module.css";
-import { RemoveConnectionButton } from "./RemoveConnectionButton.tsx";
-
+import { useConnections } from "./hooks/useConnections.ts";
 import type { ConnectionEntry } from "./types.ts";
-import { useConnections } from "./useConnections.ts";
 import "./styles.ts";
 
 /** The connections screen (spec 001 section 2): my connections, requests both ways, and people to find. */

@@ -12,12 +12,12 @@ import { useColumnsCount } from "../../app/preferences.tsx";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import classes from "./AppearancePage.module.css";
-import { ACCOUNT_API } from "./accountApi.ts";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
+import { useSettingsResource } from "./hooks/useSettingsResource.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { useSettingsMe } from "./settingsMe.ts";
-import { useSettingsResource } from "./useSettingsResource.ts";
 
 interface Appearance {
   theme: Theme;

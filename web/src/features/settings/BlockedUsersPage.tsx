@@ -12,10 +12,10 @@ import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
+import { ACCOUNT_API } from "./api/accountApi.ts";
 import classes from "./BlockedUsersPage.module.css";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { settingsPath } from "./sections.ts";
 
 interface Block {

@@ -6,13 +6,13 @@ import { FormProblems } from "../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { useStartList } from "../../app/start.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { ChoiceChips } from "./ChoiceChips.tsx";
-import { FormActions } from "./FormActions.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { ChoiceChips } from "./components/ChoiceChips.tsx";
+import { FormActions } from "./components/FormActions.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
+import { useSettingsResource } from "./hooks/useSettingsResource.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
-import { useSettingsResource } from "./useSettingsResource.ts";
 
 interface StoredInterests {
   creativeFieldIds?: (string | number)[];

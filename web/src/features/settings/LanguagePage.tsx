@@ -6,8 +6,8 @@ import { useAlerts } from "../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useLocale } from "../../app/locale.ts";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
 import { useUpdateMe } from "./settingsMe.ts";
 
 /**

@@ -11,7 +11,9 @@ import { loginPath } from "../../app/guards.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
-import { FormActions } from "./FormActions.tsx";
+import { FormActions } from "./components/FormActions.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
+import { useNotificationSettings } from "./hooks/useNotificationSettings.ts";
 import classes from "./NotificationSettingsPage.module.css";
 import {
   channelState,
@@ -22,8 +24,6 @@ import {
   withSetting,
 } from "./notificationMatrix.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
-import { useNotificationSettings } from "./useNotificationSettings.ts";
 
 export interface NotificationSettingsPageProps {
   /** The settings token of an e-mail link; null when signed in. */

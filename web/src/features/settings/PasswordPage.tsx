@@ -6,13 +6,13 @@ import { FormProblems } from "../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { PasswordField } from "../../app/ui/PasswordField.tsx";
 import { isStrongPassword } from "../auth/checkPasswordRules.ts";
-import { NewPasswordInput } from "../auth/NewPasswordInput.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { CurrentPasswordField } from "./CurrentPasswordField.tsx";
-import { FormActions } from "./FormActions.tsx";
+import { NewPasswordInput } from "../auth/components/NewPasswordInput.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { CurrentPasswordField } from "./components/CurrentPasswordField.tsx";
+import { FormActions } from "./components/FormActions.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { type SettingsMe, useReloadMe, useSettingsMe } from "./settingsMe.ts";
 
 export function PasswordPage() {

@@ -12,12 +12,12 @@ import { FormProblems } from "../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { FormActions } from "./FormActions.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { FormActions } from "./components/FormActions.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
+import { useSettingsResource } from "./hooks/useSettingsResource.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
-import { useSettingsResource } from "./useSettingsResource.ts";
 
 export const DELETE_CONFIRMATION_PATH = "/settings/privacy/delete-confirmation";
 

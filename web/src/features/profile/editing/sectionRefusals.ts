@@ -1,7 +1,7 @@
 import type { ApiErrorObject } from "@atelier/common/jsonapi";
 import { useTranslation } from "react-i18next";
 import { refusalText } from "../../../app/refusalMessage.ts";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { ProfileSection } from "../profileEditor.ts";
 import { uploadRefusalText } from "./uploadRefusal.ts";
 import type { UploadKind } from "./uploadRules.ts";

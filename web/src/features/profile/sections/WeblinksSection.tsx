@@ -4,13 +4,13 @@ import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
-import { EditorFallback } from "../EditorFallback.tsx";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { AddButton, SectionCard } from "../components/SectionCard.tsx";
+import type { SectionList } from "../hooks/useProfileSections.ts";
 import { WeblinkForm } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { AddButton, SectionCard } from "../SectionCard.tsx";
 import type { Weblink } from "../types.ts";
-import type { SectionList } from "../useProfileSections.ts";
 import { displayUrl, WEBLINK_ICONS } from "../weblinks.ts";
 import classes from "./sections.module.css";
 
