@@ -1,42 +1,14 @@
+import { fillPattern, ROUTES, type RouteAccess, routesOpenTo } from "@atelier/common/paths";
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contextsOf, prepareUsers, withAppAndBrowser } from "./harness.ts";
 
+const SAMPLE = { participationId: "42", defaultTab: "received", slug: "some-job", token: "abc", registrationId: "12" };
+const pathsOpenTo = (...access: RouteAccess[]) =>
+  routesOpenTo(...access).map((name) => fillPattern(ROUTES[name].pattern, SAMPLE));
 /** Every screen that needs a signed-in user with a complete profile (spec 000 section 2). */
-const COMPLETE_ONLY = [
-  "/profile",
-  "/gallery/new",
-  "/showroom/new",
-  "/messages",
-  "/messages/new",
-  "/messages/42",
-  "/favourites",
-  "/connections",
-  "/connections/received",
-  "/notifications",
-  "/jobs-manager",
-  "/jobs/new",
-  "/jobs/some-job/edit",
-  "/cart",
-  "/cart/confirmation",
-  "/membership",
-  "/settings",
-  "/settings/info",
-  "/settings/password",
-  "/settings/privacy",
-  "/settings/language",
-  "/settings/blocked",
-  "/settings/deactivate",
-  "/settings/appearance",
-  "/settings/membership",
-];
-const ANONYMOUS_ONLY = [
-  "/password-reset",
-  "/password-reset/abc",
-  "/signup",
-  "/signup/confirm/12",
-  "/delete-confirmation",
-];
+const COMPLETE_ONLY = pathsOpenTo("complete");
+const ANONYMOUS_ONLY = pathsOpenTo("anonymous", "unconfirmed");
 const PASSWORD = "Sketchbook2026";
 
 const e2e = withAppAndBrowser({}, (dataDir) =>

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { paths } from "@atelier/common/paths";
 import { describe, expect, it } from "vitest";
 import { screenshotDir, withAppAndBrowser } from "./harness.ts";
 
@@ -35,14 +36,14 @@ describe("home page content", () => {
 
 describe("information pages", () => {
   const pages = [
-    ["/about", "About · Atelier"],
-    ["/how-it-works", "How it works · Atelier"],
-    ["/featured", "Featured creative fields · Atelier"],
-    ["/pricing", "Pricing · Atelier"],
-    ["/terms-and-conditions", "Terms and conditions · Atelier"],
-    ["/privacy-policy", "Privacy policy · Atelier"],
-    ["/contact", "Contact · Atelier"],
-    ["/imprint", "Imprint · Atelier"],
+    [paths.about, "About · Atelier"],
+    [paths.howItWorks, "How it works · Atelier"],
+    [paths.featured, "Featured creative fields · Atelier"],
+    [paths.pricing, "Pricing · Atelier"],
+    [paths.terms, "Terms and conditions · Atelier"],
+    [paths.privacy, "Privacy policy · Atelier"],
+    [paths.contact, "Contact · Atelier"],
+    [paths.imprint, "Imprint · Atelier"],
   ] as const;
 
   it.each(pages)("%s has its title, one heading and fits a 375 px phone", async (path, title) => {

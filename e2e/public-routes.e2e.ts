@@ -1,33 +1,13 @@
+import { fillPattern, ROUTES, routesOpenTo } from "@atelier/common/paths";
 import { describe, expect, it } from "vitest";
 import { prepareUsers, withAppAndBrowser } from "./harness.ts";
 
-/** Every public path of spec 000 section 2, with sample ids where the path takes one. */
-const PUBLIC = [
-  "/",
-  "/creatives",
-  "/creatives/1",
-  "/clients",
-  "/clients/1",
-  // The one prepared member, by id: an unknown profile answers 404.
-  "/profile/1",
-  "/gallery/1",
-  "/showroom",
-  "/showroom/field/1",
-  "/showroom/1",
-  "/jobs",
-  "/jobs/category/1",
-  "/jobs/senior-designer",
-  "/about",
-  "/how-it-works",
-  "/featured",
-  "/pricing",
-  "/terms-and-conditions",
-  "/privacy-policy",
-  "/contact",
-  "/imprint",
-  "/confirm/email",
-  "/login",
-];
+/**
+ * Every public path of spec 000 section 2, with sample ids where the path takes one: the one
+ * prepared member is 1 (an unknown profile answers 404).
+ */
+const SAMPLE = { id: "1", slug: "1", galleryItemId: "1", showroomItemId: "1" };
+const PUBLIC = routesOpenTo("public").map((name) => fillPattern(ROUTES[name].pattern, SAMPLE));
 
 const e2e = withAppAndBrowser({}, (dataDir) =>
   prepareUsers(dataDir, [

@@ -19,6 +19,10 @@ export const SKILL_LEVELS = ["none", "beginner", "intermediate", "expert"] as co
 export const CONNECTION_STATUSES = ["requested", "confirmed"] as const;
 export const CONNECTION_TABS = ["connections", "received", "sent", "find"] as const;
 export type ConnectionTab = (typeof CONNECTION_TABS)[number];
+
+/** The tab the connections screen opens on, at the bare /connections. */
+export const DEFAULT_CONNECTION_TAB: ConnectionTab = "connections";
+
 export const NOTIFICATION_CHANNELS = ["email", "inline"] as const;
 export const NOTIFICATION_KEYS = [
   "new_like",

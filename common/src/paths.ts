@@ -1,19 +1,143 @@
-/** App paths shared by the web router and the server (e-mail links, redirects). */
+import { type ConnectionTab, DEFAULT_CONNECTION_TAB } from "./enums.ts";
+
+/**
+ * Who may open a screen (spec 000 section 2): anyone; only visitors; a visitor or a user whose
+ * e-mail address is not confirmed yet; a signed-in user still to complete the profile; a signed-in
+ * user with a complete profile; a signed-in user or the bearer of a mailed settings token; or
+ * anyone, answering with its status (the error pages).
+ */
+export type RouteAccess =
+  | "public"
+  | "anonymous"
+  | "unconfirmed"
+  | "incomplete"
+  | "complete"
+  | "settingsToken"
+  | "status";
+
+export interface RouteInfo {
+  /** The URL pattern, `:name` marking a parameter as React Router writes it. */
+  pattern: string;
+  access: RouteAccess;
+}
+
+/**
+ * Every screen of the app, by name: the one list the web route table, the navigation, the
+ * server's e-mail links and the end-to-end tests read their paths from.
+ */
+export const ROUTES = {
+  home: { pattern: "/", access: "public" },
+  creatives: { pattern: "/creatives", access: "public" },
+  creativesField: { pattern: "/creatives/:id", access: "public" },
+  clients: { pattern: "/clients", access: "public" },
+  clientsField: { pattern: "/clients/:id", access: "public" },
+  profile: { pattern: "/profile/:slug", access: "public" },
+  galleryItem: { pattern: "/gallery/:galleryItemId", access: "public" },
+  showroom: { pattern: "/showroom", access: "public" },
+  showroomField: { pattern: "/showroom/field/:id", access: "public" },
+  showroomItem: { pattern: "/showroom/:showroomItemId", access: "public" },
+  jobs: { pattern: "/jobs", access: "public" },
+  jobsCategory: { pattern: "/jobs/category/:id", access: "public" },
+  job: { pattern: "/jobs/:slug", access: "public" },
+  about: { pattern: "/about", access: "public" },
+  howItWorks: { pattern: "/how-it-works", access: "public" },
+  featured: { pattern: "/featured", access: "public" },
+  pricing: { pattern: "/pricing", access: "public" },
+  terms: { pattern: "/terms-and-conditions", access: "public" },
+  privacy: { pattern: "/privacy-policy", access: "public" },
+  contact: { pattern: "/contact", access: "public" },
+  imprint: { pattern: "/imprint", access: "public" },
+  confirmEmail: { pattern: "/confirm/email", access: "public" },
+  login: { pattern: "/login", access: "public" },
+  notFound: { pattern: "/404", access: "status" },
+  serverError: { pattern: "/500", access: "status" },
+  notificationSettings: { pattern: "/settings/notifications", access: "settingsToken" },
+  ownProfile: { pattern: "/profile", access: "complete" },
+  galleryNew: { pattern: "/gallery/new", access: "complete" },
+  showroomNew: { pattern: "/showroom/new", access: "complete" },
+  messages: { pattern: "/messages", access: "complete" },
+  messagesNew: { pattern: "/messages/new", access: "complete" },
+  conversation: { pattern: "/messages/:participationId", access: "complete" },
+  favourites: { pattern: "/favourites", access: "complete" },
+  connections: { pattern: "/connections", access: "complete" },
+  connectionsTab: { pattern: "/connections/:defaultTab", access: "complete" },
+  notifications: { pattern: "/notifications", access: "complete" },
+  jobsManager: { pattern: "/jobs-manager", access: "complete" },
+  jobNew: { pattern: "/jobs/new", access: "complete" },
+  jobEdit: { pattern: "/jobs/:slug/edit", access: "complete" },
+  cart: { pattern: "/cart", access: "complete" },
+  cartConfirmation: { pattern: "/cart/confirmation", access: "complete" },
+  membership: { pattern: "/membership", access: "complete" },
+  settings: { pattern: "/settings", access: "complete" },
+  settingsInfo: { pattern: "/settings/info", access: "complete" },
+  settingsPassword: { pattern: "/settings/password", access: "complete" },
+  settingsPrivacy: { pattern: "/settings/privacy", access: "complete" },
+  settingsPrivacyDeleteConfirmation: { pattern: "/settings/privacy/delete-confirmation", access: "complete" },
+  settingsLanguage: { pattern: "/settings/language", access: "complete" },
+  settingsBlocked: { pattern: "/settings/blocked", access: "complete" },
+  settingsDeactivate: { pattern: "/settings/deactivate", access: "complete" },
+  settingsAppearance: { pattern: "/settings/appearance", access: "complete" },
+  settingsMembership: { pattern: "/settings/membership", access: "complete" },
+  settingsInterests: { pattern: "/settings/interests", access: "complete" },
+  passwordReset: { pattern: "/password-reset", access: "anonymous" },
+  passwordResetToken: { pattern: "/password-reset/:token", access: "anonymous" },
+  signup: { pattern: "/signup", access: "anonymous" },
+  deleteConfirmation: { pattern: "/delete-confirmation", access: "anonymous" },
+  signupConfirm: { pattern: "/signup/confirm/:registrationId", access: "unconfirmed" },
+  signupInfo: { pattern: "/signup-info", access: "incomplete" },
+} as const satisfies Record<string, RouteInfo>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/** A pattern with its parameters filled in, each encoded; a parameter without a value is kept. */
+export function fillPattern(pattern: string, params: Readonly<Record<string, string>>): string {
+  return pattern.replace(/:(\w+)/g, (whole, name: string) =>
+    params[name] === undefined ? whole : encodeURIComponent(params[name]),
+  );
+}
+
+/** The names of the routes open to the given kinds of access, in the list's order. */
+export function routesOpenTo(...access: RouteAccess[]): RouteName[] {
+  return (Object.keys(ROUTES) as RouteName[]).filter((name) => access.includes(ROUTES[name].access));
+}
+
+const at = <N extends RouteName>(name: N): (typeof ROUTES)[N]["pattern"] => ROUTES[name].pattern;
+
+/** The app's paths, static ones as they are and those with parameters as functions of them. */
 export const paths = {
-  home: "/",
-  login: "/login",
-  signup: "/signup",
-  signupConfirm: (registrationId: string) => `/signup/confirm/${encodeURIComponent(registrationId)}`,
-  signupInfo: "/signup-info",
-  passwordReset: "/password-reset",
-  passwordResetToken: (token: string) => `/password-reset/${encodeURIComponent(token)}`,
-  deleteConfirmation: "/delete-confirmation",
-  confirmEmail: "/confirm/email",
-  ownProfile: "/profile",
-  profile: (slug: string) => `/profile/${encodeURIComponent(slug)}`,
-  notificationSettings: "/settings/notifications",
-  notFound: "/404",
-  serverError: "/500",
+  home: at("home"),
+  login: at("login"),
+  signup: at("signup"),
+  signupConfirm: (registrationId: string) => fillPattern(at("signupConfirm"), { registrationId }),
+  signupInfo: at("signupInfo"),
+  passwordReset: at("passwordReset"),
+  passwordResetToken: (token: string) => fillPattern(at("passwordResetToken"), { token }),
+  deleteConfirmation: at("deleteConfirmation"),
+  confirmEmail: at("confirmEmail"),
+  ownProfile: at("ownProfile"),
+  profile: (slug: string) => fillPattern(at("profile"), { slug }),
+  /** A tab of the connections screen; the default tab is the bare /connections. */
+  connections: (tab: ConnectionTab = DEFAULT_CONNECTION_TAB) =>
+    tab === DEFAULT_CONNECTION_TAB ? at("connections") : fillPattern(at("connectionsTab"), { defaultTab: tab }),
+  messages: at("messages"),
+  messagesNew: at("messagesNew"),
+  notifications: at("notifications"),
+  settings: at("settings"),
+  notificationSettings: at("notificationSettings"),
+  showroom: at("showroom"),
+  creatives: at("creatives"),
+  clients: at("clients"),
+  jobs: at("jobs"),
+  about: at("about"),
+  howItWorks: at("howItWorks"),
+  pricing: at("pricing"),
+  featured: at("featured"),
+  contact: at("contact"),
+  terms: at("terms"),
+  privacy: at("privacy"),
+  imprint: at("imprint"),
+  notFound: at("notFound"),
+  serverError: at("serverError"),
 } as const;
 
 /** A returnTo value is followed only when it is a same-origin relative path. */

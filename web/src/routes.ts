@@ -1,91 +1,99 @@
-import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { ROUTES, type RouteName } from "@atelier/common/paths";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+/**
+ * A route's pattern from the app's route list, as React Router nests it: relative to the parent
+ * route's pattern, or to the root.
+ */
+function at(name: RouteName, parent?: RouteName): string {
+  const base = parent ? `${ROUTES[parent].pattern}/` : "/";
+  return ROUTES[name].pattern.slice(base.length);
+}
 
 /**
  * The route table of spec 000 section 2. Screens owned by areas that have not landed yet share the
  * `routes/coming-soon.tsx` module under their own route id, which names the page's title key.
  */
-const soon = (path: string, id: string) => route(path, "routes/coming-soon.tsx", { id });
+const soon = (name: RouteName, id: string) => route(at(name), "routes/coming-soon.tsx", { id });
 
 export default [
   layout("routes/app-shell.tsx", [
     index("routes/home.tsx"),
     soon("creatives", "creatives"),
-    soon("creatives/:id", "creatives-field"),
+    soon("creativesField", "creatives-field"),
     soon("clients", "clients"),
-    soon("clients/:id", "clients-field"),
-    route("profile/:slug", "routes/profile/public.tsx", { id: "profile-public" }),
-    soon("gallery/:galleryItemId", "gallery-item"),
+    soon("clientsField", "clients-field"),
+    route(at("profile"), "routes/profile/public.tsx", { id: "profile-public" }),
+    soon("galleryItem", "gallery-item"),
     soon("showroom", "showroom"),
-    soon("showroom/field/:id", "showroom-field"),
-    soon("showroom/:showroomItemId", "showroom-item"),
+    soon("showroomField", "showroom-field"),
+    soon("showroomItem", "showroom-item"),
     soon("jobs", "jobs"),
-    soon("jobs/category/:id", "jobs-category"),
-    soon("jobs/:slug", "job"),
-    route("about", "routes/info/about.tsx"),
-    route("how-it-works", "routes/info/how-it-works.tsx"),
-    route("featured", "routes/info/featured.tsx"),
-    route("pricing", "routes/info/pricing.tsx"),
-    route("terms-and-conditions", "routes/info/terms.tsx"),
-    route("privacy-policy", "routes/info/privacy.tsx"),
-    route("contact", "routes/info/contact.tsx"),
-    route("imprint", "routes/info/imprint.tsx"),
-    route("confirm/email", "routes/auth/confirm-email.tsx", { id: "confirm-email" }),
-    route("404", "routes/info/not-found.tsx"),
-    route("500", "routes/info/server-error.tsx"),
-    route("settings/notifications", "routes/guards/signed-in-or-settings-token.tsx", [
+    soon("jobsCategory", "jobs-category"),
+    soon("job", "job"),
+    route(at("about"), "routes/info/about.tsx"),
+    route(at("howItWorks"), "routes/info/how-it-works.tsx"),
+    route(at("featured"), "routes/info/featured.tsx"),
+    route(at("pricing"), "routes/info/pricing.tsx"),
+    route(at("terms"), "routes/info/terms.tsx"),
+    route(at("privacy"), "routes/info/privacy.tsx"),
+    route(at("contact"), "routes/info/contact.tsx"),
+    route(at("imprint"), "routes/info/imprint.tsx"),
+    route(at("confirmEmail"), "routes/auth/confirm-email.tsx", { id: "confirm-email" }),
+    route(at("notFound"), "routes/info/not-found.tsx"),
+    route(at("serverError"), "routes/info/server-error.tsx"),
+    route(at("notificationSettings"), "routes/guards/signed-in-or-settings-token.tsx", [
       index("routes/settings/notifications.tsx", { id: "settings-notifications" }),
     ]),
     layout("routes/guards/complete.tsx", [
-      route("profile", "routes/profile/own.tsx", { id: "profile-own" }),
-      soon("gallery/new", "gallery-new"),
-      soon("showroom/new", "showroom-new"),
-      ...prefix("messages", [
-        soon("", "messages"),
-        soon("new", "messages-new"),
-        soon(":participationId", "messages-conversation"),
-      ]),
+      route(at("ownProfile"), "routes/profile/own.tsx", { id: "profile-own" }),
+      soon("galleryNew", "gallery-new"),
+      soon("showroomNew", "showroom-new"),
+      soon("messages", "messages"),
+      soon("messagesNew", "messages-new"),
+      soon("conversation", "messages-conversation"),
       soon("favourites", "favourites"),
       // The tab is a child route, so moving between tabs keeps the screen (and the keyboard focus) in place.
-      route("connections", "routes/connections/connections.tsx", { id: "connections" }, [
-        route(":defaultTab", "routes/connections/tab.tsx", { id: "connections-tab" }),
+      route(at("connections"), "routes/connections/connections.tsx", { id: "connections" }, [
+        route(at("connectionsTab", "connections"), "routes/connections/tab.tsx", { id: "connections-tab" }),
       ]),
       soon("notifications", "notifications"),
-      soon("jobs-manager", "jobs-manager"),
-      soon("jobs/new", "jobs-new"),
-      soon("jobs/:slug/edit", "jobs-edit"),
+      soon("jobsManager", "jobs-manager"),
+      soon("jobNew", "jobs-new"),
+      soon("jobEdit", "jobs-edit"),
       soon("cart", "cart"),
-      soon("cart/confirmation", "cart-confirmation"),
+      soon("cartConfirmation", "cart-confirmation"),
       soon("membership", "membership"),
-      route("settings", "routes/settings-layout.tsx", [
+      route(at("settings"), "routes/settings-layout.tsx", [
         index("routes/settings/index.tsx", { id: "settings" }),
-        route("info", "routes/settings/info.tsx", { id: "settings-info" }),
-        route("password", "routes/settings/password.tsx", { id: "settings-password" }),
-        route("privacy", "routes/settings/privacy.tsx", { id: "settings-privacy" }),
-        route("privacy/delete-confirmation", "routes/settings/privacy-delete-confirmation.tsx", {
+        route(at("settingsInfo", "settings"), "routes/settings/info.tsx", { id: "settings-info" }),
+        route(at("settingsPassword", "settings"), "routes/settings/password.tsx", { id: "settings-password" }),
+        route(at("settingsPrivacy", "settings"), "routes/settings/privacy.tsx", { id: "settings-privacy" }),
+        route(at("settingsPrivacyDeleteConfirmation", "settings"), "routes/settings/privacy-delete-confirmation.tsx", {
           id: "settings-privacy-delete-confirmation",
         }),
-        route("language", "routes/settings/language.tsx", { id: "settings-language" }),
-        route("blocked", "routes/settings/blocked.tsx", { id: "settings-blocked" }),
-        route("deactivate", "routes/settings/deactivate.tsx", { id: "settings-deactivate" }),
-        route("appearance", "routes/settings/appearance.tsx", { id: "settings-appearance" }),
-        route("membership", "routes/settings/membership.tsx", { id: "settings-membership" }),
-        route("interests", "routes/settings/interests.tsx", { id: "settings-interests" }),
+        route(at("settingsLanguage", "settings"), "routes/settings/language.tsx", { id: "settings-language" }),
+        route(at("settingsBlocked", "settings"), "routes/settings/blocked.tsx", { id: "settings-blocked" }),
+        route(at("settingsDeactivate", "settings"), "routes/settings/deactivate.tsx", { id: "settings-deactivate" }),
+        route(at("settingsAppearance", "settings"), "routes/settings/appearance.tsx", { id: "settings-appearance" }),
+        route(at("settingsMembership", "settings"), "routes/settings/membership.tsx", { id: "settings-membership" }),
+        route(at("settingsInterests", "settings"), "routes/settings/interests.tsx", { id: "settings-interests" }),
       ]),
     ]),
   ]),
   layout("routes/auth-form-shell.tsx", [
-    route("login", "routes/auth/login.tsx", { id: "login" }),
+    route(at("login"), "routes/auth/login.tsx", { id: "login" }),
     layout("routes/guards/anonymous.tsx", [
-      route("password-reset", "routes/auth/password-reset.tsx", { id: "password-reset" }),
-      route("password-reset/:token", "routes/auth/password-reset-token.tsx", { id: "password-reset-token" }),
-      route("signup", "routes/auth/signup.tsx", { id: "signup" }),
-      route("delete-confirmation", "routes/auth/delete-confirmation.tsx", { id: "delete-confirmation" }),
+      route(at("passwordReset"), "routes/auth/password-reset.tsx", { id: "password-reset" }),
+      route(at("passwordResetToken"), "routes/auth/password-reset-token.tsx", { id: "password-reset-token" }),
+      route(at("signup"), "routes/auth/signup.tsx", { id: "signup" }),
+      route(at("deleteConfirmation"), "routes/auth/delete-confirmation.tsx", { id: "delete-confirmation" }),
     ]),
     // Outside the visitors-only layout: signing up signs the user in, and the mailed link is
     // usually opened in that same browser. The route keeps out only users already confirmed.
-    route("signup/confirm/:registrationId", "routes/auth/signup-confirm.tsx", { id: "signup-confirm" }),
+    route(at("signupConfirm"), "routes/auth/signup-confirm.tsx", { id: "signup-confirm" }),
     layout("routes/guards/signup-info.tsx", [
-      route("signup-info", "routes/auth/signup-info.tsx", { id: "signup-info" }),
+      route(at("signupInfo"), "routes/auth/signup-info.tsx", { id: "signup-info" }),
     ]),
   ]),
   route("*", "routes/info/catch-all.tsx"),

@@ -1,3 +1,4 @@
+import { paths } from "@atelier/common/paths";
 import type { ApiFailure } from "../api/client.ts";
 import { type GuardLocation, loginPath } from "./guards.ts";
 import type { AppRuntime } from "./runtime.ts";
@@ -21,7 +22,7 @@ export function reactToFailure(runtime: AppRuntime, failure: ApiFailure, env: Fa
       if (!failure.redirectOnForbidden) return;
       if (readMe(runtime) || runtime.token.get()) clearSession(runtime);
       const location = env.location();
-      if (location.pathname !== "/login") env.navigate(loginPath(location));
+      if (location.pathname !== paths.login) env.navigate(loginPath(location));
       return;
     }
     case "client":

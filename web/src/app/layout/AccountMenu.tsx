@@ -1,9 +1,9 @@
+import { paths } from "@atelier/common/paths";
 import { Avatar, Badge, Indicator, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconLogout, IconSettings, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { connectionsPath } from "../../features/connections/tabs.ts";
 import { ICON_STROKE } from "../theme.ts";
 import classes from "./AccountMenu.module.css";
 import { LayoutContext, type LayoutUser } from "./LayoutContext.tsx";
@@ -48,12 +48,12 @@ export function AccountMenu({ user, connectionRequests }: AccountMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label className={classes.menuName}>{user.name}</Menu.Label>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUserCircle {...ITEM_ICON} />}>
+        <Menu.Item component={Link} to={paths.ownProfile} leftSection={<IconUserCircle {...ITEM_ICON} />}>
           {t("layout.user.profile")}
         </Menu.Item>
         <Menu.Item
           component={Link}
-          to={connectionsPath(waiting ? "received" : undefined)}
+          to={paths.connections(waiting ? "received" : undefined)}
           leftSection={<IconUsers {...ITEM_ICON} />}
           rightSection={
             waiting && (
@@ -68,7 +68,7 @@ export function AccountMenu({ user, connectionRequests }: AccountMenuProps) {
             <VisuallyHidden>, {t("layout.user.connectionRequests", { count: connectionRequests })}</VisuallyHidden>
           )}
         </Menu.Item>
-        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings {...ITEM_ICON} />}>
+        <Menu.Item component={Link} to={paths.settings} leftSection={<IconSettings {...ITEM_ICON} />}>
           {t("layout.user.settings")}
         </Menu.Item>
         <Menu.Divider />

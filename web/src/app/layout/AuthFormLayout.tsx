@@ -1,3 +1,4 @@
+import { paths } from "@atelier/common/paths";
 import { Anchor, Container, Group, Paper } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,9 +14,9 @@ export interface AuthFormLayoutProps {
 }
 
 const legalLinks = [
-  { to: "/terms-and-conditions", labelKey: "layout.footer.terms" },
-  { to: "/privacy-policy", labelKey: "layout.footer.privacy" },
-  { to: "/imprint", labelKey: "layout.footer.imprint" },
+  { to: paths.terms, labelKey: "layout.footer.terms" },
+  { to: paths.privacy, labelKey: "layout.footer.privacy" },
+  { to: paths.imprint, labelKey: "layout.footer.imprint" },
 ];
 
 /** A calm, centred card for login, sign-up and password forms. */

@@ -1,3 +1,4 @@
+import { paths } from "@atelier/common/paths";
 import { Button, Divider, Group, Stack, Text } from "@mantine/core";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,19 +25,19 @@ export function MobileNavigation({ onNavigate }: MobileNavigationProps) {
       <Divider />
       {user ? (
         <Group grow>
-          <Button component={Link} to="/profile" variant="default" onClick={onNavigate}>
+          <Button component={Link} to={paths.ownProfile} variant="default" onClick={onNavigate}>
             {t("layout.user.profile")}
           </Button>
-          <Button component={Link} to="/settings" variant="default" onClick={onNavigate}>
+          <Button component={Link} to={paths.settings} variant="default" onClick={onNavigate}>
             {t("layout.user.settings")}
           </Button>
         </Group>
       ) : (
         <Group grow>
-          <Button component={Link} to="/login" variant="default" onClick={onNavigate}>
+          <Button component={Link} to={paths.login} variant="default" onClick={onNavigate}>
             {t("layout.auth.login")}
           </Button>
-          <Button component={Link} to="/signup" onClick={onNavigate}>
+          <Button component={Link} to={paths.signup} onClick={onNavigate}>
             {t("layout.auth.signup")}
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import { paths } from "@atelier/common/paths";
 import { ActionIcon, Indicator } from "@mantine/core";
 import { IconBell, IconMessageCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -46,11 +47,15 @@ export function SignedInControls({
   return (
     <div className={classes.root}>
       <AccountAppearance />
-      <CountIcon to="/messages" count={unreadMessages} label={t("layout.user.messages", { count: unreadMessages })}>
+      <CountIcon
+        to={paths.messages}
+        count={unreadMessages}
+        label={t("layout.user.messages", { count: unreadMessages })}
+      >
         <IconMessageCircle {...ICON} aria-hidden="true" />
       </CountIcon>
       <CountIcon
-        to="/notifications"
+        to={paths.notifications}
         count={unreadNotifications}
         label={t("layout.user.notifications", { count: unreadNotifications })}
       >

@@ -1,3 +1,4 @@
+import { paths } from "@atelier/common/paths";
 import { lazy, Suspense, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainButton } from "../ui/PlainButton.tsx";
@@ -14,10 +15,10 @@ export function UserControls() {
   if (!user) {
     return (
       <div className={classes.visitor}>
-        <PlainButton to="/login" variant="subtleGray" className={classes.login}>
+        <PlainButton to={paths.login} variant="subtleGray" className={classes.login}>
           {t("layout.auth.login")}
         </PlainButton>
-        <PlainButton to="/signup">{t("layout.auth.signup")}</PlainButton>
+        <PlainButton to={paths.signup}>{t("layout.auth.signup")}</PlainButton>
       </div>
     );
   }

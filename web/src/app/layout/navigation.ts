@@ -1,3 +1,4 @@
+import { paths } from "@atelier/common/paths";
 /** The links the header, the phone drawer and the footer show; labels are keys under "layout". */
 export interface NavigationLink {
   to: string;
@@ -5,10 +6,10 @@ export interface NavigationLink {
 }
 
 export const mainNavigation: NavigationLink[] = [
-  { to: "/showroom", labelKey: "layout.nav.showroom" },
-  { to: "/creatives", labelKey: "layout.nav.creatives" },
-  { to: "/clients", labelKey: "layout.nav.clients" },
-  { to: "/jobs", labelKey: "layout.nav.jobs" },
+  { to: paths.showroom, labelKey: "layout.nav.showroom" },
+  { to: paths.creatives, labelKey: "layout.nav.creatives" },
+  { to: paths.clients, labelKey: "layout.nav.clients" },
+  { to: paths.jobs, labelKey: "layout.nav.jobs" },
 ];
 
 export const footerNavigation: { titleKey: string; links: NavigationLink[] }[] = [
@@ -16,22 +17,22 @@ export const footerNavigation: { titleKey: string; links: NavigationLink[] }[] =
   {
     titleKey: "layout.footer.company",
     links: [
-      { to: "/about", labelKey: "layout.footer.about" },
-      { to: "/how-it-works", labelKey: "layout.footer.howItWorks" },
-      { to: "/pricing", labelKey: "layout.footer.pricing" },
-      { to: "/featured", labelKey: "layout.footer.featured" },
-      { to: "/contact", labelKey: "layout.footer.contact" },
+      { to: paths.about, labelKey: "layout.footer.about" },
+      { to: paths.howItWorks, labelKey: "layout.footer.howItWorks" },
+      { to: paths.pricing, labelKey: "layout.footer.pricing" },
+      { to: paths.featured, labelKey: "layout.footer.featured" },
+      { to: paths.contact, labelKey: "layout.footer.contact" },
     ],
   },
   {
     titleKey: "layout.footer.legal",
     links: [
-      { to: "/terms-and-conditions", labelKey: "layout.footer.terms" },
-      { to: "/privacy-policy", labelKey: "layout.footer.privacy" },
-      { to: "/imprint", labelKey: "layout.footer.imprint" },
+      { to: paths.terms, labelKey: "layout.footer.terms" },
+      { to: paths.privacy, labelKey: "layout.footer.privacy" },
+      { to: paths.imprint, labelKey: "layout.footer.imprint" },
     ],
   },
 ];
 
 /** The header search opens the creatives list filtered by name, the search most visitors come for. */
-export const searchAction = { path: "/creatives", param: "names" };
+export const searchAction = { path: paths.creatives, param: "names" };

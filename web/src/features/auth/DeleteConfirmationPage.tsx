@@ -3,7 +3,7 @@ import { Button } from "@mantine/core";
 import { IconUserX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { AuthResult } from "./AuthResult.tsx";
+import { AuthResult } from "./components/AuthResult.tsx";
 
 /** /delete-confirmation: the goodbye after an account was deleted. */
 export function DeleteConfirmationPage() {

@@ -8,9 +8,9 @@ import { Link, useSearchParams } from "react-router";
 import { toResourceDocument } from "../../api/store.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { type Me, useMe } from "../../app/session.ts";
-import { AuthResult } from "./AuthResult.tsx";
-import { signInWith } from "./sessionApi.ts";
-import { useOnce } from "./useOnce.ts";
+import { signInWith } from "./api/sessionApi.ts";
+import { AuthResult } from "./components/AuthResult.tsx";
+import { useOnce } from "./hooks/useOnce.ts";
 
 type Outcome = "confirming" | "confirmed" | "expired";
 

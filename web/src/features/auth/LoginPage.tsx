@@ -4,18 +4,18 @@ import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
-import { AuthForm } from "./AuthForm.tsx";
-import { AuthHeading } from "./AuthHeading.tsx";
-import { EmailField } from "./EmailField.tsx";
+import { PasswordField } from "../../app/ui/PasswordField.tsx";
+import { logIn } from "./api/sessionApi.ts";
+import { AuthForm } from "./components/AuthForm.tsx";
+import { AuthHeading } from "./components/AuthHeading.tsx";
+import { EmailField } from "./components/EmailField.tsx";
 import { checkEmail, checkPassword, collectProblems } from "./fieldChecks.ts";
 import { landingAfterSignIn } from "./landingAfterSignIn.ts";
 import { SocialButtons } from "./oauth/SocialButtons.tsx";
-import { PasswordField } from "./PasswordField.tsx";
+import { authWording } from "./problemMessage.ts";
 import { rateLimitMessage } from "./rateLimitMessage.ts";
-import { logIn } from "./sessionApi.ts";
-import { errorText, sortErrors } from "./sortErrors.ts";
-import { useFieldErrors } from "./useFieldErrors.ts";
 
 type Field = "email" | "password";
 const FIELDS: readonly Field[] = ["email", "password"];
@@ -26,7 +26,7 @@ export function LoginPage() {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { formRef, report, errorOf, clear } = useFieldErrors<Field>();
+  const { formRef, report, refuse, errorOf, clear } = useFormErrors(FIELDS, { wordField: authWording(i18n) });
   const [values, setValues] = useState({ email: "", password: "" });
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -55,10 +55,8 @@ export function LoginPage() {
         setNotice(rateLimitMessage(t, error, i18n.language));
         return;
       }
-      const sorted = sortErrors(error.errors, FIELDS);
-      report(sorted.fields);
-      const [general] = sorted.other;
-      if (general) setNotice(errorText(general));
+      const [general] = refuse(error).general;
+      if (general) setNotice(general);
     }
   };
 

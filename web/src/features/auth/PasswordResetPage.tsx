@@ -5,27 +5,27 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
-import { AuthForm } from "./AuthForm.tsx";
-import { AuthHeading } from "./AuthHeading.tsx";
-import { AuthResult } from "./AuthResult.tsx";
-import { BackToLogin } from "./BackToLogin.tsx";
+import { resetPassword } from "./api/passwordResetApi.ts";
+import { AuthForm } from "./components/AuthForm.tsx";
+import { AuthHeading } from "./components/AuthHeading.tsx";
+import { AuthResult } from "./components/AuthResult.tsx";
+import { BackToLogin } from "./components/BackToLogin.tsx";
+import { NewPasswordInput } from "./components/NewPasswordInput.tsx";
 import { checkNewPassword, collectProblems } from "./fieldChecks.ts";
-import { NewPasswordInput } from "./NewPasswordInput.tsx";
-import { resetPassword } from "./passwordResetApi.ts";
-import { sortErrors } from "./sortErrors.ts";
-import { useFieldErrors } from "./useFieldErrors.ts";
+import { authWording } from "./problemMessage.ts";
 
 /**
  * /password-reset/{token}: a new password with its rules (spec 000 section 8): success goes to
  * login with an alert; a 401 or 422 about the token means the link is spent or expired.
  */
 export function PasswordResetPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const runtime = useRuntime();
   const navigate = useNavigate();
   const { token = "" } = useParams();
-  const { formRef, report, errorOf, clear } = useFieldErrors<"password">();
+  const { formRef, report, refuse, errorOf, clear } = useFormErrors(["password"], { wordField: authWording(i18n) });
   const [password, setPassword] = useState("");
   const [sending, setSending] = useState(false);
   const [expired, setExpired] = useState(false);
@@ -44,7 +44,7 @@ export function PasswordResetPage() {
       setSending(false);
       if (!(error instanceof ApiClientError) || error.kind !== "client") return;
       if (error.status === 422 && error.errorFor("password")) {
-        report(sortErrors(error.errors, ["password"]).fields);
+        refuse(error);
       } else if (error.status === 401 || error.status === 422) {
         runtime.alerts.add({ type: "error", text: "auth.alerts.passwordResetExpired" });
         setExpired(true);

@@ -5,17 +5,17 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
-import { AuthForm } from "./AuthForm.tsx";
-import { AuthHeading } from "./AuthHeading.tsx";
-import { AuthResult } from "./AuthResult.tsx";
-import { BackToLogin } from "./BackToLogin.tsx";
-import { EmailField } from "./EmailField.tsx";
+import { requestPasswordReset } from "./api/passwordResetApi.ts";
+import { AuthForm } from "./components/AuthForm.tsx";
+import { AuthHeading } from "./components/AuthHeading.tsx";
+import { AuthResult } from "./components/AuthResult.tsx";
+import { BackToLogin } from "./components/BackToLogin.tsx";
+import { EmailField } from "./components/EmailField.tsx";
 import { checkEmail, collectProblems } from "./fieldChecks.ts";
-import { requestPasswordReset } from "./passwordResetApi.ts";
+import { authWording } from "./problemMessage.ts";
 import { rateLimitMessage } from "./rateLimitMessage.ts";
-import { sortErrors } from "./sortErrors.ts";
-import { useFieldErrors } from "./useFieldErrors.ts";
 
 /**
  * /password-reset: the account's e-mail address, and a link is mailed (spec 000 section 8): a
@@ -25,7 +25,7 @@ import { useFieldErrors } from "./useFieldErrors.ts";
 export function PasswordResetRequestPage() {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
-  const { formRef, report, errorOf, clear } = useFieldErrors<"email">();
+  const { formRef, report, refuse, errorOf, clear } = useFormErrors(["email"], { wordField: authWording(i18n) });
   const [email, setEmail] = useState("");
   const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function PasswordResetRequestPage() {
       } else if (error.status === 429) {
         setNotice(rateLimitMessage(t, error, i18n.language));
       } else if (error.errorFor("email")) {
-        report(sortErrors(error.errors, ["email"]).fields);
+        refuse(error);
       } else {
         runtime.alerts.add({ type: "error", text: "auth.alerts.passwordResetRequestError" });
       }

@@ -8,11 +8,11 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { signIn, useMe } from "../../app/session.ts";
-import { AuthResult } from "./AuthResult.tsx";
-import { confirmRegistration } from "./registrationApi.ts";
+import { confirmRegistration } from "./api/registrationApi.ts";
+import { AuthResult } from "./components/AuthResult.tsx";
+import { useOnce } from "./hooks/useOnce.ts";
+import { useResendConfirmation } from "./hooks/useResendConfirmation.ts";
 import { initialSignupState, signupReducer } from "./signupReducer.ts";
-import { useOnce } from "./useOnce.ts";
-import { useResendConfirmation } from "./useResendConfirmation.ts";
 
 /**
  * /signup/confirm/{registrationId}?checksum=…: confirms the address on arrival, signs the user in

@@ -8,17 +8,17 @@ import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiClientError } from "../../api/client.ts";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { type Location, useMe, useSessionActions } from "../../app/session.ts";
-import { AuthForm } from "./AuthForm.tsx";
-import { AuthHeading } from "./AuthHeading.tsx";
-import { ConfirmationNotice } from "./ConfirmationNotice.tsx";
-import { CreativeFieldsPicker } from "./CreativeFieldsPicker.tsx";
+import { type MeDetails, updateMe } from "./api/meApi.ts";
+import { AuthForm } from "./components/AuthForm.tsx";
+import { AuthHeading } from "./components/AuthHeading.tsx";
+import { ConfirmationNotice } from "./components/ConfirmationNotice.tsx";
+import { CreativeFieldsPicker } from "./components/CreativeFieldsPicker.tsx";
+import { TermsCheckbox } from "./components/TermsCheckbox.tsx";
 import { checkFilled, checkTicked, collectProblems } from "./fieldChecks.ts";
-import { type MeDetails, updateMe } from "./meApi.ts";
-import { errorText, sortErrors } from "./sortErrors.ts";
-import { TermsCheckbox } from "./TermsCheckbox.tsx";
-import { useFieldErrors } from "./useFieldErrors.ts";
+import { authWording } from "./problemMessage.ts";
 
 type Role = "creative" | "client";
 type Field = "roles" | "kind" | "isInsideCci" | "name" | "locationId" | "creativeFieldIds" | "agreed";
@@ -32,7 +32,9 @@ const SERVER_NAMES: Partial<Record<string, Field>> = {
 };
 // The city search brings a dropdown with its positioning and focus code: it loads beside the page
 // instead of with it, a plain field standing in meanwhile.
-const LocationSelect = lazy(() => import("./LocationSelect.tsx").then((m) => ({ default: m.LocationSelect })));
+const LocationSelect = lazy(() =>
+  import("./components/LocationSelect.tsx").then((m) => ({ default: m.LocationSelect })),
+);
 
 interface Values {
   roles: Role[];
@@ -62,12 +64,15 @@ function initialValues(me: MeDetails | null): Values {
  * terms when the sign-up did not ask for them (a Google or Facebook sign-up).
  */
 export function SignupInfoPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const runtime = useRuntime();
   const navigate = useNavigate();
   const { signOut } = useSessionActions();
   const me = useMe() as MeDetails | null;
-  const { formRef, report, errorOf, clear } = useFieldErrors<Field>();
+  const { formRef, report, refuse, errorOf, clear } = useFormErrors(FIELDS, {
+    aliases: SERVER_NAMES,
+    wordField: authWording(i18n),
+  });
   const [values, setValues] = useState<Values>(() => initialValues(me));
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -114,10 +119,8 @@ export function SignupInfoPage() {
       setNotice(t("auth.signupInfo.incomplete"));
     } catch (error) {
       if (!(error instanceof ApiClientError) || error.kind !== "client") return;
-      const sorted = sortErrors(error.errors, FIELDS, SERVER_NAMES);
-      report(sorted.fields);
-      const [general] = sorted.other;
-      if (general) setNotice(errorText(general));
+      const [general] = refuse(error).general;
+      if (general) setNotice(general);
     } finally {
       setSending(false);
     }

@@ -4,20 +4,21 @@ import { Anchor, Button, Stack, Text } from "@mantine/core";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { formErrors } from "../../app/forms/formErrors.ts";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { toSupportedLocale } from "../../i18n/index.ts";
-import { AuthForm } from "./AuthForm.tsx";
-import { AuthHeading } from "./AuthHeading.tsx";
-import { CaptchaField } from "./CaptchaField.tsx";
-import { EmailField } from "./EmailField.tsx";
-import { FormNotice } from "./FormNotice.tsx";
+import { AuthForm } from "./components/AuthForm.tsx";
+import { AuthHeading } from "./components/AuthHeading.tsx";
+import { CaptchaField } from "./components/CaptchaField.tsx";
+import { EmailField } from "./components/EmailField.tsx";
+import { FormNotice } from "./components/FormNotice.tsx";
+import { NewPasswordInput } from "./components/NewPasswordInput.tsx";
+import { TermsCheckbox } from "./components/TermsCheckbox.tsx";
 import { checkEmail, checkFilled, checkNewPassword, checkTicked, collectProblems } from "./fieldChecks.ts";
-import { NewPasswordInput } from "./NewPasswordInput.tsx";
+import { useSignup } from "./hooks/useSignup.ts";
 import { SocialButtons } from "./oauth/SocialButtons.tsx";
+import { authWording } from "./problemMessage.ts";
 import { rateLimitMessage } from "./rateLimitMessage.ts";
-import { errorText, sortErrors } from "./sortErrors.ts";
-import { TermsCheckbox } from "./TermsCheckbox.tsx";
-import { useFieldErrors } from "./useFieldErrors.ts";
-import { useSignup } from "./useSignup.ts";
 
 type Field = "email" | "password" | "captcha" | "agreed";
 const FIELDS: readonly Field[] = ["email", "password", "captcha", "agreed"];
@@ -34,7 +35,7 @@ export function SignupPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { state, requestFailed, request, initiate, updateCaptcha } = useSignup(toSupportedLocale(i18n.language));
-  const { formRef, report, errorOf, clear } = useFieldErrors<Field>();
+  const { formRef, report, errorOf, clear } = useFormErrors(FIELDS, { wordField: authWording(i18n) });
   const [values, setValues] = useState<Values>({ email: "", password: "", captcha: "", agreed: false });
   const [notice, setNotice] = useState<string | null>(null);
   const [refreshing, setRefreshing] = useState(false);
@@ -78,12 +79,12 @@ export function SignupPage() {
       setNotice(rateLimitMessage(t, outcome.error, i18n.language));
       return;
     }
-    const sorted = sortErrors(outcome.error.errors, FIELDS);
+    const sorted = formErrors(outcome.error.errors, FIELDS);
     // The server says no more than that the image did not count; the new one is already showing.
     if (sorted.fields.captcha) sorted.fields.captcha = { code: "wrong" };
     report(sorted.fields);
-    const [general] = sorted.other;
-    if (general) setNotice(errorText(general));
+    const [general] = sorted.general;
+    if (general) setNotice(general);
   };
 
   return (

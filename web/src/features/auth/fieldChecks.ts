@@ -1,6 +1,6 @@
 import { EMAIL_MAX_LENGTH } from "@atelier/common/rules";
+import type { FieldProblem, FieldProblems } from "../../app/forms/sortErrors.ts";
 import { characterCount, isStrongPassword, isTooLong } from "./checkPasswordRules.ts";
-import type { FieldProblem, FieldProblems } from "./sortErrors.ts";
 
 /**
  * The checks a form makes before it sends anything, so a typo is caught at once and in the user's

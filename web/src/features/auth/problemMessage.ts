@@ -1,5 +1,5 @@
 import type { i18n } from "i18next";
-import type { FieldProblem } from "./sortErrors.ts";
+import type { FieldProblem } from "../../app/forms/sortErrors.ts";
 
 /**
  * The sentence shown under a field: the app's own words for a problem it knows (by field and
@@ -10,3 +10,9 @@ export function problemMessage(instance: Pick<i18n, "t" | "exists">, field: stri
   if (instance.exists(key)) return instance.t(key);
   return found.detail ?? instance.t("auth.errors.invalid");
 }
+
+/** The auth forms' way of wording a field's problem, for `useFormErrors`. */
+export const authWording =
+  (instance: Pick<i18n, "t" | "exists">) =>
+  (field: string, found: FieldProblem): string =>
+    problemMessage(instance, field, found);

@@ -1,7 +1,7 @@
 import { SignupStatus } from "@atelier/common/enums";
 import type { ApiErrorObject } from "@atelier/common/jsonapi";
 import { describe, expect, it } from "vitest";
-import type { Registration } from "./registrationApi.ts";
+import type { Registration } from "./api/registrationApi.ts";
 import {
   canInitiate,
   initialSignupState,

@@ -1,6 +1,6 @@
 import { SignupStatus } from "@atelier/common/enums";
 import type { ApiErrorObject } from "@atelier/common/jsonapi";
-import type { Registration } from "./registrationApi.ts";
+import type { Registration } from "./api/registrationApi.ts";
 
 /** The sign-up of spec 000 section 4: where the registration stands and what the server objected to. */
 export interface SignupState {

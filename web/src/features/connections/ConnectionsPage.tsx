@@ -1,4 +1,5 @@
 import { CONNECTION_TABS, type ConnectionTab } from "@atelier/common/enums";
+import { paths } from "@atelier/common/paths";
 import { Badge, Button, Tabs, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
@@ -8,18 +9,17 @@ import { useScrollTrigger } from "../../app/scroll/scroll-manager.tsx";
 import { useMe } from "../../app/session.ts";
 import { contentClass, ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { ConnectionsEmpty } from "./ConnectionsEmpty.tsx";
+import { UserCard } from "../../app/ui/UserCard.tsx";
+import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
 import classes from "./ConnectionsPage.module.css";
+import { ConnectionsEmpty } from "./components/ConnectionsEmpty.tsx";
+import { FindPeople } from "./components/FindPeople.tsx";
+import { MyFollows } from "./components/MyFollows.tsx";
+import listClasses from "./components/PeopleList.module.css";
+import { RemoveConnectionButton } from "./components/RemoveConnectionButton.tsx";
 import { isInLists } from "./connectionLists.ts";
-import { FindPeople } from "./FindPeople.tsx";
-import { MyFollows } from "./MyFollows.tsx";
-import listClasses from "./PeopleList.module.css";
-import { RemoveConnectionButton } from "./RemoveConnectionButton.tsx";
-import { connectionsPath } from "./tabs.ts";
+import { useConnections } from "./hooks/useConnections.ts";
 import type { ConnectionEntry } from "./types.ts";
-import { UserCard } from "./UserCard.tsx";
-import { UserCardSkeleton } from "./UserCardSkeleton.tsx";
-import { useConnections } from "./useConnections.ts";
 import "./styles.ts";
 
 /** The connections screen (spec 001 section 2): my connections, requests both ways, and people to find. */
@@ -49,7 +49,7 @@ function ConnectionsScreen({ meId, tab }: { meId: string; tab: ConnectionTab }) 
     if (wanted.left < shown.left) list.scrollLeft -= shown.left - wanted.left;
     else if (wanted.right > shown.right) list.scrollLeft += wanted.right - shown.right;
   }, [tab, loading]);
-  const open = (next: ConnectionTab) => void navigate(connectionsPath(next));
+  const open = (next: ConnectionTab) => void navigate(paths.connections(next));
   const counts: Partial<Record<ConnectionTab, number>> = loading
     ? {}
     : { connections: lists.confirmed.length, received: lists.incoming.length, sent: lists.outgoing.length };

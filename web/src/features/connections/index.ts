@@ -1,6 +1,6 @@
-// What other areas use of connections and follows: the follower lists and the follow button.
-export { FollowButton, type FollowButtonProps } from "./FollowButton.tsx";
-export { FollowListModal } from "./FollowListModal.tsx";
+// What other areas use of connections and follows: the follower lists and the follow button of a user.
+
+export { FollowListModal } from "./components/FollowListModal.tsx";
+export { FollowUserButton, type FollowUserButtonProps } from "./components/FollowUserButton.tsx";
 export { FOLLOW_LISTS, type FollowList, type FollowListModalProps } from "./followLists.ts";
-export { connectionsPath } from "./tabs.ts";
 export type { UserSummary } from "./types.ts";

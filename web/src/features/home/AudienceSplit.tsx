@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { contentClass, ICON_STROKE } from "../../app/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { TextLink } from "../../app/ui/TextLink.tsx";
-import { RichText } from "../pages/RichText.tsx";
+import { RichText } from "../pages/components/RichText.tsx";
 import classes from "./AudienceSplit.module.css";
 
 const audiences = [

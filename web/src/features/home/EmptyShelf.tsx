@@ -1,4 +1,4 @@
-import { EmptyState, type EmptyStateProps } from "../pages/EmptyState.tsx";
+import { EmptyState, type EmptyStateProps } from "../../app/ui/EmptyState.tsx";
 import classes from "./EmptyShelf.module.css";
 
 const GHOST_CARDS = ["first", "second", "third", "fourth"];

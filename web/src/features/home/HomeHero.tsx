@@ -4,7 +4,7 @@ import { contentClass, ICON_STROKE } from "../../app/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
 import { TextLink } from "../../app/ui/TextLink.tsx";
-import { FieldArtwork } from "../pages/FieldArtwork.tsx";
+import { FieldArtwork } from "../pages/components/FieldArtwork.tsx";
 import classes from "./HomeHero.module.css";
 
 const MOSAIC_TILES = ["large", "wide", "tall", "small"];

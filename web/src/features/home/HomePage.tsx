@@ -1,8 +1,8 @@
 import { IconPhotoPlus, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { contentClass, ICON_STROKE } from "../../app/theme.ts";
-import { CallToAction } from "../pages/CallToAction.tsx";
-import { FeaturedFieldGrid } from "../pages/FeaturedFieldGrid.tsx";
+import { CallToAction } from "../pages/components/CallToAction.tsx";
+import { FeaturedFieldGrid } from "../pages/components/FeaturedFieldGrid.tsx";
 import { AudienceSplit } from "./AudienceSplit.tsx";
 import { EmptyShelf } from "./EmptyShelf.tsx";
 import { HomeHero } from "./HomeHero.tsx";

@@ -3,9 +3,9 @@ import { IconHeartHandshake, IconLock, IconMapPin, IconPhoto } from "@tabler/ico
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme.ts";
 import classes from "./AboutPage.module.css";
-import { CallToAction } from "./CallToAction.tsx";
-import { PageHeader } from "./PageHeader.tsx";
-import { RichText } from "./RichText.tsx";
+import { CallToAction } from "./components/CallToAction.tsx";
+import { PageHeader } from "./components/PageHeader.tsx";
+import { RichText } from "./components/RichText.tsx";
 
 const principles = [
   { key: "work", Icon: IconPhoto },

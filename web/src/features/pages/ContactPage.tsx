@@ -11,9 +11,9 @@ import {
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme.ts";
 import classes from "./ContactPage.module.css";
-import { OperatorAddress } from "./OperatorAddress.tsx";
+import { OperatorAddress } from "./components/OperatorAddress.tsx";
+import { PageHeader } from "./components/PageHeader.tsx";
 import { operator } from "./operator.ts";
-import { PageHeader } from "./PageHeader.tsx";
 
 const channels = [
   { key: "general", email: operator.email.general, Icon: IconMail },

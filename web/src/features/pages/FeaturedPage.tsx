@@ -1,7 +1,7 @@
 import { Container } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { FeaturedFieldGrid } from "./FeaturedFieldGrid.tsx";
-import { PageHeader } from "./PageHeader.tsx";
+import { FeaturedFieldGrid } from "./components/FeaturedFieldGrid.tsx";
+import { PageHeader } from "./components/PageHeader.tsx";
 
 export function FeaturedPage() {
   const { t } = useTranslation();

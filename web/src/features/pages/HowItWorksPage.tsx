@@ -11,10 +11,10 @@ import {
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme.ts";
-import { CallToAction } from "./CallToAction.tsx";
+import { CallToAction } from "./components/CallToAction.tsx";
+import { PageHeader } from "./components/PageHeader.tsx";
+import { RichText } from "./components/RichText.tsx";
 import classes from "./HowItWorksPage.module.css";
-import { PageHeader } from "./PageHeader.tsx";
-import { RichText } from "./RichText.tsx";
 
 const journeys = [
   { audience: "creatives", icons: [IconUserSquareRounded, IconPhotoPlus, IconUsers, IconBriefcase] },

@@ -1,11 +1,11 @@
 import { Anchor, Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { OperatorAddress } from "./components/OperatorAddress.tsx";
+import { PageHeader } from "./components/PageHeader.tsx";
+import { RichText } from "./components/RichText.tsx";
 import classes from "./ImprintPage.module.css";
-import { OperatorAddress } from "./OperatorAddress.tsx";
 import { operator } from "./operator.ts";
-import { PageHeader } from "./PageHeader.tsx";
-import { RichText } from "./RichText.tsx";
 
 function Entry({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ICON_STROKE } from "../../app/theme.ts";
-import { PageHeader } from "./PageHeader.tsx";
+import { PageHeader } from "./components/PageHeader.tsx";
 import classes from "./PricingPage.module.css";
 import { parseList } from "./parseRichText.ts";
 

@@ -3,8 +3,8 @@ import { IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { LinkedText } from "./components/RichText.tsx";
 import { operator } from "./operator.ts";
-import { LinkedText } from "./RichText.tsx";
 import { StatusPage } from "./StatusPage.tsx";
 
 export function ServerErrorPage() {

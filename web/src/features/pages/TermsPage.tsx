@@ -1,4 +1,4 @@
-import { LegalDocument } from "./LegalDocument.tsx";
+import { LegalDocument } from "./components/LegalDocument.tsx";
 import { operator } from "./operator.ts";
 
 const sections = [

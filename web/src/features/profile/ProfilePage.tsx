@@ -6,17 +6,17 @@ import { useNavigate, useSearchParams } from "react-router";
 import { useResource } from "../../api/hooks.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { AboutTab } from "./AboutTab.tsx";
-import { ConnectionsTab } from "./ConnectionsTab.tsx";
-import { ProfileEditorProvider } from "./ProfileEditorContext.tsx";
-import { ProfileHeader } from "./ProfileHeader.tsx";
+import { USER_INCLUDE, userPath } from "./api/profileApi.ts";
+import { AboutTab } from "./components/AboutTab.tsx";
+import { ConnectionsTab } from "./components/ConnectionsTab.tsx";
+import { ProfileEditorProvider } from "./components/ProfileEditorContext.tsx";
+import { ProfileHeader } from "./components/ProfileHeader.tsx";
+import { ProfileSkeleton } from "./components/ProfileSkeleton.tsx";
+import { UpcomingTab } from "./components/UpcomingTab.tsx";
+import { useProfileSections } from "./hooks/useProfileSections.ts";
 import classes from "./ProfilePage.module.css";
-import { ProfileSkeleton } from "./ProfileSkeleton.tsx";
-import { USER_INCLUDE, userPath } from "./profileApi.ts";
 import { PROFILE_TABS, type ProfileTab, tabOf, tabPath } from "./profileTabs.ts";
 import type { ProfileUser } from "./types.ts";
-import { UpcomingTab } from "./UpcomingTab.tsx";
-import { useProfileSections } from "./useProfileSections.ts";
 
 export interface ProfilePageProps {
   /** The user's id or profile slug, as the page reads the user by it. */

@@ -1,6 +1,6 @@
 import type { ProfileFacts } from "./completeness.ts";
+import type { ProfileSections } from "./hooks/useProfileSections.ts";
 import type { CompanyContact, ProfileUser } from "./types.ts";
-import type { ProfileSections } from "./useProfileSections.ts";
 
 const CONTACT_FIELDS = ["contactName", "role", "email", "phone", "website"] as const;
 

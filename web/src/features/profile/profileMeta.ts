@@ -1,6 +1,6 @@
 import type { MetaFunction } from "react-router";
 import { pageMeta } from "../pages/pageMeta.ts";
-import type { ProfileLoaderData } from "./profileQueries.ts";
+import type { ProfileLoaderData } from "./api/profileQueries.ts";
 
 /** A profile's page title is the user's name; a hidden or unknown user's is the not-found page's. */
 export const profileMeta: MetaFunction = (args) => {

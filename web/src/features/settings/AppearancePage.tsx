@@ -6,18 +6,18 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../api/context.tsx";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useColumnsCount } from "../../app/preferences.tsx";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import classes from "./AppearancePage.module.css";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { FormProblems } from "./FormProblems.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
+import { useSettingsResource } from "./hooks/useSettingsResource.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
-import { sortServerErrors } from "./serverErrors.ts";
 import { useSettingsMe } from "./settingsMe.ts";
-import { useSettingsResource } from "./useSettingsResource.ts";
 
 interface Appearance {
   theme: Theme;
@@ -75,11 +75,11 @@ function AppearanceChoices({ saved, save }: AppearanceChoicesProps) {
   const [columns, setColumns] = useState<GridColumns>(saved.gridColumns);
   const [, setColumnsCount] = useColumnsCount();
   const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  const errors = useFormErrors([]);
 
   const apply = async (change: Partial<Appearance>, undo: () => void) => {
     setSaving(true);
-    setProblems([]);
+    errors.reset();
     try {
       await save(change);
       // The signed-in user's copy follows, so whatever applies the account's choice finds this one.
@@ -87,7 +87,7 @@ function AppearanceChoices({ saved, save }: AppearanceChoicesProps) {
       alerts.add({ type: "success", text: "settings.appearance.saved" });
     } catch (error) {
       undo();
-      setProblems(sortServerErrors(error, []).general);
+      errors.refuse(error);
     } finally {
       setSaving(false);
     }
@@ -145,7 +145,7 @@ function AppearanceChoices({ saved, save }: AppearanceChoicesProps) {
           )}
         />
       </SettingsPanel>
-      <FormProblems problems={problems} />
+      <FormProblems problems={errors.general} />
     </>
   );
 }

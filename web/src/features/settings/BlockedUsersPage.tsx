@@ -7,16 +7,16 @@ import { useApi } from "../../api/context.tsx";
 import { useList } from "../../api/hooks.ts";
 import { apiKey } from "../../api/queries.ts";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { EmptyState } from "../pages/EmptyState.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
+import { ACCOUNT_API } from "./api/accountApi.ts";
 import classes from "./BlockedUsersPage.module.css";
-import { FormProblems } from "./FormProblems.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { settingsPath } from "./sections.ts";
-import { sortServerErrors } from "./serverErrors.ts";
 
 interface Block {
   id: string;
@@ -79,7 +79,7 @@ function BlockedUser({ block }: { block: Block }) {
   const alerts = useAlerts();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  const errors = useFormErrors([]);
   const name = block.blocked?.name ?? t("settings.blocked.unnamed");
   const userId = block.blocked?.id;
   const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(block.createdAt));
@@ -87,13 +87,13 @@ function BlockedUser({ block }: { block: Block }) {
   const unblock = async () => {
     if (!userId) return;
     setBusy(true);
-    setProblems([]);
+    errors.reset();
     try {
       await api.delete(`${ACCOUNT_API.blocks.path}/${encodeURIComponent(userId)}`);
       await queryClient.invalidateQueries({ queryKey: apiKey(ACCOUNT_API.blocks.path) });
       alerts.add({ type: "success", text: "settings.blocked.unblocked", values: { name } });
     } catch (error) {
-      setProblems(sortServerErrors(error, []).general);
+      errors.refuse(error);
       setBusy(false);
     }
   };
@@ -120,9 +120,9 @@ function BlockedUser({ block }: { block: Block }) {
       >
         {t("settings.blocked.unblock")}
       </Button>
-      {problems.length > 0 && (
+      {errors.general.length > 0 && (
         <div className={classes.problems}>
-          <FormProblems problems={problems} />
+          <FormProblems problems={errors.general} />
         </div>
       )}
     </li>

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { AddressForm } from "./AddressForm.tsx";
-import { EmailForm } from "./EmailForm.tsx";
-import { NameForm } from "./NameForm.tsx";
+import { AddressForm } from "./components/AddressForm.tsx";
+import { EmailForm } from "./components/EmailForm.tsx";
+import { NameForm } from "./components/NameForm.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { useSettingsMe } from "./settingsMe.ts";
 
 export function ContactInfoPage() {

@@ -1,11 +1,11 @@
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { CloseAccountForm } from "./CloseAccountForm.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { CloseAccountForm } from "./components/CloseAccountForm.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { useSettingsMe } from "./settingsMe.ts";
 
 /** A pause instead of a goodbye: the account disappears until its owner signs in again. */

@@ -3,12 +3,12 @@ import { Button, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { TextLink } from "../../app/ui/TextLink.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { CloseAccountForm } from "./CloseAccountForm.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { CloseAccountForm } from "./components/CloseAccountForm.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import classes from "./DeleteAccountPage.module.css";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { settingsPath } from "./sections.ts";
 import { useSettingsMe } from "./settingsMe.ts";
 

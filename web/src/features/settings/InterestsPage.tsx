@@ -2,17 +2,17 @@ import { OPPORTUNITY_DIGESTS, type OpportunityDigest } from "@atelier/common/enu
 import { Radio, Stack } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { useStartList } from "../../app/start.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { ChoiceChips } from "./ChoiceChips.tsx";
-import { FormActions } from "./FormActions.tsx";
-import { FormProblems } from "./FormProblems.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { ChoiceChips } from "./components/ChoiceChips.tsx";
+import { FormActions } from "./components/FormActions.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
+import { useSettingsResource } from "./hooks/useSettingsResource.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
-import { useSettingsForm } from "./useSettingsForm.ts";
-import { useSettingsResource } from "./useSettingsResource.ts";
 
 interface StoredInterests {
   creativeFieldIds?: (string | number)[];
@@ -71,7 +71,7 @@ function InterestsForm({ initial, fields, industries, save }: InterestsFormProps
   const { t } = useTranslation();
   const fieldOptions = useMemo(() => fields.map((f) => ({ value: String(f.id), label: f.name })), [fields]);
   const industryOptions = useMemo(() => industries.map((i) => ({ value: String(i.id), label: i.name })), [industries]);
-  const { form, handleSubmit, problems } = useSettingsForm<InterestValues>({
+  const { form, handleSubmit, problems } = useSaveForm<InterestValues>({
     initialValues: initial,
     validate: {
       creativeFieldIds: (value) =>

@@ -3,11 +3,11 @@ import { SegmentedControl, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { useLocale } from "../../app/locale.ts";
-import { FormProblems } from "./FormProblems.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { sortServerErrors } from "./serverErrors.ts";
 import { useUpdateMe } from "./settingsMe.ts";
 
 /**
@@ -20,18 +20,18 @@ export function LanguagePage() {
   const updateMe = useUpdateMe();
   const alerts = useAlerts();
   const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  const errors = useFormErrors([]);
 
   const choose = async (code: SupportedLocale) => {
     if (code === locale || saving) return;
     setSaving(true);
-    setProblems([]);
+    errors.reset();
     try {
       await updateMe({ locale: code });
       await setLocale(code);
       alerts.add({ type: "success", text: "settings.language.saved" });
     } catch (error) {
-      setProblems(sortServerErrors(error, []).general);
+      errors.refuse(error);
     } finally {
       setSaving(false);
     }
@@ -55,7 +55,7 @@ export function LanguagePage() {
               ),
             }))}
           />
-          <FormProblems problems={problems} />
+          <FormProblems problems={errors.general} />
         </Stack>
       </SettingsPanel>
     </SettingsPage>

@@ -5,12 +5,12 @@ import { useList } from "../../api/hooks.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import classes from "./MembershipPage.module.css";
 import { currentMembership, type Membership, otherMemberships } from "./membership.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 
 const PRICING_PATH = "/pricing";
 /** Every period a member ever had fits one page. */

@@ -5,12 +5,15 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiClientError } from "../../api/client.ts";
 import { useAlerts } from "../../app/alerts/use-alerts.ts";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../app/forms/useFormErrors.ts";
 import { loginPath } from "../../app/guards.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
-import { FormActions } from "./FormActions.tsx";
-import { FormProblems } from "./FormProblems.tsx";
+import { FormActions } from "./components/FormActions.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
+import { useNotificationSettings } from "./hooks/useNotificationSettings.ts";
 import classes from "./NotificationSettingsPage.module.css";
 import {
   channelState,
@@ -21,9 +24,6 @@ import {
   withSetting,
 } from "./notificationMatrix.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
-import { sortServerErrors } from "./serverErrors.ts";
-import { useNotificationSettings } from "./useNotificationSettings.ts";
 
 export interface NotificationSettingsPageProps {
   /** The settings token of an e-mail link; null when signed in. */
@@ -86,19 +86,19 @@ function NotificationTable({ initial, save }: NotificationTableProps) {
   const [saved, setSaved] = useState(initial);
   const [matrix, setMatrix] = useState(initial);
   const [saving, setSaving] = useState(false);
-  const [problems, setProblems] = useState<string[]>([]);
+  const errors = useFormErrors([]);
   const dirty = !sameMatrix(saved, matrix);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
-    setProblems([]);
+    errors.reset();
     try {
       await save(matrix);
       setSaved(matrix);
       alerts.add({ type: "success", text: "settings.notifications.saved" });
     } catch (error) {
-      setProblems(sortServerErrors(error, []).general);
+      errors.refuse(error);
     } finally {
       setSaving(false);
     }
@@ -172,7 +172,7 @@ function NotificationTable({ initial, save }: NotificationTableProps) {
             ))}
           </table>
         </div>
-        <FormProblems problems={problems} />
+        <FormProblems problems={errors.general} />
         <FormActions label={t("settings.save")} saving={saving} disabled={!dirty} />
       </Stack>
     </form>

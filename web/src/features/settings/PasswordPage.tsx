@@ -2,18 +2,18 @@ import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../api/context.tsx";
 import { toResourceDocument } from "../../api/store.ts";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useSaveForm } from "../../app/forms/useSaveForm.ts";
+import { PasswordField } from "../../app/ui/PasswordField.tsx";
 import { isStrongPassword } from "../auth/checkPasswordRules.ts";
-import { NewPasswordInput } from "../auth/NewPasswordInput.tsx";
-import { PasswordField } from "../auth/PasswordField.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { CurrentPasswordField } from "./CurrentPasswordField.tsx";
-import { FormActions } from "./FormActions.tsx";
-import { FormProblems } from "./FormProblems.tsx";
+import { NewPasswordInput } from "../auth/components/NewPasswordInput.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { CurrentPasswordField } from "./components/CurrentPasswordField.tsx";
+import { FormActions } from "./components/FormActions.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 import { type SettingsMe, useReloadMe, useSettingsMe } from "./settingsMe.ts";
-import { useSettingsForm } from "./useSettingsForm.ts";
 
 export function PasswordPage() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ function PasswordForm({ me }: { me: SettingsMe }) {
   const { t } = useTranslation();
   const api = useApi();
   const reloadMe = useReloadMe();
-  const { form, handleSubmit, problems } = useSettingsForm({
+  const { form, handleSubmit, problems } = useSaveForm({
     initialValues: { currentPassword: "", password: "", passwordConfirmation: "" },
     validate: {
       currentPassword: (value) => (me.hasPassword && value === "" ? t("settings.currentPassword.required") : null),

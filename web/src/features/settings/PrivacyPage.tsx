@@ -8,16 +8,16 @@ import { Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { FormProblems } from "../../app/forms/FormProblems.tsx";
+import { useSaveForm } from "../../app/forms/useSaveForm.ts";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { ACCOUNT_API } from "./accountApi.ts";
-import { FormActions } from "./FormActions.tsx";
-import { FormProblems } from "./FormProblems.tsx";
+import { ACCOUNT_API } from "./api/accountApi.ts";
+import { FormActions } from "./components/FormActions.tsx";
+import { SettingsPanel } from "./components/SettingsPanel.tsx";
+import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
+import { useSettingsResource } from "./hooks/useSettingsResource.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { SettingsPanel } from "./SettingsPanel.tsx";
-import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
-import { useSettingsForm } from "./useSettingsForm.ts";
-import { useSettingsResource } from "./useSettingsResource.ts";
 
 export const DELETE_CONFIRMATION_PATH = "/settings/privacy/delete-confirmation";
 
@@ -72,7 +72,7 @@ interface PrivacyFormProps {
 
 function PrivacyForm({ initial, save }: PrivacyFormProps) {
   const { t } = useTranslation();
-  const { form, handleSubmit, problems } = useSettingsForm<PrivacyValues>({
+  const { form, handleSubmit, problems } = useSaveForm<PrivacyValues>({
     initialValues: initial,
     save,
     savedText: "settings.privacy.saved",

@@ -4,14 +4,15 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
-import { FormProblems } from "../../settings/FormProblems.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { MY } from "../profileApi.ts";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { MY } from "../api/profileApi.ts";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { CompanyContact } from "../types.ts";
 import { EditorActions } from "./EditorActions.tsx";
 import classes from "./editors.module.css";
 import { isWebAddress } from "./formRules.ts";
-import { useSectionErrors } from "./useSectionErrors.ts";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import "./styles.ts";
 
 const FIELDS = ["contactName", "role", "email", "phone", "website"] as const;
@@ -33,7 +34,7 @@ export function CompanyContactForm({ contact }: { contact: CompanyContact | null
   const api = useApi();
   const store = useStore();
   const editor = useProfileEditor();
-  const errors = useSectionErrors("companyContact", FIELDS);
+  const errors = useFormErrors(FIELDS, useSectionRefusals("companyContact"));
   const form = useForm({
     initialValues: Object.fromEntries(FIELDS.map((f) => [f, contact?.[f] ?? ""])) as Record<Field, string>,
     validate: {
@@ -66,7 +67,7 @@ export function CompanyContactForm({ contact }: { contact: CompanyContact | null
         label={t(`profile.companyContact.${name}`)}
         {...INPUTS[name]}
         {...props}
-        error={props.error ?? errors.fieldError(name)}
+        error={props.error ?? errors.errorOf(name)}
         data-autofocus={name === "contactName" || undefined}
       />
     );

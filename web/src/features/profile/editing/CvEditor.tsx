@@ -3,15 +3,16 @@ import { Group, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useApi, useStore } from "../../../api/context.tsx";
-import { FormProblems } from "../../settings/FormProblems.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { DOWNLOADS, MY } from "../profileApi.ts";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { DOWNLOADS, MY } from "../api/profileApi.ts";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { fileDetailsKey } from "../hooks/useFileDetails.ts";
 import type { ProfileUser } from "../types.ts";
-import { fileDetailsKey } from "../useFileDetails.ts";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
 import { DoneButton } from "./EditorActions.tsx";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import { UploadDropzone } from "./UploadDropzone.tsx";
-import { useSectionErrors } from "./useSectionErrors.ts";
 
 /** Upload a CV (replacing the one there is) or remove it. */
 export function CvEditor({ user }: { user: ProfileUser }) {
@@ -20,7 +21,7 @@ export function CvEditor({ user }: { user: ProfileUser }) {
   const store = useStore();
   const queryClient = useQueryClient();
   const editor = useProfileEditor();
-  const errors = useSectionErrors("cv", []);
+  const errors = useFormErrors([], useSectionRefusals("cv"));
   const forget = () => queryClient.removeQueries({ queryKey: fileDetailsKey(DOWNLOADS.cv(user.id)) });
 
   return (

@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FormActions } from "../../settings/FormActions.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
+import { FormActions } from "../../settings/components/FormActions.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 
 export interface EditorActionsProps {
   saving: boolean;

@@ -6,19 +6,20 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
-import { FormProblems } from "../../settings/FormProblems.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { DOWNLOADS, LIST_SECTIONS, MY, myPath } from "../profileApi.ts";
+import { DOWNLOADS, LIST_SECTIONS, MY, myPath } from "../api/profileApi.ts";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { fileDetailsKey, useFileDetails } from "../hooks/useFileDetails.ts";
 import type { HistoryEntry, HistoryKind } from "../sections/HistorySection.tsx";
 import type { Achievement, Education, Employment } from "../types.ts";
-import { fileDetailsKey, useFileDetails } from "../useFileDetails.ts";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
 import { EditorActions } from "./EditorActions.tsx";
 import classes from "./editors.module.css";
 import { today } from "./formRules.ts";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import { UploadDropzone } from "./UploadDropzone.tsx";
-import { useSectionErrors } from "./useSectionErrors.ts";
 import "./styles.ts";
 
 type Values = Record<string, string | boolean>;
@@ -75,7 +76,7 @@ export function HistoryForm<K extends HistoryKind>({ kind, entry }: HistoryFormP
   const editor = useProfileEditor();
   const required = TEXT_FIELDS[kind].required as readonly string[];
   const fields = [...required, ...TEXT_FIELDS[kind].optional, ...DATES[kind], "description"];
-  const errors = useSectionErrors(kind, fields);
+  const errors = useFormErrors(fields, useSectionRefusals(kind));
   const type = LIST_SECTIONS[kind].type;
 
   const form = useForm<Values>({
@@ -115,7 +116,7 @@ export function HistoryForm<K extends HistoryKind>({ kind, entry }: HistoryFormP
 
   const input = (name: string) => {
     const props = form.getInputProps(name);
-    return { ...props, error: props.error ?? errors.fieldError(name) };
+    return { ...props, error: props.error ?? errors.errorOf(name) };
   };
 
   return (

@@ -6,15 +6,16 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
-import { FormProblems } from "../../settings/FormProblems.tsx";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { MY } from "../api/profileApi.ts";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import { CENTRE, type FocalPoint, IMAGE_FRAMES } from "../focalPoint.ts";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { MY } from "../profileApi.ts";
 import type { ProfileUser } from "../types.ts";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
 import { FocalPointPicker } from "./FocalPointPicker.tsx";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import { UploadDropzone } from "./UploadDropzone.tsx";
-import { useSectionErrors } from "./useSectionErrors.ts";
 
 export interface ImageEditorProps {
   kind: "profile" | "title";
@@ -32,7 +33,7 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
   const store = useStore();
   const editor = useProfileEditor();
   const phone = useMediaQuery("(max-width: 36em)");
-  const errors = useSectionErrors("images", ["focalX", "focalY"]);
+  const errors = useFormErrors(["focalX", "focalY"], useSectionRefusals("images"));
   const current = kind === "title" ? user.titleImage : user.profileImage;
   const stored: FocalPoint = current ? { x: current.focalX, y: current.focalY } : CENTRE;
   /** The picture just uploaded, shown from the device at once instead of loading its stored copy. */
@@ -105,7 +106,7 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
         <FormProblems
           problems={[
             ...errors.general,
-            ...[errors.fieldError("focalX"), errors.fieldError("focalY")].filter((e): e is string => Boolean(e)),
+            ...[errors.errorOf("focalX"), errors.errorOf("focalY")].filter((e): e is string => Boolean(e)),
           ]}
         />
         <Group justify="space-between" gap="sm">

@@ -7,13 +7,14 @@ import { useApi, useStore } from "../../../api/context.tsx";
 import { useResource } from "../../../api/hooks.ts";
 import { apiKey } from "../../../api/queries.ts";
 import { toResourceDocument } from "../../../api/store.ts";
-import { FormProblems } from "../../settings/FormProblems.tsx";
-import { EditorFallback } from "../EditorFallback.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { MY } from "../profileApi.ts";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { MY } from "../api/profileApi.ts";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { MyProfile, ProfileUser } from "../types.ts";
 import { EditorActions } from "./EditorActions.tsx";
-import { useSectionErrors } from "./useSectionErrors.ts";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import "./styles.ts";
 
 const HEADLINE_MAX = 120;
@@ -34,7 +35,7 @@ function IntroForm({ profile, user }: { profile: MyProfile; user: ProfileUser })
   const store = useStore();
   const queryClient = useQueryClient();
   const editor = useProfileEditor();
-  const errors = useSectionErrors("intro", FIELDS);
+  const errors = useFormErrors(FIELDS, useSectionRefusals("intro"));
   const form = useForm({
     initialValues: {
       headline: profile.headline ?? "",
@@ -79,7 +80,7 @@ function IntroForm({ profile, user }: { profile: MyProfile; user: ProfileUser })
           description={t("profile.intro.headlineHint")}
           maxLength={HEADLINE_MAX}
           {...form.getInputProps("headline")}
-          error={errors.fieldError("headline")}
+          error={errors.errorOf("headline")}
           rightSection={<CharactersLeft used={form.values.headline.length} max={HEADLINE_MAX} />}
           rightSectionWidth={48}
           data-autofocus
@@ -92,13 +93,13 @@ function IntroForm({ profile, user }: { profile: MyProfile; user: ProfileUser })
           maxRows={16}
           maxLength={ABOUT_MAX}
           {...form.getInputProps("about")}
-          error={errors.fieldError("about")}
+          error={errors.errorOf("about")}
         />
         <Checkbox
           label={t("profile.intro.showDisplayName")}
           description={t("profile.intro.showDisplayNameHint")}
           {...form.getInputProps("showDisplayName", { type: "checkbox" })}
-          error={errors.fieldError("nameOption")}
+          error={errors.errorOf("nameOption")}
         />
         {form.values.showDisplayName && (
           <TextInput
@@ -107,7 +108,7 @@ function IntroForm({ profile, user }: { profile: MyProfile; user: ProfileUser })
             maxLength={DISPLAY_NAME_MAX}
             required
             {...form.getInputProps("displayName")}
-            error={form.errors.displayName ?? errors.fieldError("displayName")}
+            error={form.errors.displayName ?? errors.errorOf("displayName")}
           />
         )}
         <FormProblems problems={errors.general} />

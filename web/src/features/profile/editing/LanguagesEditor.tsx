@@ -5,16 +5,17 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useStartList } from "../../../app/start.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
-import { FormProblems } from "../../settings/FormProblems.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { myPath } from "../profileApi.ts";
+import { myPath } from "../api/profileApi.ts";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { LanguageLevel } from "../types.ts";
 import { DoneButton } from "./EditorActions.tsx";
 import classes from "./editors.module.css";
 import { type LanguageOption, matchLanguages } from "./languageSearch.ts";
-import { useSectionErrors } from "./useSectionErrors.ts";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import "./styles.ts";
 
 const FIELDS = ["languageId", "level"] as const;
@@ -24,7 +25,7 @@ export function LanguagesEditor({ languages }: { languages: LanguageLevel[] }) {
   const { t } = useTranslation();
   const api = useApi();
   const editor = useProfileEditor();
-  const errors = useSectionErrors("languages", FIELDS, { language: "languageId" });
+  const errors = useFormErrors(FIELDS, { aliases: { language: "languageId" }, ...useSectionRefusals("languages") });
   const all = useStartList<LanguageOption>("languages");
   const [search, setSearch] = useState("");
   const [languageId, setLanguageId] = useState<string | null>(null);
@@ -108,7 +109,7 @@ export function LanguagesEditor({ languages }: { languages: LanguageLevel[] }) {
           value={languageId}
           onChange={setLanguageId}
           nothingFoundMessage={search.trim() ? t("profile.edit.nothingFound") : undefined}
-          error={errors.fieldError("languageId")}
+          error={errors.errorOf("languageId")}
         />
         <Select
           label={t("profile.languages.level")}
@@ -116,7 +117,7 @@ export function LanguagesEditor({ languages }: { languages: LanguageLevel[] }) {
           value={level}
           onChange={setLevel}
           allowDeselect={false}
-          error={errors.fieldError("level")}
+          error={errors.errorOf("level")}
         />
       </div>
       <Group justify="space-between">

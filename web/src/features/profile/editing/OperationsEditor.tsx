@@ -5,16 +5,17 @@ import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useStartList } from "../../../app/start.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
-import { FormProblems } from "../../settings/FormProblems.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { MY, myPath } from "../profileApi.ts";
+import { MY, myPath } from "../api/profileApi.ts";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { Named, Operation } from "../types.ts";
 import { DoneButton } from "./EditorActions.tsx";
 import classes from "./editors.module.css";
 import { RemovableChip } from "./RemovableChip.tsx";
-import { useSectionErrors } from "./useSectionErrors.ts";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import { VocabularySelect } from "./VocabularySelect.tsx";
 import "./styles.ts";
 
@@ -29,7 +30,7 @@ export function OperationsEditor({ operations }: { operations: Operation[] }) {
   const { t } = useTranslation();
   const api = useApi();
   const editor = useProfileEditor();
-  const errors = useSectionErrors("operations", FIELDS, ALIASES);
+  const errors = useFormErrors(FIELDS, { aliases: ALIASES, ...useSectionRefusals("operations") });
   const fields = useStartList<Named>("creativeFields");
   const used = new Set(operations.map((op) => op.creativeFieldId));
   const levels = SKILL_LEVELS.map((level) => ({ value: level, label: t(`profile.levels.skill.${level}`) }));
@@ -111,7 +112,7 @@ export function OperationsEditor({ operations }: { operations: Operation[] }) {
           data={fields.filter((f) => !used.has(f.id)).map((f) => ({ value: f.id, label: f.name }))}
           value={null}
           searchable
-          error={errors.fieldError("creativeFieldId")}
+          error={errors.errorOf("creativeFieldId")}
           onChange={(creativeFieldId) =>
             creativeFieldId &&
             change(
@@ -131,7 +132,7 @@ export function OperationsEditor({ operations }: { operations: Operation[] }) {
       <FormProblems
         problems={[
           ...errors.general,
-          ...[errors.fieldError("level"), errors.fieldError("skillId")].filter((e): e is string => Boolean(e)),
+          ...[errors.errorOf("level"), errors.errorOf("skillId")].filter((e): e is string => Boolean(e)),
         ]}
       />
       <DoneButton />

@@ -3,13 +3,14 @@ import { Group, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
-import { FormProblems } from "../../settings/FormProblems.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { myPath } from "../profileApi.ts";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { myPath } from "../api/profileApi.ts";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { UserProfession } from "../types.ts";
 import { DoneButton } from "./EditorActions.tsx";
 import { RemovableChip } from "./RemovableChip.tsx";
-import { useSectionErrors } from "./useSectionErrors.ts";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import { VocabularySelect } from "./VocabularySelect.tsx";
 import "./styles.ts";
 
@@ -18,7 +19,10 @@ export function ProfessionsEditor({ professions }: { professions: UserProfession
   const { t } = useTranslation();
   const api = useApi();
   const editor = useProfileEditor();
-  const errors = useSectionErrors("professions", ["professionId"], { profession: "professionId" });
+  const errors = useFormErrors(["professionId"], {
+    aliases: { profession: "professionId" },
+    ...useSectionRefusals("professions"),
+  });
   const full = professions.length >= PROFILE_LIMITS.professions;
   const refresh = ["professions", "user"] as const;
 
@@ -43,7 +47,7 @@ export function ProfessionsEditor({ professions }: { professions: UserProfession
         placeholder={t("profile.professions.searchPlaceholder")}
         exclude={professions.flatMap((p) => (p.profession ? [p.profession.id] : []))}
         disabled={full}
-        error={errors.fieldError("professionId")}
+        error={errors.errorOf("professionId")}
         onPick={(profession) =>
           void editor.change(
             "professions",

@@ -4,15 +4,16 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
-import { FormProblems } from "../../settings/FormProblems.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { myPath } from "../profileApi.ts";
+import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { myPath } from "../api/profileApi.ts";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { Weblink } from "../types.ts";
 import { ConfirmDeleteButton } from "./ConfirmDeleteButton.tsx";
 import { EditorActions } from "./EditorActions.tsx";
 import classes from "./editors.module.css";
 import { isWebAddress } from "./formRules.ts";
-import { useSectionErrors } from "./useSectionErrors.ts";
+import { useSectionRefusals } from "./sectionRefusals.ts";
 import "./styles.ts";
 
 const FIELDS = ["url", "kind"] as const;
@@ -22,7 +23,7 @@ export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
   const { t } = useTranslation();
   const api = useApi();
   const editor = useProfileEditor();
-  const errors = useSectionErrors("weblinks", FIELDS);
+  const errors = useFormErrors(FIELDS, useSectionRefusals("weblinks"));
   const form = useForm({
     initialValues: { kind: weblink?.kind ?? "website", url: weblink?.url ?? "" },
     validate: { url: (value) => (isWebAddress(value) ? null : t("profile.weblinks.invalidUrl")) },
@@ -49,7 +50,7 @@ export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
             data={SOCIAL_LINK_KINDS.map((kind) => ({ value: kind, label: t(`profile.weblinks.kinds.${kind}`) }))}
             allowDeselect={false}
             {...form.getInputProps("kind")}
-            error={errors.fieldError("kind")}
+            error={errors.errorOf("kind")}
           />
           <TextInput
             label={t("profile.weblinks.url")}
@@ -60,7 +61,7 @@ export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
             required
             data-autofocus
             {...form.getInputProps("url")}
-            error={form.errors.url ?? errors.fieldError("url")}
+            error={form.errors.url ?? errors.errorOf("url")}
           />
         </div>
         <FormProblems problems={errors.general} />

@@ -1,12 +1,12 @@
 import { Skeleton } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { EditorFallback } from "../EditorFallback.tsx";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { EditButton, SectionCard } from "../components/SectionCard.tsx";
 import { CompanyContactForm } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
 import { hasContact } from "../profileFacts.ts";
-import { EditButton, SectionCard } from "../SectionCard.tsx";
 import type { CompanyContact } from "../types.ts";
 import { displayUrl } from "../weblinks.ts";
 import classes from "./sections.module.css";

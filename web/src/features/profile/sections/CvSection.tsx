@@ -3,14 +3,14 @@ import { IconFileCv, IconPencil } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
-import { EditorFallback } from "../EditorFallback.tsx";
+import { DOWNLOADS } from "../api/profileApi.ts";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { SectionCard } from "../components/SectionCard.tsx";
+import { useFileDetails } from "../hooks/useFileDetails.ts";
 import { CvEditor } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { DOWNLOADS } from "../profileApi.ts";
-import { SectionCard } from "../SectionCard.tsx";
 import type { ProfileUser } from "../types.ts";
-import { useFileDetails } from "../useFileDetails.ts";
 import classes from "./sections.module.css";
 
 /** The CV as a download; its owner uploads, replaces or removes it. */

@@ -3,17 +3,17 @@ import { IconBriefcase, IconCertificate, IconFileDownload, IconPencil, IconSchoo
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { DOWNLOADS } from "../api/profileApi.ts";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { AddButton, SectionCard } from "../components/SectionCard.tsx";
 import { formatDay, formatPeriod } from "../dates.ts";
-import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
+import { useFileDetails } from "../hooks/useFileDetails.ts";
+import type { SectionList } from "../hooks/useProfileSections.ts";
 import { HistoryForm } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { DOWNLOADS } from "../profileApi.ts";
-import { AddButton, SectionCard } from "../SectionCard.tsx";
 import type { Achievement, Education, Employment } from "../types.ts";
-import { useFileDetails } from "../useFileDetails.ts";
-import type { SectionList } from "../useProfileSections.ts";
 import classes from "./sections.module.css";
 
 export type HistoryKind = "employments" | "educations" | "achievements";
@@ -48,7 +48,7 @@ export function HistorySection<K extends HistoryKind>({ kind, entries }: History
 
   let content: ReactNode;
   if (entries.failed) {
-    content = <LoadFailure onRetry={entries.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={entries.retry} />;
   } else if (entries.pending) {
     content = <Skeleton height={56} radius="md" />;
   } else if (entries.items.length === 0 && !adding) {

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { EditorFallback } from "../EditorFallback.tsx";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { EditButton, SectionCard } from "../components/SectionCard.tsx";
 import { IntroEditor } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { EditButton, SectionCard } from "../SectionCard.tsx";
 import type { ProfileUser } from "../types.ts";
 import classes from "./sections.module.css";
 

@@ -1,14 +1,14 @@
 import { Skeleton, Text } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { EditButton, SectionCard } from "../components/SectionCard.tsx";
+import type { SectionList } from "../hooks/useProfileSections.ts";
 import { LanguagesEditor } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { EditButton, SectionCard } from "../SectionCard.tsx";
 import type { LanguageLevel } from "../types.ts";
-import type { SectionList } from "../useProfileSections.ts";
 import classes from "./sections.module.css";
 
 /** The languages the user speaks, each with how well. */
@@ -26,7 +26,7 @@ export function LanguagesSection({ languages }: { languages: SectionList<Languag
       </Suspense>
     );
   } else if (languages.failed) {
-    content = <LoadFailure onRetry={languages.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={languages.retry} />;
   } else if (languages.pending) {
     content = <Skeleton height={40} radius="md" />;
   } else if (languages.items.length === 0) {

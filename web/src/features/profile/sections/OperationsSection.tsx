@@ -1,14 +1,14 @@
 import { Badge, Skeleton } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { EditButton, SectionCard } from "../components/SectionCard.tsx";
+import type { SectionList } from "../hooks/useProfileSections.ts";
 import { OperationsEditor } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { EditButton, SectionCard } from "../SectionCard.tsx";
 import type { Operation } from "../types.ts";
-import type { SectionList } from "../useProfileSections.ts";
 import classes from "./sections.module.css";
 
 /** The creative fields the user works in, each with a level and skills. */
@@ -27,7 +27,7 @@ export function OperationsSection({ operations }: { operations: SectionList<Oper
       </Suspense>
     );
   } else if (operations.failed) {
-    content = <LoadFailure onRetry={operations.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={operations.retry} />;
   } else if (operations.pending) {
     content = <Skeleton height={48} radius="md" />;
   } else {

@@ -1,14 +1,14 @@
 import { Badge, Skeleton } from "@mantine/core";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { EditButton, SectionCard } from "../components/SectionCard.tsx";
+import type { SectionList } from "../hooks/useProfileSections.ts";
 import { ProfessionsEditor } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { EditButton, SectionCard } from "../SectionCard.tsx";
 import type { UserProfession } from "../types.ts";
-import type { SectionList } from "../useProfileSections.ts";
 import classes from "./sections.module.css";
 
 /** The standard professions the user names (at most five). */
@@ -26,7 +26,7 @@ export function ProfessionsSection({ professions }: { professions: SectionList<U
       </Suspense>
     );
   } else if (professions.failed) {
-    content = <LoadFailure onRetry={professions.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={professions.retry} />;
   } else if (professions.pending) {
     content = <Skeleton height={28} radius="xl" />;
   } else if (professions.items.length === 0) {

@@ -3,14 +3,14 @@ import { IconPencil } from "@tabler/icons-react";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
-import { EditorFallback } from "../EditorFallback.tsx";
-import { LoadFailure } from "../LoadFailure.tsx";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { EditorFallback } from "../components/EditorFallback.tsx";
+import { OwnerHint } from "../components/OwnerHint.tsx";
+import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
+import { AddButton, SectionCard } from "../components/SectionCard.tsx";
+import type { SectionList } from "../hooks/useProfileSections.ts";
 import { WeblinkForm } from "../lazyEditors.ts";
-import { OwnerHint } from "../OwnerHint.tsx";
-import { useProfileEditor } from "../ProfileEditorContext.tsx";
-import { AddButton, SectionCard } from "../SectionCard.tsx";
 import type { Weblink } from "../types.ts";
-import type { SectionList } from "../useProfileSections.ts";
 import { displayUrl, WEBLINK_ICONS } from "../weblinks.ts";
 import classes from "./sections.module.css";
 
@@ -28,7 +28,7 @@ export function WeblinksSection({ weblinks }: { weblinks: SectionList<Weblink> }
 
   let content: ReactNode;
   if (weblinks.failed) {
-    content = <LoadFailure onRetry={weblinks.retry} />;
+    content = <LoadFailure title={t("profile.loadFailed")} onRetry={weblinks.retry} />;
   } else if (weblinks.pending) {
     content = <Skeleton height={40} radius="md" />;
   } else if (weblinks.items.length === 0 && !adding) {

@@ -1,0 +1,98 @@
+import { IconUserCircle } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { ICON_STROKE } from "../../../app/theme.ts";
+import { EmptyState } from "../../../app/ui/EmptyState.tsx";
+import type { ProfileSections } from "../hooks/useProfileSections.ts";
+import { hasContact, profileFacts } from "../profileFacts.ts";
+import { CompanyContactSection } from "../sections/CompanyContactSection.tsx";
+import { CvSection } from "../sections/CvSection.tsx";
+import { HistorySection } from "../sections/HistorySection.tsx";
+import { IntroSection } from "../sections/IntroSection.tsx";
+import { LanguagesSection } from "../sections/LanguagesSection.tsx";
+import { OperationsSection } from "../sections/OperationsSection.tsx";
+import { ProfessionsSection } from "../sections/ProfessionsSection.tsx";
+import { WeblinksSection } from "../sections/WeblinksSection.tsx";
+import type { ProfileUser } from "../types.ts";
+import classes from "./AboutTab.module.css";
+import { CompletenessMeter } from "./CompletenessMeter.tsx";
+import { useProfileEditor } from "./ProfileEditorContext.tsx";
+import { RelatedCreatives } from "./RelatedCreatives.tsx";
+
+/** Whether a visitor would find anything at all in the About tab. */
+function showsAnything(user: ProfileUser, sections: ProfileSections): boolean {
+  const lists = [
+    sections.professions,
+    sections.operations,
+    sections.languages,
+    sections.weblinks,
+    sections.employments,
+    sections.educations,
+    sections.achievements,
+  ];
+  return (
+    Boolean(user.about) ||
+    user.hasCv ||
+    hasContact(sections.companyContact.contact) ||
+    lists.some((list) => list.pending || list.failed || list.items.length > 0)
+  );
+}
+
+/**
+ * The About tab: the user's words, creative fields and history in the wide column; professions,
+ * languages, links, CV and contact beside it (below it on a phone). The owner sees every section,
+ * the empty ones saying what to add, and the completeness meter on top.
+ */
+export function AboutTab({ user, sections }: { user: ProfileUser; sections: ProfileSections }) {
+  const { t } = useTranslation();
+  const editor = useProfileEditor();
+
+  if (!editor.owner && !showsAnything(user, sections)) {
+    return (
+      <div className={classes.root}>
+        <div className={classes.main}>
+          <EmptyState
+            icon={<IconUserCircle size={22} stroke={ICON_STROKE} />}
+            title={t("profile.about.emptyTitle")}
+            body={t("profile.about.emptyBody", { name: user.name })}
+            order={2}
+          />
+        </div>
+        <aside className={classes.side}>
+          <RelatedCreatives user={user} />
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className={classes.root}>
+      <div className={classes.main}>
+        {editor.owner && (
+          <div className={classes.meterOnPhone}>
+            <CompletenessMeter facts={profileFacts(user, sections)} />
+          </div>
+        )}
+        <IntroSection user={user} />
+        <OperationsSection operations={sections.operations} />
+        <HistorySection kind="employments" entries={sections.employments} />
+        <HistorySection kind="educations" entries={sections.educations} />
+        <HistorySection kind="achievements" entries={sections.achievements} />
+      </div>
+      <aside className={classes.side} aria-label={t("profile.about.details")}>
+        {editor.owner && (
+          <div className={classes.meterBeside}>
+            <CompletenessMeter facts={profileFacts(user, sections)} />
+          </div>
+        )}
+        <ProfessionsSection professions={sections.professions} />
+        <LanguagesSection languages={sections.languages} />
+        <WeblinksSection weblinks={sections.weblinks} />
+        <CvSection user={user} />
+        {user.kind === "company" && (
+          <CompanyContactSection contact={sections.companyContact.contact} pending={sections.companyContact.pending} />
+        )}
+        <RelatedCreatives user={user} />
+      </aside>
+    </div>
+  );
+}
