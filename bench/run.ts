@@ -7,12 +7,15 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { adminQuery } from "../server/test/reliability/postgres-admin.ts";
 import { requireDatabaseUrl, withDatabase } from "../server/test/template.ts";
-import type { BenchTarget } from "./target.ts";
+import type { BenchTarget, TargetReady } from "./target.ts";
 
 /**
  * `npm run bench`: (a) throughput of the app's GET /api/locales against a bare Fastify route
  * serving the same document, (b) latency of server-rendering the home page. On PGlite, and on
  * PostgreSQL too when DATABASE_URL is set. Prints a table and writes bench/results/latest.json.
+ * Then (c) a demo profile read through the API and rendered by the server, beside a bare Fastify
+ * route running one indexed query on PostgreSQL (B1), written to bench/results/profile.json.
+ * BENCH_ONLY=profile or BENCH_ONLY=locales runs one part.
  */
 
 const here = import.meta.dirname;
@@ -25,6 +28,9 @@ const TARGETS = { ratio: 0.6, ssrMedianMs: 15, ssrP95Ms: 40 };
 
 interface Running {
   url: string;
+  ready: TargetReady;
+  /** How many statements one request to the path runs. */
+  statements(path: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -59,9 +65,20 @@ function start(target: BenchTarget, env: Record<string, string> = {}): Promise<R
     }),
   );
   return new Promise((resolve, reject) => {
-    child.once("message", (m: { port: number }) =>
+    child.once("message", (ready: TargetReady) =>
       resolve({
-        url: `http://127.0.0.1:${m.port}`,
+        url: `http://127.0.0.1:${ready.port}`,
+        ready,
+        statements: (path) =>
+          new Promise((counted) => {
+            const listen = (m: { counted?: string; statements: number }) => {
+              if (m.counted !== path) return;
+              child.off("message", listen);
+              counted(m.statements);
+            };
+            child.on("message", listen);
+            child.send({ count: path });
+          }),
         stop: async () => {
           child.kill("SIGTERM");
           await exited;
@@ -151,73 +168,210 @@ async function withPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promis
   }
 }
 
-const bare = await start("bare");
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
-const results: Record<string, Awaited<ReturnType<typeof measureDatabase>>> = {};
-try {
-  results.pglite = await measureDatabase({ DATA_DIR: dataDir }, bare.url);
-  if (process.env.DATABASE_URL) {
-    results.postgres = await withPostgres((databaseUrl) =>
-      measureDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, bare.url),
-    );
+async function benchLocales() {
+  const bare = await start("bare");
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
+  const results: Record<string, Awaited<ReturnType<typeof measureDatabase>>> = {};
+  try {
+    results.pglite = await measureDatabase({ DATA_DIR: dataDir }, bare.url);
+    if (process.env.DATABASE_URL) {
+      results.postgres = await withPostgres((databaseUrl) =>
+        measureDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, bare.url),
+      );
+    }
+  } finally {
+    await bare.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-} finally {
-  await bare.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+
+  const mark = (ok: boolean) => (ok ? "" : " MISSED");
+  const rows: string[][] = [
+    [
+      "database",
+      "bare req/s",
+      "app req/s",
+      "app p99 ms",
+      "errors",
+      `app/bare (>= ${TARGETS.ratio * 100} %)`,
+      `SSR median ms (<= ${TARGETS.ssrMedianMs})`,
+      `SSR p95 ms (<= ${TARGETS.ssrP95Ms})`,
+    ],
+    ...Object.entries(results).map(([database, { locales, ssr }]) => [
+      database,
+      String(locales.bare.req_s),
+      String(locales.app.req_s),
+      String(locales.app.p99_ms),
+      String(locales.app.errors + locales.bare.errors),
+      `${Math.round(locales.ratio * 100)} %${mark(locales.ratio >= TARGETS.ratio)}`,
+      `${ssr.median_ms}${mark(ssr.median_ms <= TARGETS.ssrMedianMs)}`,
+      `${ssr.p95_ms}${mark(ssr.p95_ms <= TARGETS.ssrP95Ms)}`,
+    ]),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  console.log(
+    `\nGET /api/locales: ${CONNECTIONS} connections, ${DURATION_S} s each for the app and the bare route in ${ROUNDS} alternating slices.` +
+      `\nSSR GET /: ${SSR_SAMPLES} sequential requests after ${SSR_WARMUP} warm-up. ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.\n`,
+  );
+  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+
+  const resultsDir = path.join(here, "results");
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, "latest.json"),
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: os.cpus().length,
+        settings: {
+          connections: CONNECTIONS,
+          duration_s: DURATION_S,
+          rounds: ROUNDS,
+          ssr_warmup: SSR_WARMUP,
+          ssr_samples: SSR_SAMPLES,
+        },
+        targets: TARGETS,
+        load_average: os.loadavg()[0],
+        ...results,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`\nwritten to ${path.relative(process.cwd(), path.join(resultsDir, "latest.json"))}`);
 }
 
-const mark = (ok: boolean) => (ok ? "" : " MISSED");
-const rows: string[][] = [
-  [
-    "database",
-    "bare req/s",
-    "app req/s",
-    "app p99 ms",
-    "errors",
-    `app/bare (>= ${TARGETS.ratio * 100} %)`,
-    `SSR median ms (<= ${TARGETS.ssrMedianMs})`,
-    `SSR p95 ms (<= ${TARGETS.ssrP95Ms})`,
-  ],
-  ...Object.entries(results).map(([database, { locales, ssr }]) => [
-    database,
-    String(locales.bare.req_s),
-    String(locales.app.req_s),
-    String(locales.app.p99_ms),
-    String(locales.app.errors + locales.bare.errors),
-    `${Math.round(locales.ratio * 100)} %${mark(locales.ratio >= TARGETS.ratio)}`,
-    `${ssr.median_ms}${mark(ssr.median_ms <= TARGETS.ssrMedianMs)}`,
-    `${ssr.p95_ms}${mark(ssr.p95_ms <= TARGETS.ssrP95Ms)}`,
-  ]),
-];
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-console.log(
-  `\nGET /api/locales: ${CONNECTIONS} connections, ${DURATION_S} s each for the app and the bare route in ${ROUNDS} alternating slices.` +
-    `\nSSR GET /: ${SSR_SAMPLES} sequential requests after ${SSR_WARMUP} warm-up. ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.\n`,
-);
-for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+const PROFILE_SECONDS = 8;
+const PROFILE_TARGETS = { apiShareOfB1: 0.5, apiP95Ms: 30, ssrReqS: 200, ssrP95Ms: 300, pgliteShare: 1 / 3 };
 
-const resultsDir = path.join(here, "results");
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(
-  path.join(resultsDir, "latest.json"),
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      node: process.version,
-      cpus: os.cpus().length,
-      settings: {
-        connections: CONNECTIONS,
-        duration_s: DURATION_S,
-        rounds: ROUNDS,
-        ssr_warmup: SSR_WARMUP,
-        ssr_samples: SSR_SAMPLES,
-      },
-      targets: TARGETS,
-      load_average: os.loadavg()[0],
-      ...results,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log(`\nwritten to ${path.relative(process.cwd(), path.join(resultsDir, "latest.json"))}`);
+interface Load {
+  req_s: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+  errors: number;
+}
+
+/** Autocannon's histogram has no 95th percentile: the latencies are collected here instead. */
+async function load(url: string, connections: number): Promise<Load> {
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections, duration: PROFILE_SECONDS });
+  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
+  const r = await instance;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(percentile(latencies, q) * 10) / 10;
+  return {
+    req_s: Math.round(r.requests.average),
+    p50_ms: at(0.5),
+    p95_ms: at(0.95),
+    p99_ms: at(0.99),
+    errors: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+interface ProfileRow extends Partial<Load> {
+  request: string;
+  database: string;
+  connections: number;
+  statements: number | null;
+}
+
+async function measureProfile(database: string, env: Record<string, string>, rows: ProfileRow[], single: boolean) {
+  const app = await start("profile", env);
+  const user = app.ready.user as { id: number; slug: string };
+  const requests = [
+    { request: "GET /api/v1/users/{slug}", path: `/api/v1/users/${user.slug}` },
+    { request: "GET /profile/{slug} (SSR)", path: `/profile/${user.slug}` },
+  ];
+  for (const { request, path: at } of requests) {
+    // The first request reads what every later one shares (reference lists, the web's start data).
+    await app.statements(at);
+    const statements = await app.statements(at);
+    for (const connections of single ? [1, 50] : [50]) {
+      rows.push({ request, database, connections, statements, ...(await load(`${app.url}${at}`, connections)) });
+    }
+  }
+  await app.stop();
+  return user;
+}
+
+async function benchProfile() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-bench-"));
+  const rows: ProfileRow[] = [];
+  try {
+    if (process.env.DATABASE_URL) {
+      await withPostgres(async (databaseUrl) => {
+        const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+        const user = await measureProfile("postgres", env, rows, true);
+        const b1 = await start("b1", { ...env, BENCH_USER_ID: String(user.id) });
+        for (const connections of [1, 50]) {
+          rows.unshift({
+            request: "B1 bare Fastify + pg",
+            database: "postgres",
+            connections,
+            statements: 1,
+            ...(await load(`${b1.url}/b1`, connections)),
+          });
+        }
+        await b1.stop();
+      });
+    }
+    await measureProfile("pglite", { DATA_DIR: dataDir }, rows, false);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const find = (request: string, database: string, connections: number) =>
+    rows.find((r) => r.request.startsWith(request) && r.database === database && r.connections === connections);
+  const b1 = find("B1", "postgres", 50);
+  const verdict = (row: ProfileRow): string => {
+    const misses: string[] = [];
+    const pg = find(row.request, "postgres", 50);
+    if (row.connections !== 50 || row.request.startsWith("B1")) return "";
+    const share = row.database === "pglite" ? PROFILE_TARGETS.pgliteShare : 1;
+    if (row.request.includes("/api/")) {
+      const floor =
+        row.database === "pglite" ? (pg?.req_s ?? 0) * share : (b1?.req_s ?? 0) * PROFILE_TARGETS.apiShareOfB1;
+      if ((row.req_s ?? 0) < floor) misses.push(`req/s < ${Math.round(floor)}`);
+      if ((row.p95_ms ?? 0) > PROFILE_TARGETS.apiP95Ms / share)
+        misses.push(`p95 > ${Math.round(PROFILE_TARGETS.apiP95Ms / share)}`);
+    } else {
+      const floor = PROFILE_TARGETS.ssrReqS * share;
+      if ((row.req_s ?? 0) < floor) misses.push(`req/s < ${Math.round(floor)}`);
+      if ((row.p95_ms ?? 0) > PROFILE_TARGETS.ssrP95Ms / share)
+        misses.push(`p95 > ${Math.round(PROFILE_TARGETS.ssrP95Ms / share)}`);
+    }
+    return misses.length > 0 ? `MISSED ${misses.join(", ")}` : "met";
+  };
+  const table = [
+    ["request", "database", "c", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "statements", "targets"],
+    ...rows.map((r) => [
+      r.request,
+      r.database,
+      String(r.connections),
+      String(r.req_s),
+      String(r.p50_ms),
+      String(r.p95_ms),
+      String(r.p99_ms),
+      String(r.errors),
+      String(r.statements),
+      verdict(r),
+    ]),
+  ];
+  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
+  console.log(
+    `\nA demo profile: ${PROFILE_SECONDS} s per row. ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.` +
+      "\nTargets at c=50: the API at half of B1's req/s or more with p95 <= 30 ms; SSR >= 200 req/s with p95 <= 300 ms; PGlite a third of those.\n",
+  );
+  for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
+  const resultsDir = path.join(here, "results");
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    path.join(resultsDir, "profile.json"),
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, seconds: PROFILE_SECONDS, targets: PROFILE_TARGETS, load_average: os.loadavg()[0], rows }, null, 2)}\n`,
+  );
+}
+
+const only = process.env.BENCH_ONLY;
+if (only !== "profile") await benchLocales();
+if (only !== "locales") await benchProfile();

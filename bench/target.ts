@@ -1,20 +1,33 @@
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
+import pg from "pg";
 import { buildApp } from "../server/src/app.ts";
 import { loadConfig } from "../server/src/config.ts";
 import { connectDatabase } from "../server/src/db/connect.ts";
 import { migrate } from "../server/src/db/migrate.ts";
+import { profiles } from "../server/src/db/schema/index.ts";
 import { createDeps } from "../server/src/platform/create-deps.ts";
 import { mountWebApp } from "../server/src/platform/web/ssr.ts";
+import { demoUserIds } from "../server/src/seed/demo/accounts.ts";
 import { seed } from "../server/src/seed/index.ts";
+import { recordStatement, statementsOf } from "../server/test/statements.ts";
 
 /**
  * One server under measurement, in its own process so the load generator never shares its event
  * loop. `BENCH_TARGET` picks it: the app (optionally with the web build mounted) or a bare Fastify
- * route that returns a locales-shaped document from memory, the ceiling the app is compared with.
- * The port goes back to the parent over IPC.
+ * route that returns a locales-shaped document from memory, the ceiling the app is compared with;
+ * `profile` is the app with the web build on the demo world, `b1` a bare Fastify route running one
+ * indexed query on PostgreSQL (BENCH_USER_ID names the row). The port goes back to the parent over
+ * IPC, with the demo profile's id and slug; `{ count: url }` answers how many statements one request
+ * to url runs.
  */
-export type BenchTarget = "app" | "web" | "bare";
+export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1";
+
+export interface TargetReady {
+  port: number;
+  user?: { id: number; slug: string };
+}
 
 const LOCALES_DOCUMENT = {
   data: [
@@ -47,26 +60,59 @@ async function bare(): Promise<FastifyInstance> {
   return app;
 }
 
-async function atelier(withWeb: boolean): Promise<FastifyInstance> {
+/** The bare route of the profile comparison: one indexed row, read through its own pool. */
+async function bareQuery(): Promise<FastifyInstance> {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  const id = Number(process.env.BENCH_USER_ID);
+  const app = Fastify();
+  app.get("/b1", async () => {
+    const { rows } = await pool.query("select id, name, kind, created_at from users where id = $1", [id]);
+    return { data: { type: "users", id: String(rows[0].id), attributes: rows[0] } };
+  });
+  app.addHook("onClose", () => pool.end());
+  return app;
+}
+
+async function atelier(withWeb: boolean, demo: boolean): Promise<{ app: FastifyInstance; ready: TargetReady }> {
   const config = loadConfig();
   const database = await connectDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, "db"),
     poolSize: config.databasePoolSize,
+    onStatement: recordStatement,
   });
   await migrate(database);
-  await seed(database.db, { demo: false, config });
   const deps = await createDeps(config, database);
+  await seed(database.db, { demo: demo && deps, config });
   const app = await buildApp(deps);
   if (withWeb) await mountWebApp(app, config);
   app.addHook("onClose", () => deps.close());
-  return app;
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const ready: TargetReady = { port: (app.server.address() as { port: number }).port };
+  if (demo) {
+    const id = (await demoUserIds(database.db)).get("mara") as number;
+    const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, id));
+    ready.user = { id, slug: profile.slug };
+  }
+  return { app, ready };
 }
 
 const target = process.env.BENCH_TARGET as BenchTarget;
-const app = target === "bare" ? await bare() : await atelier(target === "web");
-await app.listen({ port: 0, host: "127.0.0.1" });
-process.send?.({ port: (app.server.address() as { port: number }).port });
+let app: FastifyInstance;
+let ready: TargetReady;
+if (target === "bare" || target === "b1") {
+  app = target === "bare" ? await bare() : await bareQuery();
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  ready = { port: (app.server.address() as { port: number }).port };
+} else {
+  ({ app, ready } = await atelier(target !== "app", target === "profile"));
+}
+process.on("message", (m: { count: string }) => {
+  void statementsOf(() => app.inject({ url: m.count })).then(({ statements }) =>
+    process.send?.({ counted: m.count, statements: statements.length }),
+  );
+});
+process.send?.(ready);
 process.on("SIGTERM", () => {
   void app.close().then(() => process.exit(0));
 });

@@ -10,6 +10,7 @@ import { meRoutes } from "./features/me/routes.ts";
 import { oauthRoutes } from "./features/oauth/routes.ts";
 import { passwordResetRoutes } from "./features/password-resets/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
+import { referenceCatalog } from "./features/reference/catalog.ts";
 import { localeSwitchRoutes } from "./features/reference/locale-switch.ts";
 import { referenceRoutes } from "./features/reference/routes.ts";
 import { registrationRoutes } from "./features/registrations/routes.ts";
@@ -29,6 +30,7 @@ import { registerHttpHardening } from "./platform/http/hardening.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
 import { livePlugin } from "./platform/live/plugin.ts";
+import { registerReadScopes } from "./platform/reads/request-scope.ts";
 
 /** No cache keeps an API reply, and none of them is a page that may run anything. */
 const API_HEADERS = {
@@ -60,6 +62,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
   app.decorate("deps", deps);
 
+  registerReadScopes(app);
+  app.addHook("onReady", () => referenceCatalog(deps.db).warm());
   registerContentTypes(app);
   registerErrorHandling(app);
   registerContracts(app, { strict: !deps.config.isProduction });

@@ -8,6 +8,7 @@ import { type Config, loadConfig } from "../src/config.ts";
 import { connectDatabase, type DatabaseHandle } from "../src/db/connect.ts";
 import { createDeps } from "../src/platform/create-deps.ts";
 import type { AppDeps } from "../src/platform/deps.ts";
+import { recordStatement } from "./statements.ts";
 import { requireDatabaseUrl, templateNames, withDatabase } from "./template.ts";
 
 export const TEST_ORIGIN = "http://atelier.test";
@@ -31,7 +32,11 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     await admin.connect();
     await admin.query(`create database ${name} template ${template.postgres}`);
     await admin.end();
-    const handle = await connectDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    const handle = await connectDatabase({
+      databaseUrl: withDatabase(url, name),
+      poolSize: 4,
+      onStatement: recordStatement,
+    });
     const close = handle.close;
     handle.close = async () => {
       await close();
@@ -42,7 +47,11 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
     };
     return handle;
   }
-  return connectDatabase({ dataDir: "memory://", loadDataDir: new Blob([readFileSync(template.pglite)]) });
+  return connectDatabase({
+    dataDir: "memory://",
+    loadDataDir: new Blob([readFileSync(template.pglite)]),
+    onStatement: recordStatement,
+  });
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -30,18 +30,60 @@ export interface ConnectOptions {
   poolSize?: number;
   /** A PGlite data dir dump to start from (tests start every file from a migrated template). */
   loadDataDir?: Blob;
+  /**
+   * Called with every statement sent to the database, as it is sent and in the caller's async
+   * context (tests and the benchmark count what a request runs).
+   */
+  onStatement?: (sql: string) => void;
 }
 
 export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return connectPglite(opts.dataDir ?? "memory://", opts.loadDataDir);
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.onStatement);
+  return connectPglite(opts.dataDir ?? "memory://", opts.loadDataDir, opts.onStatement);
 }
 
-async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+type Queryable = { query: (...args: never[]) => unknown };
+
+/** The same object, its `query` reporting each statement first. */
+function observed<T extends Queryable>(target: T, onStatement: (sql: string) => void): T {
+  return new Proxy(target, {
+    // Bound to the real object: PGlite keeps its state in private fields a proxy cannot reach.
+    get(object, key) {
+      const value = Reflect.get(object, key);
+      if (typeof value !== "function") return value;
+      if (key !== "query") return value.bind(object);
+      return (...args: unknown[]) => {
+        const first = args[0];
+        onStatement(typeof first === "string" ? first : String((first as { text?: unknown })?.text));
+        return value.apply(object, args);
+      };
+    },
+  });
+}
+
+/** PGlite runs a transaction's statements on a client of its own, handed to the callback. */
+function observedPglite(client: PGlite, onStatement: (sql: string) => void): PGlite {
+  const outer = observed(client, onStatement);
+  return new Proxy(outer, {
+    get(object, key) {
+      if (key !== "transaction") return Reflect.get(object, key);
+      return <R>(callback: (tx: PGliteTransaction) => Promise<R>) =>
+        client.transaction((tx) => callback(observed(tx, onStatement)));
+    },
+  });
+}
+type PGliteTransaction = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
+
+async function connectPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+  onStatement?: (sql: string) => void,
+): Promise<DatabaseHandle> {
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
   // Every extension the migrations create must be loaded here, in each instance, dumps included.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const driver = onStatement ? observedPglite(client, onStatement) : client;
+  const db = drizzlePglite(driver, { schema }) as unknown as Database;
   return {
     db,
     driver: "pglite",
@@ -57,7 +99,11 @@ async function connectPglite(dataDir: string, loadDataDir?: Blob): Promise<Datab
   };
 }
 
-async function connectPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+async function connectPostgres(
+  url: string,
+  poolSize: number,
+  onStatement?: (sql: string) => void,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -71,7 +117,7 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
   });
   // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const db = drizzlePg(onStatement ? observedPool(pool, onStatement) : pool, { schema }) as unknown as Database;
   return {
     db,
     driver: "postgres",
@@ -85,4 +131,18 @@ async function connectPostgres(url: string, poolSize: number): Promise<DatabaseH
       await pool.end();
     },
   };
+}
+
+/**
+ * Statements go through the pool (one each) or through a client checked out for a transaction; the
+ * pool's own use of its clients is left alone, so nothing is reported twice.
+ */
+function observedPool(pool: pg.Pool, onStatement: (sql: string) => void): pg.Pool {
+  const outer = observed(pool, onStatement);
+  return new Proxy(outer, {
+    get(object, key) {
+      if (key !== "connect") return Reflect.get(object, key);
+      return async () => observed(await pool.connect(), onStatement);
+    },
+  });
 }

@@ -1,10 +1,11 @@
 import { languageLevelCreateSchema, languageLevelUpdateSchema, PROFILE_ERROR_CODES } from "@atelier/common";
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { languageLevels, languages } from "../../../db/schema/index.ts";
+import { languageLevels } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
 import { requireKnownIds } from "../../me/known-ids.ts";
+import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentLanguage } from "../../reference/present.ts";
 import { ownedRows } from "../owned-rows.ts";
 import { defineSection, removeRow } from "../section-routes.ts";
@@ -48,15 +49,7 @@ export const languageLevelSection = defineSection({
     ),
   async included(db, levels, locale) {
     if (levels.length === 0) return [];
-    const named = await db
-      .select()
-      .from(languages)
-      .where(
-        inArray(
-          languages.id,
-          levels.map((l) => l.languageId),
-        ),
-      );
+    const named = await referenceCatalog(db).languages(levels.map((l) => l.languageId));
     return named.map((language) => presentLanguage(language, locale));
   },
   create: {

@@ -8,10 +8,11 @@ import {
 } from "@atelier/common";
 import { and, asc, eq, type InferSelectModel, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { creativeFields, operationSkills, standardizedSkills, userCreativeFields } from "../../../db/schema/index.ts";
+import { operationSkills, userCreativeFields } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
 import { requireKnownIds } from "../../me/known-ids.ts";
+import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentCreativeField, presentStandardizedSkill } from "../../reference/present.ts";
 import { ownedRows } from "../owned-rows.ts";
 import { defineSection } from "../section-routes.ts";
@@ -58,15 +59,7 @@ export async function includedSkillNames(
   locale: SupportedLocale,
 ): Promise<Resource[]> {
   if (skills.length === 0) return [];
-  const named = await db
-    .select()
-    .from(standardizedSkills)
-    .where(
-      inArray(
-        standardizedSkills.id,
-        skills.map((s) => s.skillId),
-      ),
-    );
+  const named = await referenceCatalog(db).skills(skills.map((s) => s.skillId));
   return named.map((skill) => presentStandardizedSkill(skill, locale));
 }
 
@@ -99,15 +92,7 @@ export const operationSection = defineSection({
   async included(db, ops, locale) {
     if (ops.length === 0) return [];
     const skills = ops.flatMap((op) => op.skills);
-    const fields = await db
-      .select()
-      .from(creativeFields)
-      .where(
-        inArray(
-          creativeFields.id,
-          ops.map((op) => op.creativeFieldId),
-        ),
-      );
+    const fields = await referenceCatalog(db).creativeFields(ops.map((op) => op.creativeFieldId));
     return [
       ...fields.map((field) => presentCreativeField(field, locale)),
       ...skills.map(presentOperationSkill),

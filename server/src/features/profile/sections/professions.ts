@@ -1,8 +1,9 @@
 import { PROFILE_ERROR_CODES, PROFILE_LIMITS, professionCreateSchema } from "@atelier/common";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { standardizedProfessions, userProfessions } from "../../../db/schema/index.ts";
+import { and, asc, eq } from "drizzle-orm";
+import { userProfessions } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { requireKnownIds } from "../../me/known-ids.ts";
+import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentStandardizedProfession } from "../../reference/present.ts";
 import { presentUserProfession } from "../../users/present.ts";
 import { ownedRows } from "../owned-rows.ts";
@@ -22,15 +23,7 @@ export const professionSection = defineSection({
   present: presentUserProfession,
   async included(db, assigned, locale) {
     if (assigned.length === 0) return [];
-    const named = await db
-      .select()
-      .from(standardizedProfessions)
-      .where(
-        inArray(
-          standardizedProfessions.id,
-          assigned.map((a) => a.professionId),
-        ),
-      );
+    const named = await referenceCatalog(db).professions(assigned.map((a) => a.professionId));
     return named.map((profession) => presentStandardizedProfession(profession, locale));
   },
   create: {

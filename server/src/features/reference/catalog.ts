@@ -1,0 +1,103 @@
+import { asc } from "drizzle-orm";
+import type { Database, Executor } from "../../db/connect.ts";
+import {
+  creativeFields,
+  industries,
+  languages,
+  locations,
+  standardizedProfessions,
+  standardizedSkills,
+} from "../../db/schema/index.ts";
+import type {
+  CreativeField,
+  Industry,
+  Language,
+  Location,
+  StandardizedProfession,
+  StandardizedSkill,
+} from "./service.ts";
+
+/**
+ * Reference rows held in memory, each table read whole once (the largest, places, is about 24,000
+ * rows). They change only by seeding or an operator's edit, after which `forget` drops them.
+ */
+export interface ReferenceCatalog {
+  creativeFields(ids: readonly number[]): Promise<CreativeField[]>;
+  industries(ids: readonly number[]): Promise<Industry[]>;
+  professions(ids: readonly number[]): Promise<StandardizedProfession[]>;
+  skills(ids: readonly number[]): Promise<StandardizedSkill[]>;
+  languages(ids: readonly number[]): Promise<Language[]>;
+  locations(ids: readonly number[]): Promise<Location[]>;
+  /** Reads every table now, so that requests find them in memory. */
+  warm(): Promise<void>;
+  forget(): void;
+}
+
+type Keyed = { id: number };
+
+function wholeTable<R extends Keyed>(load: () => Promise<R[]>) {
+  let rows: Promise<Map<number, R>> | null = null;
+  let order = new Map<number, number>();
+  return {
+    /** The rows of these ids, in the table's own order. */
+    async pick(ids: readonly number[]): Promise<R[]> {
+      if (ids.length === 0) return [];
+      if (!rows) {
+        const loading = load().then((list) => {
+          order = new Map(list.map((r, index) => [r.id, index]));
+          return new Map(list.map((r) => [r.id, r]));
+        });
+        loading.catch(() => {
+          rows = null;
+        });
+        rows = loading;
+      }
+      const byId = await rows;
+      return [...new Set(ids)]
+        .flatMap((id) => byId.get(id) ?? [])
+        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+    },
+    forget() {
+      rows = null;
+    },
+  };
+}
+
+function createCatalog(db: Executor): ReferenceCatalog {
+  const tables = {
+    creativeFields: wholeTable(() =>
+      db.select().from(creativeFields).orderBy(asc(creativeFields.position), asc(creativeFields.id)),
+    ),
+    industries: wholeTable(() => db.select().from(industries).orderBy(asc(industries.id))),
+    professions: wholeTable(() => db.select().from(standardizedProfessions).orderBy(asc(standardizedProfessions.id))),
+    skills: wholeTable(() => db.select().from(standardizedSkills).orderBy(asc(standardizedSkills.id))),
+    languages: wholeTable(() => db.select().from(languages).orderBy(asc(languages.id))),
+    locations: wholeTable(() => db.select().from(locations).orderBy(asc(locations.id))),
+  };
+  return {
+    creativeFields: tables.creativeFields.pick,
+    industries: tables.industries.pick,
+    professions: tables.professions.pick,
+    skills: tables.skills.pick,
+    languages: tables.languages.pick,
+    locations: tables.locations.pick,
+    async warm() {
+      await Promise.all(Object.values(tables).map((table) => table.pick([0])));
+    },
+    forget() {
+      for (const table of Object.values(tables)) table.forget();
+    },
+  };
+}
+
+const catalogs = new WeakMap<Executor, ReferenceCatalog>();
+
+/** The catalog of a database; one per process and database. */
+export function referenceCatalog(db: Database | Executor): ReferenceCatalog {
+  let catalog = catalogs.get(db);
+  if (!catalog) {
+    catalog = createCatalog(db);
+    catalogs.set(db, catalog);
+  }
+  return catalog;
+}

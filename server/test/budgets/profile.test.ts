@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { demoUserIds } from "../../src/seed/demo/accounts.ts";
+import { seedDemo } from "../../src/seed/demo/index.ts";
+import { createWebTestContext } from "../security/web-context.ts";
+import { statementsOf } from "../statements.ts";
+
+/**
+ * How many statements a profile's reads may run, on the demo world's full profiles (every
+ * section filled, several entries each). A query per row or per section breaks these.
+ */
+const ctx = await createWebTestContext();
+let slug: string;
+let id: number;
+
+beforeAll(async () => {
+  await seedDemo(ctx.deps);
+  id = (await demoUserIds(ctx.deps.db)).get("mara") as number;
+  const res = await ctx.app.inject({ url: `/api/v1/users/${id}` });
+  slug = res.json().data.attributes.slug;
+}, 120_000);
+
+async function statementsFor(url: string, headers: Record<string, string> = {}) {
+  const { result, statements } = await statementsOf(() => ctx.app.inject({ url, headers }));
+  expect(result.statusCode, `${url} answered ${result.statusCode}`).toBe(200);
+  return statements;
+}
+
+describe("statement budgets", () => {
+  it("the profile API reads a user in at most 4 statements", async () => {
+    const statements = await statementsFor(
+      `/api/v1/users/${slug}?include=assigned_professions.profession,location,creative_fields`,
+    );
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(4);
+  });
+
+  it("a users list with its includes runs at most 5 statements", async () => {
+    const statements = await statementsFor("/api/v1/users?include=assigned_professions,location,creative_fields");
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(5);
+  });
+});
