@@ -1,6 +1,7 @@
 export * from "./case.ts";
 export * from "./enums.ts";
 export * from "./error-codes.ts";
+export * from "./events.ts";
 export * from "./jsonapi.ts";
 export * from "./paths.ts";
 export * from "./rules.ts";

@@ -10,7 +10,6 @@ import { parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { SIGNED_IN } from "../docs/routes.ts";
-import { publishNotifications } from "../notifications/service.ts";
 import { requestLocale } from "../reference/locales.ts";
 import { parseUsersQuery, sendUsersPage, usersQuerystring } from "../users/list.ts";
 import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../users/present.ts";
@@ -41,7 +40,7 @@ const CONNECTIONS_PAGE_MAX = 1000;
 
 /** Follows and connections, spec 001: who follows whom, connection requests and their answers. */
 export async function socialRoutes(app: FastifyInstance): Promise<void> {
-  const { db, bus } = app.deps;
+  const { db } = app.deps;
 
   /** A users list within another user's circle; that user must be visible to the caller. */
   const circle =
@@ -104,7 +103,6 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
         relationships: ["target"],
       });
       const result = await followUser(db, user.id, input.targetId);
-      if (result.notification) await publishNotifications(bus, [result.notification], req.log);
       return reply
         .code(result.created ? 201 : 200)
         .type(JSONAPI_MEDIA_TYPE)
@@ -133,9 +131,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  /** A connection with its other party included, after telling whom the change concerns. */
+  /** A connection with its other party included. */
   async function sendChange(req: FastifyRequest, reply: FastifyReply, userId: number, change: ConnectionChange) {
-    await publishNotifications(bus, change.notifications, req.log);
     const { data, included } = await presentOthers(req, [change.connection], userId, []);
     return reply
       .code(change.created ? 201 : 200)
