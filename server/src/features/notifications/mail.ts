@@ -1,4 +1,4 @@
-import type { SupportedLocale } from "@atelier/common";
+import type { NotificationKey, SupportedLocale } from "@atelier/common";
 import type { MailBody } from "../account-mail/layout.ts";
 
 /** Who caused a notification, as an e-mail names them. */
@@ -8,11 +8,12 @@ export interface MailActor {
   profileUrl: string | null;
 }
 
-type Body = Omit<MailBody, "kind" | "action">;
-type Texts = Record<string, (name: string) => Body>;
+/** The keys told today; a later area adds its key here, with its texts, so no key is told but never mailed. */
+export type NoticeKey = Extract<NotificationKey, "new_follower" | "new_connection" | "confirmed_connection">;
 
-/** The notification e-mails; a notice's key must be one of these, so each key that is told is also mailed. */
-const TEXTS = {
+type Body = Omit<MailBody, "kind" | "action">;
+
+const TEXTS: Record<SupportedLocale, Record<NoticeKey, (name: string) => Body>> = {
   en: {
     new_follower: (name) => ({
       subject: `${name} now follows you on Atelier`,
@@ -41,9 +42,7 @@ const TEXTS = {
       paragraphs: [`Du und ${name} seid jetzt auf Atelier vernetzt.`],
     }),
   },
-} satisfies Record<SupportedLocale, Texts>;
-
-export type NoticeKey = keyof (typeof TEXTS)["en"];
+};
 
 const SOMEONE: Record<SupportedLocale, string> = { en: "An Atelier member", de: "Ein Atelier-Mitglied" };
 const VIEW_PROFILE: Record<SupportedLocale, string> = { en: "View profile", de: "Profil ansehen" };
@@ -54,10 +53,9 @@ const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, " ")
 
 export function notificationMailBody(key: NoticeKey, actor: MailActor, locale: SupportedLocale): MailBody {
   const name = oneLine(actor.name ?? "") || SOMEONE[locale];
-  const texts: Texts = TEXTS[locale];
   return {
     kind: key,
-    ...texts[key](name),
+    ...TEXTS[locale][key](name),
     ...(actor.profileUrl ? { action: { label: VIEW_PROFILE[locale], url: actor.profileUrl } } : {}),
   };
 }

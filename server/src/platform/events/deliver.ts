@@ -1,5 +1,6 @@
-import { domainEventSchema } from "@atelier/common";
+import { type DomainEvent, domainEventSchema } from "@atelier/common";
 import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/connect.ts";
 import { eventOutbox } from "../../db/schema/index.ts";
 import { agoMs, backoffAfter, describeError, type RetryPolicy } from "../background/retry.ts";
@@ -102,7 +103,7 @@ async function handleOnce(
   db: Database,
   id: number,
   consumer: EventConsumer,
-  event: Parameters<EventConsumer["handle"]>[0],
+  event: DomainEvent,
   onError: (err: unknown) => void,
 ): Promise<void> {
   const afterCommit: (() => Promise<void>)[] = [];
@@ -124,9 +125,10 @@ async function handleOnce(
   for (const task of afterCommit) await task().catch(onError);
 }
 
-function finish(db: Database, id: number, values: Partial<Record<keyof EventRow, unknown>>) {
+/** Ends this process's claim on the event, unless another process has since taken it over. */
+function finish(db: Database, id: number, values: PgUpdateSetSource<typeof eventOutbox>) {
   return db
     .update(eventOutbox)
-    .set({ claimedAt: null, ...values } as Partial<typeof eventOutbox.$inferInsert>)
+    .set({ claimedAt: null, ...values })
     .where(and(eq(eventOutbox.id, id), eq(eventOutbox.status, "processing")));
 }
