@@ -65,15 +65,29 @@ async function deliver(
   policy: RetryPolicy,
   onError: (err: unknown) => void,
 ): Promise<void> {
-  const parsed = domainEventSchema.safeParse({ ...(row.payload as object), type: row.type });
-  if (!parsed.success) {
-    // No retry makes an event this code does not know readable; keep it for whoever investigates.
-    await finish(db, row.id, {
-      status: "failed",
-      lastError: `Unreadable event: ${parsed.error.message}`.slice(0, 1000),
-    });
+  const failures = await handOver(db, row, consumers, onError);
+  if (failures.length === 0) {
+    await finish(db, row.id, { status: "done", doneAt: sql`now()`, lastError: null });
     return;
   }
+  await finish(db, row.id, {
+    status: sql`case when ${eventOutbox.attempts} >= ${policy.maxAttempts} then 'failed' else 'pending' end`,
+    nextAttemptAt: backoffAfter(eventOutbox.attempts, policy.retryBaseMs),
+    lastError: failures.join("\n").slice(0, 1000),
+  });
+}
+
+/** Gives the event to each consumer still owing it; returns what went wrong. */
+async function handOver(
+  db: Database,
+  row: EventRow,
+  consumers: readonly EventConsumer[],
+  onError: (err: unknown) => void,
+): Promise<string[]> {
+  const parsed = domainEventSchema.safeParse({ ...(row.payload as object), type: row.type });
+  // During a rolling deploy an older instance may claim an event only newer code knows: it is
+  // retried like any failure, so that a newer instance gets to it.
+  if (!parsed.success) return [`Unreadable event: ${parsed.error.message}`];
   const failures: string[] = [];
   for (const consumer of consumers) {
     if (row.handledBy.includes(consumer.name)) continue;
@@ -84,15 +98,7 @@ async function deliver(
       onError(err);
     }
   }
-  if (failures.length === 0) {
-    await finish(db, row.id, { status: "done", doneAt: sql`now()`, lastError: null });
-    return;
-  }
-  await finish(db, row.id, {
-    status: sql`case when ${eventOutbox.attempts} >= ${policy.maxAttempts} then 'failed' else 'pending' end`,
-    nextAttemptAt: backoffAfter(eventOutbox.attempts, policy.retryBaseMs),
-    lastError: failures.join("\n").slice(0, 1000),
-  });
+  return failures;
 }
 
 /**
