@@ -2,6 +2,7 @@ export * from "./case.ts";
 export * from "./contract/index.ts";
 export * from "./enums.ts";
 export * from "./error-codes.ts";
+export * from "./events.ts";
 export * from "./jsonapi.ts";
 export * from "./paths.ts";
 export * from "./resources/index.ts";

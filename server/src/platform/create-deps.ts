@@ -4,10 +4,12 @@ import { setTimeout as delay } from "node:timers/promises";
 import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
+import { notificationsConsumer } from "../features/notifications/consumer.ts";
 import { type Bus, createInProcessBus } from "./bus/bus.ts";
 import { createRedisBus } from "./bus/redis.ts";
 import { startCleaner } from "./cleanup/cleaner.ts";
 import type { AppDeps } from "./deps.ts";
+import { startEventRunner } from "./events/runner.ts";
 import { startMailer } from "./mail/mailer.ts";
 import { createMemoryRateLimiter } from "./rate-limit/memory.ts";
 import type { RateLimiter } from "./rate-limit/rate-limit.ts";
@@ -50,6 +52,12 @@ export async function createDeps(
     onError: reportTo("mail dispatch"),
   });
 
+  // One consumer per concern; each sees every event once, on whichever instance claims it.
+  const events = startEventRunner(database.db, {
+    consumers: [notificationsConsumer({ bus, appUrl: config.appUrl, log })],
+    onError: reportTo("event delivery"),
+  });
+
   const cleaner = startCleaner(database.db, { onError: reportTo("expired rows clean-up") });
 
   return {
@@ -59,10 +67,13 @@ export async function createDeps(
     bus,
     storage,
     mail,
+    events,
     rateLimit,
     log,
     async close() {
       await cleaner.close();
+      // Delivering events queues mail and pushes live, so it stops before either.
+      await events.close();
       await mail.close();
       await bus.close();
       await rateLimit.close();

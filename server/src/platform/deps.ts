@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database, DatabaseHandle } from "../db/connect.ts";
 import type { Bus } from "./bus/bus.ts";
+import type { EventRunner } from "./events/runner.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { RateLimiter } from "./rate-limit/rate-limit.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -21,7 +22,9 @@ export interface AppDeps {
   storage: Storage;
   /** The outbox dispatcher; mail itself is written with enqueueMail inside the causing transaction. */
   mail: Mailer;
+  /** The event outbox's runner; events themselves are written with emit inside the causing transaction. */
+  events: EventRunner;
   rateLimit: RateLimiter;
-  /** For work outside a request (mail dispatch, broker errors); requests log through req.log. */
+  /** For work outside a request (mail dispatch, event delivery, broker errors); requests log through req.log. */
   log: Logger;
 }

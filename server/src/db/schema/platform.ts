@@ -77,6 +77,34 @@ export const mailOutbox = pgTable(
   ],
 );
 
+/**
+ * Domain events, written in the same transaction as the change they describe and handed to each
+ * consumer from here. `handled_by` names the consumers done with the event, so a retry runs only
+ * the ones that failed.
+ */
+export const eventOutbox = pgTable(
+  "event_outbox",
+  {
+    id: identityId(),
+    type: text("type").notNull(),
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: ["pending", "processing", "done", "failed"] })
+      .notNull()
+      .default("pending"),
+    handledBy: text("handled_by").array().notNull().default(sql`'{}'::text[]`),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("event_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("event_outbox_finished_idx").on(t.createdAt).where(sql`${t.status} in ('done', 'failed')`),
+  ],
+);
+
 export const locales = pgTable("locales", {
   id: identityId(),
   code: text("code").notNull().unique(),

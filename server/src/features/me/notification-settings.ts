@@ -4,7 +4,7 @@ import {
   type NotificationChannel,
   type NotificationKey,
 } from "@atelier/common";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { notificationSettings } from "../../db/schema/index.ts";
@@ -36,13 +36,36 @@ export async function notificationSettingsOwner(db: Executor, req: FastifyReques
   return row.userId;
 }
 
-/** Every key on every channel; a choice never made is on. */
+/** A choice never made is on. */
+const DEFAULT_ENABLED = true;
+
+/** Every key on every channel. */
 export async function listNotificationSettings(db: Executor, userId: number): Promise<NotificationSetting[]> {
   const stored = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   const enabled = new Map(stored.map((r) => [`${r.key}:${r.channel}`, r.enabled]));
   return NOTIFICATION_KEYS.flatMap((key) =>
-    NOTIFICATION_CHANNELS.map((channel) => ({ key, channel, enabled: enabled.get(`${key}:${channel}`) ?? true })),
+    NOTIFICATION_CHANNELS.map((channel) => ({
+      key,
+      channel,
+      enabled: enabled.get(`${key}:${channel}`) ?? DEFAULT_ENABLED,
+    })),
   );
+}
+
+/** The channels through which the user wants to hear of one key. */
+export async function channelsFor(
+  db: Executor,
+  userId: number,
+  key: NotificationKey,
+): Promise<Record<NotificationChannel, boolean>> {
+  const stored = await db
+    .select({ channel: notificationSettings.channel, enabled: notificationSettings.enabled })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.key, key)));
+  const enabled = new Map(stored.map((r) => [r.channel, r.enabled]));
+  return Object.fromEntries(
+    NOTIFICATION_CHANNELS.map((channel) => [channel, enabled.get(channel) ?? DEFAULT_ENABLED]),
+  ) as Record<NotificationChannel, boolean>;
 }
 
 /** Stores the choices sent; the last of repeated entries counts. */

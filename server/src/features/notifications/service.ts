@@ -21,8 +21,9 @@ export interface NotificationInput {
 }
 
 /**
- * Stores a notification. Pass the transaction that makes the change, so the two commit together;
- * announce the result with publishNotifications once that transaction has committed.
+ * Stores a notification. Features do not call this: they emit an event, and the notifications
+ * consumer stores what each recipient chose to hear, then announces it with publishNotifications
+ * once its transaction has committed.
  */
 export async function notify(db: Executor, input: NotificationInput): Promise<StoredNotification> {
   const [row] = await db

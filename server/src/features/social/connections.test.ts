@@ -40,7 +40,11 @@ const rowsBetween = (a: number, b: number) =>
         eq(connections.connecteeId, b),
       ),
     );
-const notificationsOf = (userId: number) => db.select().from(notifications).where(eq(notifications.userId, userId));
+/** What the user was told, once every event so far has been delivered. */
+const notificationsOf = async (userId: number) => {
+  await ctx.deps.events.drain();
+  return db.select().from(notifications).where(eq(notifications.userId, userId));
+};
 
 describe("POST /api/v1/connections", () => {
   it("asks to connect, answers the request with the other user included, and notifies them", async () => {

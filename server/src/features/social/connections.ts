@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import { connections, notifications, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { notify, type StoredNotification } from "../notifications/service.ts";
+import { emit } from "../../platform/events/emit.ts";
 import { requireVisibleUser, type UserScope } from "../users/service.ts";
 import { samePair, visibleUsersFilter } from "../users/visibility.ts";
 
@@ -13,7 +13,6 @@ export interface ConnectionChange {
   connection: Connection;
   /** Whether a new request was made (201), rather than an existing one confirmed (200). */
   created: boolean;
-  notifications: StoredNotification[];
 }
 
 /** The other party of a connection, seen from one of its two users. */
@@ -25,14 +24,13 @@ async function confirm(tx: Executor, connection: Connection): Promise<Connection
     .set({ status: "confirmed", confirmedAt: new Date() })
     .where(eq(connections.id, connection.id))
     .returning();
-  const notification = await notify(tx, {
-    userId: connection.requesterId,
-    key: "confirmed_connection",
-    actorId: connection.connecteeId,
-    subjectType: "connections",
-    subjectId: connection.id,
+  await emit(tx, {
+    type: "connection_confirmed",
+    connectionId: connection.id,
+    requesterId: connection.requesterId,
+    connecteeId: connection.connecteeId,
   });
-  return { connection: confirmed, created: false, notifications: [notification] };
+  return { connection: confirmed, created: false };
 }
 
 /**
@@ -58,14 +56,8 @@ export async function requestConnection(
       .onConflictDoNothing()
       .returning();
     if (inserted) {
-      const notification = await notify(tx, {
-        userId: connecteeId,
-        key: "new_connection",
-        actorId: requesterId,
-        subjectType: "connections",
-        subjectId: inserted.id,
-      });
-      return { connection: inserted, created: true, notifications: [notification] };
+      await emit(tx, { type: "connection_requested", connectionId: inserted.id, requesterId, connecteeId });
+      return { connection: inserted, created: true };
     }
     const [existing] = await tx.select().from(connections).where(samePair(requesterId, connecteeId)).for("update");
     if (!existing) {
@@ -90,9 +82,22 @@ export async function confirmConnection(db: Database, userId: number, id: number
       .for("update");
     if (!connection) throw errors.notFound();
     await requireVisibleUser(tx, userId, connection.requesterId);
-    if (connection.status === "confirmed") return { connection, created: false, notifications: [] };
+    if (connection.status === "confirmed") return { connection, created: false };
     return confirm(tx, connection);
   });
+}
+
+/**
+ * Whether the request or connection is still there, in the given status when one is named; the row
+ * stays locked until the caller's transaction ends.
+ */
+export async function connectionStands(tx: Executor, id: number, status?: Connection["status"]): Promise<boolean> {
+  const [row] = await tx
+    .select({ status: connections.status })
+    .from(connections)
+    .where(eq(connections.id, id))
+    .for("share");
+  return row !== undefined && (status === undefined || row.status === status);
 }
 
 /** Takes away what a connection told the users (its request or confirmation notice) with it. */

@@ -17,7 +17,11 @@ const unfollow = (headers: Record<string, string>, userId: number | string) =>
 const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
 
 const followsOf = (followerId: number) => db.select().from(follows).where(eq(follows.followerId, followerId));
-const notificationsOf = (userId: number) => db.select().from(notifications).where(eq(notifications.userId, userId));
+/** What the user was told, once every event so far has been delivered. */
+const notificationsOf = async (userId: number) => {
+  await ctx.deps.events.drain();
+  return db.select().from(notifications).where(eq(notifications.userId, userId));
+};
 
 describe("POST /api/v1/followings", () => {
   it("follows a user, answers with the follow and the updated user, and notifies the followee", async () => {

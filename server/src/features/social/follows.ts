@@ -3,7 +3,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import { follows, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { notify, type StoredNotification } from "../notifications/service.ts";
+import { emit } from "../../platform/events/emit.ts";
 import type { UserRow } from "../users/present.ts";
 import { requireVisibleUser, type UserScope } from "../users/service.ts";
 
@@ -11,10 +11,9 @@ export interface FollowResult {
   target: UserRow;
   createdAt: Date;
   created: boolean;
-  notification: StoredNotification | null;
 }
 
-/** Follows a user; following again changes nothing. A new follow tells the followee. */
+/** Follows a user; following again changes nothing. A new follow is announced, so the followee hears of it. */
 export async function followUser(db: Database, followerId: number, targetId: number): Promise<FollowResult> {
   if (targetId === followerId) {
     throw errors.invalid("targetId", "You cannot follow yourself.", SOCIAL_ERROR_CODES.selfFollow);
@@ -31,11 +30,21 @@ export async function followUser(db: Database, followerId: number, targetId: num
         .select({ createdAt: follows.createdAt })
         .from(follows)
         .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, targetId)));
-      return { target, createdAt: existing.createdAt, created: false, notification: null };
+      return { target, createdAt: existing.createdAt, created: false };
     }
-    const notification = await notify(tx, { userId: targetId, key: "new_follower", actorId: followerId });
-    return { target, createdAt: inserted.createdAt, created: true, notification };
+    await emit(tx, { type: "user_followed", followerId, followeeId: targetId });
+    return { target, createdAt: inserted.createdAt, created: true };
   });
+}
+
+/** Whether the follow is still there; the row stays locked until the caller's transaction ends. */
+export async function followStands(tx: Executor, followerId: number, followeeId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ followerId: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .for("share");
+  return row !== undefined;
 }
 
 /** Ends a follow; false when there was none. Works whoever the followee has become. */

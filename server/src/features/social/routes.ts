@@ -21,7 +21,6 @@ import { idPath, numericId } from "../../jsonapi/params.ts";
 import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
-import { publishNotifications } from "../notifications/service.ts";
 import { requestLocale } from "../reference/locales.ts";
 import { sendUsersPage, userRefPath, usersListDocument, usersQuery } from "../users/list.ts";
 import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../users/present.ts";
@@ -56,7 +55,7 @@ const signedIn = { auth: "user" } as const;
 /** Follows and connections, spec 001: who follows whom, connection requests and their answers. */
 export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
-  const { db, bus } = app.deps;
+  const { db } = app.deps;
 
   /** A users list within another user's circle; that user must be visible to the caller. */
   const circle = (
@@ -129,7 +128,6 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { user } = requireAuth(req);
       const result = await followUser(db, user.id, req.body.targetId);
-      if (result.notification) await publishNotifications(bus, [result.notification], req.log);
       return reply
         .code(result.created ? 201 : 200)
         .type(JSONAPI_MEDIA_TYPE)
@@ -159,9 +157,8 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  /** A connection with its other party included, after telling whom the change concerns. */
+  /** A connection with its other party included. */
   async function sendChange(req: FastifyRequest, reply: FastifyReply, userId: number, change: ConnectionChange) {
-    await publishNotifications(bus, change.notifications, req.log);
     const { data, included } = await presentOthers(req, [change.connection], userId, []);
     return reply
       .code(change.created ? 201 : 200)

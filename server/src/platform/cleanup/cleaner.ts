@@ -1,7 +1,7 @@
 import type { Database } from "../../db/connect.ts";
 import { deleteExpiredRows, type ExpiredRowCounts } from "./expired-rows.ts";
 
-/** The background clean-up of expired rows (tokens, sessions, abandoned sign-ups, old mail). */
+/** The background clean-up of expired rows (tokens, sessions, abandoned sign-ups, old mail and events). */
 export interface Cleaner {
   /** Cleans now, after any run in progress, and resolves with what it deleted. */
   run(): Promise<ExpiredRowCounts>;

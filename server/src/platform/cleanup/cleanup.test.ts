@@ -4,13 +4,16 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
-import { accountTokens, mailOutbox, registrations, sessions } from "../../db/schema/index.ts";
+import { accountTokens, eventOutbox, mailOutbox, registrations, sessions } from "../../db/schema/index.ts";
 import { consumeAccountToken, issueAccountToken } from "../auth/account-tokens.ts";
 import { startCleaner } from "./cleaner.ts";
 import { deleteExpiredRows } from "./expired-rows.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
+// Without a mail server the app's mailer marks pending mail kept, which would age the pending mail
+// below into a finished one whenever its poll comes round during a test.
+await ctx.deps.mail.close();
 
 const ago = (ms: number) => new Date(Date.now() - ms);
 const HOUR = 60 * 60_000;
@@ -54,6 +57,14 @@ async function mail(columns: Partial<typeof mailOutbox.$inferInsert> = {}) {
   return row.id;
 }
 
+async function event(columns: Partial<typeof eventOutbox.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(eventOutbox)
+    .values({ type: "user_followed", payload: { followerId: 1, followeeId: 2 }, ...columns })
+    .returning({ id: eventOutbox.id });
+  return row.id;
+}
+
 const sorted = <T>(rows: { id: T }[]) => rows.map((r) => r.id).sort();
 /** Which of these rows are still there, by table. */
 const remaining = {
@@ -65,6 +76,8 @@ const remaining = {
     sorted(await db.select({ id: registrations.id }).from(registrations).where(inArray(registrations.id, ids))),
   mails: async (ids: number[]) =>
     sorted(await db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, ids))),
+  events: async (ids: number[]) =>
+    sorted(await db.select({ id: eventOutbox.id }).from(eventOutbox).where(inArray(eventOutbox.id, ids))),
 };
 
 /** One of each kind of row, and which of them the clean-up must delete. */
@@ -100,13 +113,23 @@ async function world() {
     keptLongAgo: await mail({ status: "kept", createdAt: ago(40 * DAY) }),
     failedLongAgo: await mail({ status: "failed", createdAt: ago(40 * DAY) }),
   };
+  // Not due yet, so the test app's own runner leaves them alone.
+  const later = new Date(Date.now() + DAY);
+  const eventIds = {
+    pendingLongAgo: await event({ createdAt: ago(40 * DAY), nextAttemptAt: later }),
+    doneYesterday: await event({ status: "done", createdAt: ago(DAY), doneAt: ago(DAY) }),
+    doneLongAgo: await event({ status: "done", createdAt: ago(8 * DAY), doneAt: ago(8 * DAY) }),
+    failedLongAgo: await event({ status: "failed", createdAt: ago(8 * DAY) }),
+  };
   return {
     tokens,
     sessionIds,
     registrationIds,
     mailIds,
+    eventIds,
     kept: {
       mails: [mailIds.pendingLongAgo, mailIds.sentLastWeek].sort(),
+      events: [eventIds.pendingLongAgo, eventIds.doneYesterday].sort(),
       tokens: [tokens.valid, tokens.usedJustNow].sort(),
       sessions: [sessionIds.active, sessionIds.signedOutNotExpired].sort(),
       registrations: [registrationIds.open, registrationIds.captchaRenewedToday, registrationIds.withAccount].sort(),
@@ -119,14 +142,27 @@ async function expectOnlyKept(w: Awaited<ReturnType<typeof world>>) {
   expect(await remaining.sessions(Object.values(w.sessionIds))).toEqual(w.kept.sessions);
   expect(await remaining.registrations(Object.values(w.registrationIds))).toEqual(w.kept.registrations);
   expect(await remaining.mails(Object.values(w.mailIds))).toEqual(w.kept.mails);
+  expect(await remaining.events(Object.values(w.eventIds))).toEqual(w.kept.events);
 }
 
 describe("deleteExpiredRows", () => {
-  it("deletes expired and long-finished tokens, expired sessions, abandoned sign-ups and old mail, and nothing else", async () => {
+  it("deletes expired and long-finished tokens, expired sessions, abandoned sign-ups, old mail and old handled events, and nothing else", async () => {
     const w = await world();
-    expect(await deleteExpiredRows(db)).toEqual({ account_tokens: 3, sessions: 1, registrations: 1, mail_outbox: 3 });
+    expect(await deleteExpiredRows(db)).toEqual({
+      account_tokens: 3,
+      sessions: 1,
+      registrations: 1,
+      mail_outbox: 3,
+      event_outbox: 2,
+    });
     await expectOnlyKept(w);
-    expect(await deleteExpiredRows(db)).toEqual({ account_tokens: 0, sessions: 0, registrations: 0, mail_outbox: 0 });
+    expect(await deleteExpiredRows(db)).toEqual({
+      account_tokens: 0,
+      sessions: 0,
+      registrations: 0,
+      mail_outbox: 0,
+      event_outbox: 0,
+    });
   });
 
   it("keeps the voided tokens a password reset request still counts", async () => {
@@ -178,7 +214,7 @@ describe("startCleaner", () => {
     const cleaner = startCleaner(db, { onError: () => {} });
     const w = await world();
     const [, second] = await Promise.all([cleaner.run(), cleaner.run()]);
-    expect(second).toEqual({ account_tokens: 0, sessions: 0, registrations: 0, mail_outbox: 0 });
+    expect(second).toEqual({ account_tokens: 0, sessions: 0, registrations: 0, mail_outbox: 0, event_outbox: 0 });
     await cleaner.close();
     await expectOnlyKept(w);
   });

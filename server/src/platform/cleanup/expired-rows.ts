@@ -1,7 +1,7 @@
 import { and, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/connect.ts";
-import { accountTokens, mailOutbox, registrations, sessions } from "../../db/schema/index.ts";
+import { accountTokens, eventOutbox, mailOutbox, registrations, sessions } from "../../db/schema/index.ts";
 
 /**
  * How long finished rows stay. Longer than any window that counts recent rows (password reset
@@ -9,6 +9,7 @@ import { accountTokens, mailOutbox, registrations, sessions } from "../../db/sch
  */
 const KEEP_FINISHED = sql`now() - interval '1 day'`;
 const KEEP_SENT_MAIL = sql`now() - interval '30 days'`;
+const KEEP_HANDLED_EVENTS = sql`now() - interval '7 days'`;
 
 interface ExpiryRule {
   table: PgTable;
@@ -49,6 +50,12 @@ const RULES = {
     table: mailOutbox,
     id: mailOutbox.id,
     done: and(inArray(mailOutbox.status, ["sent", "failed", "kept"]), lt(mailOutbox.createdAt, KEEP_SENT_MAIL)) as SQL,
+  },
+  // Events every consumer handled, or that were given up, kept a while for whoever investigates a delivery.
+  event_outbox: {
+    table: eventOutbox,
+    id: eventOutbox.id,
+    done: and(inArray(eventOutbox.status, ["done", "failed"]), lt(eventOutbox.createdAt, KEEP_HANDLED_EVENTS)) as SQL,
   },
 } satisfies Record<string, ExpiryRule>;
 

@@ -1,19 +1,9 @@
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { agoMs, backoffAfter, describeError, type RetryPolicy } from "../background/retry.ts";
 import type { OutboxRow } from "./outbox.ts";
 import type { MailTransport } from "./smtp.ts";
-
-export interface RetryPolicy {
-  /** Rows claimed per round trip. */
-  batchSize: number;
-  /** Delay before the second attempt; each further attempt waits twice as long. */
-  retryBaseMs: number;
-  /** After this many failed attempts a mail is marked failed. */
-  maxAttempts: number;
-  /** A claim older than this belonged to a process that died while sending. */
-  staleAfterMs: number;
-}
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   batchSize: 10,
@@ -95,7 +85,7 @@ async function scheduleRetries(
     .update(mailOutbox)
     .set({
       status: sql`case when ${mailOutbox.attempts} >= ${policy.maxAttempts} then 'failed' else 'pending' end`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${policy.retryBaseMs / 1000}::float8 * power(2, ${mailOutbox.attempts} - 1))`,
+      nextAttemptAt: backoffAfter(mailOutbox.attempts, policy.retryBaseMs),
       claimedAt: null,
       lastError: sql`case ${mailOutbox.id} ${errorById} end`,
     })
@@ -114,16 +104,5 @@ async function failStaleClaims(db: Database, staleAfterMs: number): Promise<void
   await db
     .update(mailOutbox)
     .set({ status: "failed", claimedAt: null, lastError: INTERRUPTED })
-    .where(
-      and(
-        eq(mailOutbox.status, "sending"),
-        lte(mailOutbox.claimedAt, sql`now() - make_interval(secs => ${staleAfterMs / 1000}::float8)`),
-      ),
-    );
-}
-
-function describeError(reason: unknown): string {
-  const e = reason as { responseCode?: number; response?: string; message?: string };
-  const text = e?.response ?? e?.message ?? String(reason);
-  return (e?.responseCode ? `${e.responseCode} ${text}` : text).slice(0, 1000);
+    .where(and(eq(mailOutbox.status, "sending"), lte(mailOutbox.claimedAt, agoMs(staleAfterMs))));
 }

@@ -1,5 +1,7 @@
 import type { Database } from "../../db/connect.ts";
-import { DEFAULT_RETRY_POLICY, dispatchDueMail, keepPendingMail, type RetryPolicy } from "./dispatch.ts";
+import type { RetryPolicy } from "../background/retry.ts";
+import { startWorker } from "../background/worker.ts";
+import { DEFAULT_RETRY_POLICY, dispatchDueMail, keepPendingMail } from "./dispatch.ts";
 import { onMailEnqueued } from "./outbox.ts";
 import { createSmtpTransport } from "./smtp.ts";
 
@@ -19,56 +21,15 @@ export interface MailerOptions {
   pollMs?: number;
 }
 
-/** Coalesces the wake-ups of a burst of enqueues into one run. */
-const WAKE_DELAY_MS = 10;
-
 export function startMailer(db: Database, opts: MailerOptions): Mailer {
   const transport = opts.smtpUrl ? createSmtpTransport(opts.smtpUrl, opts.from) : null;
   const policy = { ...DEFAULT_RETRY_POLICY, ...opts.policy };
   const work = transport ? () => dispatchDueMail(db, transport, policy) : () => keepPendingMail(db);
-
-  // Runs never overlap within a process; across processes the claim query keeps them apart.
-  let chain: Promise<unknown> = Promise.resolve();
-  let closed = false;
-  let backgroundQueued = false;
-  let wakeTimer: NodeJS.Timeout | null = null;
-
-  const flush = (): Promise<number> => {
-    const run = chain.then(() => {
-      backgroundQueued = false;
-      return work();
-    });
-    chain = run.catch(() => {});
-    return run;
-  };
-
-  const runInBackground = () => {
-    if (closed || backgroundQueued) return;
-    backgroundQueued = true;
-    flush().catch(opts.onError);
-  };
-
-  const wake = () => {
-    if (closed || wakeTimer) return;
-    wakeTimer = setTimeout(() => {
-      wakeTimer = null;
-      runInBackground();
-    }, WAKE_DELAY_MS);
-  };
-
-  const stopListening = onMailEnqueued(wake);
-  const poll = setInterval(runInBackground, opts.pollMs ?? 2000);
-  poll.unref();
-  wake();
-
+  const worker = startWorker(work, { onError: opts.onError, pollMs: opts.pollMs ?? 2000, wakeOn: onMailEnqueued });
   return {
-    flush,
+    flush: worker.run,
     async close() {
-      closed = true;
-      stopListening();
-      clearInterval(poll);
-      if (wakeTimer) clearTimeout(wakeTimer);
-      await chain;
+      await worker.close();
       transport?.close();
     },
   };

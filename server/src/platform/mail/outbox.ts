@@ -1,6 +1,6 @@
-import { EventEmitter } from "node:events";
 import type { Executor } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
+import { createSignal } from "../background/signal.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -13,15 +13,10 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-// Process-wide so that enqueueMail needs nothing but the executor it writes with.
-const enqueued = new EventEmitter();
-enqueued.setMaxListeners(0);
+const enqueued = createSignal();
 
 /** Calls `listener` after every enqueue in this process; returns the way to stop listening. */
-export function onMailEnqueued(listener: () => void): () => void {
-  enqueued.on("mail", listener);
-  return () => enqueued.off("mail", listener);
-}
+export const onMailEnqueued = enqueued.listen;
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here.
 const HEADER_BREAK = /[\u0000-\u001f\u007f]/;
@@ -40,6 +35,6 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<num
     .insert(mailOutbox)
     .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
     .returning({ id: mailOutbox.id });
-  enqueued.emit("mail");
+  enqueued.notify();
   return row.id;
 }

@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+const id = z.number().int().positive();
+
+/**
+ * What happened on the platform that others may need to hear of. The server writes each event to
+ * its outbox in the transaction of the change, and consumers (notifications, e-mail, live pushes)
+ * handle it from there. A new area adds a member here and a case in each consumer that cares.
+ */
+export const domainEventSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("user_followed"), followerId: id, followeeId: id }),
+  z.object({ type: z.literal("connection_requested"), connectionId: id, requesterId: id, connecteeId: id }),
+  z.object({ type: z.literal("connection_confirmed"), connectionId: id, requesterId: id, connecteeId: id }),
+]);
+
+export type DomainEvent = z.infer<typeof domainEventSchema>;
+export type DomainEventType = DomainEvent["type"];
+export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;

@@ -1,0 +1,82 @@
+import { paths } from "@atelier/common";
+import { eq, inArray } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Executor } from "../../db/connect.ts";
+import { profiles, users } from "../../db/schema/index.ts";
+import type { Bus } from "../../platform/bus/bus.ts";
+import type { EventConsumer } from "../../platform/events/consumer.ts";
+import { appLink, sendUserMail } from "../account-mail/send.ts";
+import { isBlockedBetween } from "../me/blocks.ts";
+import { channelsFor } from "../me/notification-settings.ts";
+import { shownName } from "../users/present.ts";
+import { notificationMailBody } from "./mail.ts";
+import { type Notice, noticesOf } from "./notices.ts";
+import { notify, publishNotifications } from "./service.ts";
+
+export interface NotificationsConsumerDeps {
+  bus: Bus;
+  appUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Tells users what happened, by their settings per key and channel: `inline` stores the notification
+ * and pushes it to their open clients, `email` queues a mail in their language. Nobody hears of a
+ * user they blocked or who blocked them, and deactivated accounts neither hear nor are heard of.
+ */
+export function notificationsConsumer(deps: NotificationsConsumerDeps): EventConsumer {
+  return {
+    name: "notifications",
+    async handle(event, { tx, afterCommit }) {
+      for (const notice of noticesOf(event)) {
+        const parties = await activeParties(tx, notice);
+        if (!parties || (await isBlockedBetween(tx, notice.recipientId, notice.actorId))) continue;
+        if (!(await notice.stillTrue(tx))) continue;
+        const channels = await channelsFor(tx, notice.recipientId, notice.key);
+        if (channels.inline) {
+          const row = await notify(tx, {
+            userId: notice.recipientId,
+            key: notice.key,
+            actorId: notice.actorId,
+            subjectType: notice.subject?.type,
+            subjectId: notice.subject?.id,
+          });
+          afterCommit(() => publishNotifications(deps.bus, [row], deps.log));
+        }
+        if (channels.email) {
+          const { recipient, actor } = parties;
+          const profileUrl = actor.slug ? appLink(deps.appUrl, paths.profile(actor.slug)) : null;
+          await sendUserMail(
+            tx,
+            deps.appUrl,
+            { email: recipient.email, locale: recipient.locale, name: recipient.name, userId: recipient.id },
+            (locale) => notificationMailBody(notice.key, { name: actor.name, profileUrl }, locale),
+          );
+        }
+      }
+    },
+  };
+}
+
+/** The recipient and the actor as a mail shows them, or null when either account is gone or deactivated. */
+async function activeParties(tx: Executor, notice: Notice) {
+  const rows = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      locale: users.locale,
+      deactivatedAt: users.deactivatedAt,
+      profile: { nameOption: profiles.nameOption, displayName: profiles.displayName, slug: profiles.slug },
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, [notice.recipientId, notice.actorId]));
+  const recipient = rows.find((r) => r.id === notice.recipientId);
+  const actor = rows.find((r) => r.id === notice.actorId);
+  if (!recipient || !actor || recipient.deactivatedAt || actor.deactivatedAt) return null;
+  return {
+    recipient: { ...recipient, name: shownName(recipient, recipient.profile) },
+    actor: { name: shownName(actor, actor.profile), slug: actor.profile?.slug ?? null },
+  };
+}

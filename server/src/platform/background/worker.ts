@@ -1,0 +1,70 @@
+/**
+ * The loop behind every outbox: runs `work` when woken, and on a timer for what a wake-up missed
+ * (rows written in a transaction that committed later, retries that came due).
+ */
+export interface Worker<T> {
+  /** Runs the work now, after any run in progress, and resolves with its result. */
+  run(): Promise<T>;
+  /** Asks for a run soon; a burst of wake-ups becomes one run. */
+  wake(): void;
+  /** Stops waking and polling, and waits for the run in progress. */
+  close(): Promise<void>;
+}
+
+export interface WorkerOptions {
+  onError(err: unknown): void;
+  pollMs: number;
+  /** Subscribes to the in-process signal that work is waiting; returns the way to unsubscribe. */
+  wakeOn?: (wake: () => void) => () => void;
+}
+
+/** Coalesces the wake-ups of a burst of writes into one run. */
+const WAKE_DELAY_MS = 10;
+
+export function startWorker<T>(work: () => Promise<T>, opts: WorkerOptions): Worker<T> {
+  // Runs never overlap within a process; across processes the outbox's claim query keeps them apart.
+  let chain: Promise<unknown> = Promise.resolve();
+  let closed = false;
+  let backgroundQueued = false;
+  let wakeTimer: NodeJS.Timeout | null = null;
+
+  const run = (): Promise<T> => {
+    const next = chain.then(() => {
+      backgroundQueued = false;
+      return work();
+    });
+    chain = next.catch(() => {});
+    return next;
+  };
+
+  const runInBackground = () => {
+    if (closed || backgroundQueued) return;
+    backgroundQueued = true;
+    run().catch(opts.onError);
+  };
+
+  const wake = () => {
+    if (closed || wakeTimer) return;
+    wakeTimer = setTimeout(() => {
+      wakeTimer = null;
+      runInBackground();
+    }, WAKE_DELAY_MS);
+  };
+
+  const stopListening = opts.wakeOn?.(wake);
+  const poll = setInterval(runInBackground, opts.pollMs);
+  poll.unref();
+  wake();
+
+  return {
+    run,
+    wake,
+    async close() {
+      closed = true;
+      stopListening?.();
+      clearInterval(poll);
+      if (wakeTimer) clearTimeout(wakeTimer);
+      await chain;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { DomainEvent } from "@atelier/common";
+import type { Transaction } from "../../db/connect.ts";
+
+export interface Delivery {
+  /** The transaction that also records the event as handled: what the consumer writes commits with it. */
+  tx: Transaction;
+  /** Work outside the database (a live push), run only once the transaction has committed. */
+  afterCommit(task: () => Promise<void>): void;
+}
+
+/** One concern that reacts to domain events, such as notifications. It sees every event, once. */
+export interface EventConsumer {
+  /** Recorded with each event it handled; renaming a consumer would hand it those events again. */
+  name: string;
+  handle(event: DomainEvent, delivery: Delivery): Promise<void>;
+}

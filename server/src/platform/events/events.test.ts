@@ -1,0 +1,270 @@
+import type { DomainEvent } from "@atelier/common";
+import { asc, eq, like, sql } from "drizzle-orm";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { freshDatabase } from "../../../test/context.ts";
+import { eventOutbox, mailOutbox } from "../../db/schema/index.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import type { EventConsumer } from "./consumer.ts";
+import { emit } from "./emit.ts";
+import { type EventRunner, startEventRunner } from "./runner.ts";
+
+// No app here: the runners of these tests are the only ones reading this database's outbox.
+const database = await freshDatabase();
+const { db } = database;
+afterAll(() => database.close());
+
+const runners: EventRunner[] = [];
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.close()));
+});
+
+/** A runner that only a drain (or an emit in this process) sets going: its poll is far away. */
+function runner(consumers: EventConsumer[], policy = {}) {
+  const started = startEventRunner(db, { consumers, onError: () => {}, pollMs: 60_000, policy });
+  runners.push(started);
+  return started;
+}
+
+let nextId = 1_000;
+/** An event no other test emits, told apart by its follower id. */
+const followed = (): Extract<DomainEvent, { type: "user_followed" }> => ({
+  type: "user_followed",
+  followerId: nextId++,
+  followeeId: 1,
+});
+
+/**
+ * A consumer whose work is a row in the database (a mail to `event-<follower>@<name>`), so what it
+ * did commits or rolls back with the delivery, as a real consumer's work does.
+ */
+function recording(name: string, opts: { failTimes?: number } = {}) {
+  let failures = opts.failTimes ?? 0;
+  const afterCommit: number[] = [];
+  const consumer: EventConsumer = {
+    name,
+    async handle(event, delivery) {
+      if (event.type !== "user_followed") return;
+      await enqueueMail(delivery.tx, {
+        to: `event-${event.followerId}@${name}.test`,
+        subject: "handled",
+        text: "handled",
+        kind: "event_test",
+      });
+      delivery.afterCommit(async () => {
+        afterCommit.push(event.followerId);
+      });
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error(`${name} is down`);
+      }
+    },
+  };
+  /** The followers of the events this consumer handled, in order, as committed. */
+  const handled = async () => {
+    const rows = await db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(like(mailOutbox.toAddress, `%@${name}.test`))
+      .orderBy(asc(mailOutbox.id));
+    return rows.map((r) => Number(r.to.slice("event-".length, r.to.indexOf("@"))));
+  };
+  return { consumer, handled, afterCommit };
+}
+
+const stored = async (followerId: number) =>
+  (
+    await db
+      .select()
+      .from(eventOutbox)
+      .where(sql`${eventOutbox.payload} ->> 'followerId' = ${String(followerId)}`)
+  )[0];
+
+/** Makes a scheduled retry due now, as if its back-off had passed. */
+const makeDue = (id: number) => db.update(eventOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(eventOutbox.id, id));
+
+describe("emit", () => {
+  it("writes nothing for a transaction that rolls back, and delivers once it commits", async () => {
+    const a = recording("rollback");
+    const events = runner([a.consumer]);
+    const lost = followed();
+    const kept = followed();
+    await expect(
+      db.transaction(async (tx) => {
+        await emit(tx, lost);
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    await db.transaction((tx) => emit(tx, kept));
+
+    await events.drain();
+    expect(await stored(lost.followerId)).toBeUndefined();
+    expect(await a.handled()).toEqual([kept.followerId]);
+  });
+});
+
+describe("the event runner", () => {
+  it("hands each event to every consumer once, in the order emitted, and marks it done", async () => {
+    const a = recording("first");
+    const b = recording("second");
+    const events = runner([a.consumer, b.consumer]);
+    const sent = [followed(), followed(), followed()];
+    for (const event of sent) await emit(db, event);
+
+    await events.drain();
+    expect(await events.drain()).toBe(0);
+    const ids = sent.map((e) => e.followerId);
+    expect(await a.handled()).toEqual(ids);
+    expect(await b.handled()).toEqual(ids);
+    expect(a.afterCommit).toEqual(ids);
+    expect(await stored(ids[0])).toMatchObject({
+      status: "done",
+      attempts: 1,
+      handledBy: ["first", "second"],
+      claimedAt: null,
+      lastError: null,
+    });
+    expect((await stored(ids[0])).doneAt).toBeInstanceOf(Date);
+  });
+
+  it("delivers promptly after an emit, without a drain or a poll", async () => {
+    const a = recording("prompt");
+    runner([a.consumer]);
+    const event = followed();
+    await emit(db, event);
+    await vi.waitFor(async () => expect(await a.handled()).toEqual([event.followerId]), { timeout: 2000 });
+  });
+
+  it("delivers after a crash: events committed while no runner ran, and events a dead process had claimed", async () => {
+    const a = recording("after-crash-a");
+    const b = recording("after-crash-b");
+    const waiting = followed();
+    await emit(db, waiting);
+    // A process claimed this one, had the first consumer handle it, and died before the second.
+    const interrupted = followed();
+    await db.transaction(async (tx) => {
+      await emit(tx, interrupted);
+      await tx
+        .update(eventOutbox)
+        .set({
+          status: "processing",
+          attempts: 1,
+          handledBy: ["after-crash-a"],
+          claimedAt: sql`now() - interval '1 hour'`,
+        })
+        .where(sql`${eventOutbox.payload} ->> 'followerId' = ${String(interrupted.followerId)}`);
+    });
+
+    const events = runner([a.consumer, b.consumer]);
+    await events.drain();
+
+    expect(await a.handled()).toEqual([waiting.followerId]);
+    expect(await b.handled()).toEqual([waiting.followerId, interrupted.followerId]);
+    expect(await stored(interrupted.followerId)).toMatchObject({ status: "done", attempts: 2 });
+  });
+
+  it("leaves a recent claim alone: its process may still be at work", async () => {
+    const a = recording("in-flight");
+    const event = followed();
+    await db.transaction(async (tx) => {
+      await emit(tx, event);
+      await tx
+        .update(eventOutbox)
+        .set({ status: "processing", attempts: 1, claimedAt: sql`now()` })
+        .where(sql`${eventOutbox.payload} ->> 'followerId' = ${String(event.followerId)}`);
+    });
+    await runner([a.consumer]).drain();
+    expect(await a.handled()).toEqual([]);
+    expect(await stored(event.followerId)).toMatchObject({ status: "processing", attempts: 1 });
+  });
+
+  it("retries a failing consumer with growing back-off, without repeating the ones that succeeded", async () => {
+    const a = recording("steady");
+    const b = recording("flaky", { failTimes: 2 });
+    const events = runner([a.consumer, b.consumer]);
+    const event = followed();
+    await emit(db, event);
+
+    await events.drain();
+    const first = await stored(event.followerId);
+    expect(first).toMatchObject({ status: "pending", attempts: 1, handledBy: ["steady"] });
+    expect(first.lastError).toContain("flaky: flaky is down");
+    const delay = async () =>
+      (
+        await db
+          .select({ s: sql<number>`extract(epoch from ${eventOutbox.nextAttemptAt} - now())::float8` })
+          .from(eventOutbox)
+          .where(eq(eventOutbox.id, first.id))
+      )[0].s;
+    expect(await delay()).toBeGreaterThan(3);
+    expect(await delay()).toBeLessThanOrEqual(5);
+    // Not due yet: nothing happens.
+    expect(await events.drain()).toBe(0);
+
+    await makeDue(first.id);
+    await events.drain();
+    expect(await delay()).toBeGreaterThan(8);
+    expect(await delay()).toBeLessThanOrEqual(10);
+
+    await makeDue(first.id);
+    await events.drain();
+    expect(await stored(event.followerId)).toMatchObject({
+      status: "done",
+      attempts: 3,
+      handledBy: ["steady", "flaky"],
+      lastError: null,
+    });
+    expect(await a.handled()).toEqual([event.followerId]);
+    // The failed attempts rolled back what the consumer wrote, and their after-commit work never ran.
+    expect(await b.handled()).toEqual([event.followerId]);
+    expect(b.afterCommit).toEqual([event.followerId]);
+  });
+
+  it("gives up after the last attempt", async () => {
+    const a = recording("broken", { failTimes: 100 });
+    const events = runner([a.consumer], { maxAttempts: 3 });
+    const event = followed();
+    await emit(db, event);
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await events.drain();
+      await makeDue((await stored(event.followerId)).id);
+    }
+    expect(await stored(event.followerId)).toMatchObject({ status: "failed", attempts: 3, handledBy: [] });
+    expect(await events.drain()).toBe(0);
+    expect(await a.handled()).toEqual([]);
+  });
+
+  it("retries an event it cannot read, which a newer instance may know, and gives up in the end", async () => {
+    const a = recording("reader");
+    const events = runner([a.consumer], { maxAttempts: 2 });
+    const [row] = await db
+      .insert(eventOutbox)
+      .values({ type: "no_such_event", payload: {} })
+      .returning({ id: eventOutbox.id });
+    const read = async () => (await db.select().from(eventOutbox).where(eq(eventOutbox.id, row.id)))[0];
+
+    await events.drain();
+    expect(await read()).toMatchObject({ status: "pending", attempts: 1 });
+    expect((await read()).lastError).toMatch(/Unreadable event/);
+    await makeDue(row.id);
+    await events.drain();
+    expect(await read()).toMatchObject({ status: "failed", attempts: 2 });
+    expect(await a.handled()).toEqual([]);
+  });
+
+  it("delivers each event once per consumer when two instances share the outbox", async () => {
+    const sent = Array.from({ length: 30 }, followed);
+    const one = recording("shared");
+    const other = recording("shared");
+    const first = runner([one.consumer]);
+    const second = runner([other.consumer]);
+    await db.transaction(async (tx) => {
+      for (const event of sent) await emit(tx, event);
+    });
+
+    await Promise.all([first.drain(), second.drain(), first.drain(), second.drain()]);
+
+    const handled = await one.handled();
+    expect([...handled].sort()).toEqual(sent.map((e) => e.followerId).sort());
+    expect([...one.afterCommit, ...other.afterCommit].sort()).toEqual(sent.map((e) => e.followerId).sort());
+  });
+});
