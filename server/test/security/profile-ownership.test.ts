@@ -21,6 +21,7 @@ import {
 } from "../../src/db/schema/index.ts";
 import { createTestContext } from "../context.ts";
 import { buildSignedInUser } from "../factories.ts";
+import { request } from "../http.ts";
 import { imageOf, multipartBody, pdfOf, upload } from "../uploads.ts";
 
 const ctx = await createTestContext();
@@ -46,7 +47,7 @@ interface Route {
 }
 
 async function profileRoutes(): Promise<Route[]> {
-  const spec = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+  const spec = (await request(ctx.app, "GET", "/api/docs/json")).json();
   return Object.entries(spec.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, op]) => op.tags?.some((t) => PROFILE_TAGS.has(t)))

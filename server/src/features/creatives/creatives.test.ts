@@ -2,15 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import type { buildUser } from "../../../test/factories.ts";
-import {
-  blockUsers,
-  buildMember,
-  connectUsers,
-  idsOf,
-  request,
-  someCreativeFields,
-  uniqueWord,
-} from "../../../test/social.ts";
+import { request } from "../../../test/http.ts";
+import { blockUsers, buildMember, connectUsers, idsOf, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import type { Executor } from "../../db/connect.ts";
 import {
   locations,
@@ -25,7 +18,7 @@ import { RELATED_PAGE_SIZE } from "./service.ts";
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
+const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, { headers });
 const related = (id: number | string, query = "", headers: Record<string, string> = {}) =>
   get(`/api/v1/creatives/${id}/related${query}`, headers);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { launchBrowser } from "../../../../e2e/harness.ts";
 import { createTestContext } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 
 const ctx = await createTestContext();
 
@@ -11,7 +12,7 @@ interface Operation {
 
 describe("GET /api/docs/json", () => {
   it("describes the API routes with their methods, tags and summaries", async () => {
-    const res = await ctx.app.inject({ url: "/api/docs/json" });
+    const res = await request(ctx.app, "GET", "/api/docs/json");
     expect(res.statusCode).toBe(200);
     const spec = res.json();
     expect(spec.openapi).toMatch(/^3\./);
@@ -35,7 +36,7 @@ describe("GET /api/docs/json", () => {
   });
 
   it("lists only API routes, not the docs' own files", async () => {
-    const spec = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const spec = (await request(ctx.app, "GET", "/api/docs/json")).json();
     for (const path of Object.keys(spec.paths)) expect(path).toMatch(/^\/api\//);
     expect(Object.keys(spec.paths).some((p) => p.startsWith("/api/docs"))).toBe(false);
   });
@@ -43,7 +44,7 @@ describe("GET /api/docs/json", () => {
 
 describe("GET /api/docs", () => {
   it("serves the page and its assets under a policy without inline scripts", async () => {
-    const page = await ctx.app.inject({ url: "/api/docs" });
+    const page = await request(ctx.app, "GET", "/api/docs");
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     const csp = String(page.headers["content-security-policy"]);

@@ -3,6 +3,7 @@ import { and, eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { connectUsers } from "../../../test/social.ts";
 import { connections, follows, notifications, userBlocks, users } from "../../db/schema/index.ts";
 import { notify } from "../notifications/service.ts";
@@ -12,7 +13,7 @@ const ctx = await createTestContext();
 const { db } = ctx.deps;
 
 const list = (headers: Record<string, string>, query = "") =>
-  ctx.app.inject({ method: "GET", url: `/api/v1/my/blocks${query}`, headers });
+  request(ctx.app, "GET", `/api/v1/my/blocks${query}`, { headers });
 
 function block(headers: Record<string, string>, data: Record<string, unknown>) {
   return ctx.app.inject({
@@ -24,7 +25,7 @@ function block(headers: Record<string, string>, data: Record<string, unknown>) {
 }
 
 const unblock = (headers: Record<string, string>, userId: number | string) =>
-  ctx.app.inject({ method: "DELETE", url: `/api/v1/my/blocks/${userId}`, headers });
+  request(ctx.app, "DELETE", `/api/v1/my/blocks/${userId}`, { headers });
 
 const blocksOf = (blockerId: number) => db.select().from(userBlocks).where(eq(userBlocks.blockerId, blockerId));
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { memberships } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
@@ -10,7 +11,7 @@ const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 const list = (headers: Record<string, string>, query = "") =>
-  ctx.app.inject({ method: "GET", url: `/api/v1/my/memberships${query}`, headers });
+  request(ctx.app, "GET", `/api/v1/my/memberships${query}`, { headers });
 
 interface MembershipResource {
   id: string;

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import {
   addresses,
   creativeFields,
@@ -50,7 +51,7 @@ describe("another user's account data (B1)", () => {
     const before = await snapshot(a.user.id);
     const secrets = [a.user.email, "Geheimweg 7", "+49 30 999999"];
 
-    const spec = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const spec = (await request(ctx.app, "GET", "/api/docs/json")).json();
     const routes = Object.entries(spec.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => OWN_PATHS.test(path))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() })));

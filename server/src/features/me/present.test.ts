@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
-import { blockUsers, connectUsers, request } from "../../../test/social.ts";
+import { request } from "../../../test/http.ts";
+import { blockUsers, connectUsers } from "../../../test/social.ts";
 import { imageOf, upload } from "../../../test/uploads.ts";
 
 const ctx = await createTestContext();
@@ -10,7 +11,7 @@ const { db } = ctx.deps;
 type Headers = Record<string, string>;
 
 const meAttributes = async (headers: Headers) => {
-  const res = await request(ctx.app, "GET", "/api/v1/me", headers);
+  const res = await request(ctx.app, "GET", "/api/v1/me", { headers });
   expect(res.statusCode).toBe(200);
   return res.json().data.attributes;
 };
@@ -38,7 +39,7 @@ describe("GET /api/v1/me: the header's avatar", () => {
     const image = await ctx.app.inject({ url: avatarUrl });
     expect(image.statusCode).toBe(200);
 
-    expect((await request(ctx.app, "DELETE", "/api/v1/my/profile_image", headers)).statusCode).toBe(204);
+    expect((await request(ctx.app, "DELETE", "/api/v1/my/profile_image", { headers })).statusCode).toBe(204);
     expect((await meAttributes(headers)).avatar_url).toBeNull();
   });
 
@@ -70,7 +71,7 @@ describe("GET /api/v1/me: the count of connection requests waiting", () => {
     await connectUsers(db, (await buildUser(db, { deactivatedAt: new Date() })).id, me.user.id, false);
 
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(3);
-    const incoming = await request(ctx.app, "GET", "/api/v1/my/connections/incoming", me.headers);
+    const incoming = await request(ctx.app, "GET", "/api/v1/my/connections/incoming", { headers: me.headers });
     expect(incoming.json().meta.total).toBe(3);
   });
 
@@ -80,11 +81,13 @@ describe("GET /api/v1/me: the count of connection requests waiting", () => {
     const second = await connectUsers(db, (await buildUser(db)).id, me.user.id, false);
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(2);
 
-    const confirmed = await request(ctx.app, "PATCH", `/api/v1/connections/${first.id}/confirm`, me.headers);
+    const confirmed = await request(ctx.app, "PATCH", `/api/v1/connections/${first.id}/confirm`, {
+      headers: me.headers,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(1);
 
-    const denied = await request(ctx.app, "PATCH", `/api/v1/connections/${second.id}/deny`, me.headers);
+    const denied = await request(ctx.app, "PATCH", `/api/v1/connections/${second.id}/deny`, { headers: me.headers });
     expect(denied.statusCode).toBeLessThan(300);
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(0);
   });
@@ -93,9 +96,14 @@ describe("GET /api/v1/me: the count of connection requests waiting", () => {
     const me = await buildSignedInUser(db);
     await connectUsers(db, (await buildUser(db)).id, me.user.id, false);
     const uploaded = await uploadImage(me.headers, "profile");
-    const res = await request(ctx.app, "PATCH", "/api/v1/me", me.headers, {
-      type: "me",
-      attributes: { name: "Renamed Person" },
+    const res = await request(ctx.app, "PATCH", "/api/v1/me", {
+      headers: me.headers,
+      payload: {
+        data: {
+          type: "me",
+          attributes: { name: "Renamed Person" },
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({

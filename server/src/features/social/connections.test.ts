@@ -3,7 +3,8 @@ import { eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
-import { blockUsers, buildMember, connectUsers, idsOf, request, someCreativeFields } from "../../../test/social.ts";
+import { request } from "../../../test/http.ts";
+import { blockUsers, buildMember, connectUsers, idsOf, someCreativeFields } from "../../../test/social.ts";
 import {
   connections,
   locations,
@@ -18,15 +19,20 @@ const { db } = ctx.deps;
 type Headers = Record<string, string>;
 
 const connect = (headers: Headers, connecteeId: number | string) =>
-  request(ctx.app, "POST", "/api/v1/connections", headers, {
-    type: "connections",
-    attributes: { connectee_id: String(connecteeId) },
+  request(ctx.app, "POST", "/api/v1/connections", {
+    headers,
+    payload: {
+      data: {
+        type: "connections",
+        attributes: { connectee_id: String(connecteeId) },
+      },
+    },
   });
 const confirm = (headers: Headers, id: number) =>
-  request(ctx.app, "PATCH", `/api/v1/connections/${id}/confirm`, headers);
-const deny = (headers: Headers, id: number) => request(ctx.app, "PATCH", `/api/v1/connections/${id}/deny`, headers);
-const remove = (headers: Headers, id: number) => request(ctx.app, "DELETE", `/api/v1/connections/${id}`, headers);
-const get = (url: string, headers: Headers = {}) => request(ctx.app, "GET", url, headers);
+  request(ctx.app, "PATCH", `/api/v1/connections/${id}/confirm`, { headers });
+const deny = (headers: Headers, id: number) => request(ctx.app, "PATCH", `/api/v1/connections/${id}/deny`, { headers });
+const remove = (headers: Headers, id: number) => request(ctx.app, "DELETE", `/api/v1/connections/${id}`, { headers });
+const get = (url: string, headers: Headers = {}) => request(ctx.app, "GET", url, { headers });
 
 const rowsBetween = (a: number, b: number) =>
   db
@@ -83,9 +89,14 @@ describe("POST /api/v1/connections", () => {
   it("takes the connectee as a relationship", async () => {
     const me = await buildMember(db);
     const other = await buildMember(db);
-    const res = await request(ctx.app, "POST", "/api/v1/connections", me.headers, {
-      type: "connections",
-      relationships: { connectee: { data: { type: "users", id: String(other.user.id) } } },
+    const res = await request(ctx.app, "POST", "/api/v1/connections", {
+      headers: me.headers,
+      payload: {
+        data: {
+          type: "connections",
+          relationships: { connectee: { data: { type: "users", id: String(other.user.id) } } },
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
   });
@@ -132,9 +143,14 @@ describe("POST /api/v1/connections", () => {
       [{ connectee_id: String(me.user.id) }, "self_connection"],
       [{}, "invalid_union"],
     ] as const) {
-      const res = await request(ctx.app, "POST", "/api/v1/connections", me.headers, {
-        type: "connections",
-        attributes,
+      const res = await request(ctx.app, "POST", "/api/v1/connections", {
+        headers: me.headers,
+        payload: {
+          data: {
+            type: "connections",
+            attributes,
+          },
+        },
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[0]).toMatchObject({ code, source: { pointer: "/data/attributes/connectee_id" } });

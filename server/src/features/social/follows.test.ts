@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
-import { blockUsers, buildMember, idsOf, request, uniqueWord } from "../../../test/social.ts";
+import { request } from "../../../test/http.ts";
+import { blockUsers, buildMember, idsOf, uniqueWord } from "../../../test/social.ts";
 import { follows, notifications, standardizedProfessions, userProfessions } from "../../db/schema/index.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
@@ -11,10 +12,10 @@ const ctx = await createTestContext();
 const { db } = ctx.deps;
 
 const follow = (headers: Record<string, string>, data: Record<string, unknown>) =>
-  request(ctx.app, "POST", "/api/v1/followings", headers, { type: "follows", ...data });
+  request(ctx.app, "POST", "/api/v1/followings", { headers, payload: { data: { type: "follows", ...data } } });
 const unfollow = (headers: Record<string, string>, userId: number | string) =>
-  request(ctx.app, "DELETE", `/api/v1/followings/${userId}`, headers);
-const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
+  request(ctx.app, "DELETE", `/api/v1/followings/${userId}`, { headers });
+const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, { headers });
 
 const followsOf = (followerId: number) => db.select().from(follows).where(eq(follows.followerId, followerId));
 const notificationsOf = (userId: number) => db.select().from(notifications).where(eq(notifications.userId, userId));
@@ -71,9 +72,14 @@ describe("POST /api/v1/followings", () => {
     });
     expect(first.statusCode).toBe(201);
 
-    const again = await request(ctx.app, "POST", "/api/v1/followings", me.headers, {
-      type: "relationships",
-      attributes: { target_id: target.id },
+    const again = await request(ctx.app, "POST", "/api/v1/followings", {
+      headers: me.headers,
+      payload: {
+        data: {
+          type: "relationships",
+          attributes: { target_id: target.id },
+        },
+      },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.attributes.created_at).toBe(first.json().data.attributes.created_at);

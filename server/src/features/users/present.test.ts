@@ -2,13 +2,14 @@ import { MESSAGE_PERMISSIONS, type MessagePermission } from "@atelier/common";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
-import { buildMember, connectUsers, request, uniqueWord } from "../../../test/social.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember, connectUsers, uniqueWord } from "../../../test/social.ts";
 import { profileImages, storedFiles } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
+const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, { headers });
 
 /**
  * Stores an image for a user the way an upload leaves it, an original file and its renditions;

@@ -2,15 +2,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
-import {
-  blockUsers,
-  buildMember,
-  connectUsers,
-  idsOf,
-  request,
-  someCreativeFields,
-  uniqueWord,
-} from "../../../test/social.ts";
+import { request } from "../../../test/http.ts";
+import { blockUsers, buildMember, connectUsers, idsOf, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import {
   follows,
   locations,
@@ -31,7 +24,7 @@ import { NEWEST_SUGGESTIONS } from "./service.ts";
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
+const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, { headers });
 /** Users whose name holds `word`, so each test reads only the users it made. */
 const search = (word: string, query = "", headers: Record<string, string> = {}) =>
   get(`/api/v1/users?filter[with_user_names]=${encodeURIComponent(word)}${query}`, headers);
@@ -97,7 +90,7 @@ describe("GET /api/v1/users", () => {
     );
     const id = String(member.user.id);
     const patch = (url: string, type: string, attributes: Record<string, unknown>) =>
-      request(ctx.app, "PATCH", url, member.headers, { type, id, attributes });
+      request(ctx.app, "PATCH", url, { headers: member.headers, payload: { data: { type, id, attributes } } });
     const found = async (term: string) => idsOf((await search(`${term} ${word}`)).json());
     const storedName = async () =>
       (await db.select({ searchName: users.searchName }).from(users).where(eq(users.id, member.user.id)))[0].searchName;
