@@ -20,7 +20,7 @@ import {
   weblinks,
 } from "../../src/db/schema/index.ts";
 import { createTestContext } from "../context.ts";
-import { buildSignedInUser } from "../factories.ts";
+import { buildSignedInUser, buildUserProfession } from "../factories.ts";
 import { request } from "../http.ts";
 import { imageOf, multipartBody, pdfOf, upload } from "../uploads.ts";
 
@@ -73,9 +73,7 @@ async function fullProfile() {
         .values({ userId: a.user.id, languageId: language.id, level: "fluent" })
         .returning()
     )[0].id,
-    professions: (
-      await db.insert(userProfessions).values({ userId: a.user.id, professionId: profession.id }).returning()
-    )[0].id,
+    professions: (await buildUserProfession(db, { userId: a.user.id, professionId: profession.id })).id,
     creative_field_operations: op.id,
     skills: (await db.insert(operationSkills).values({ operationId: op.id, skillId: skill.id }).returning())[0].id,
     achievements: (await db.insert(achievements).values({ userId: a.user.id, title: "Prize" }).returning())[0].id,

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountLinks, linkTo, mailsTo, sessionCookie } from "../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
-import { buildSignedInUser } from "../../../test/factories.ts";
+import { buildSignedInUser, buildStoredFile } from "../../../test/factories.ts";
 import { newClientAddress, request } from "../../../test/http.ts";
 import { accountTokens, addresses, registrations, sessions, storedFiles, users } from "../../db/schema/index.ts";
 import { findAccountToken, issueAccountToken } from "../../platform/auth/account-tokens.ts";
@@ -268,7 +268,7 @@ describe("POST /api/v1/me/delete", () => {
     const { user, token } = await member();
     const key = `test/${user.id}/cv.pdf`;
     await ctx.deps.storage.put(key, Buffer.from("%PDF-1.4 test"), { contentType: "application/pdf" });
-    await db.insert(storedFiles).values({
+    await buildStoredFile(db, {
       key,
       ownerId: user.id,
       contentType: "application/pdf",

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { buildBlock, buildConnection, buildSignedInUser, buildUser } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
-import { blockUsers, connectUsers } from "../../../test/social.ts";
 import { imageOf, upload } from "../../../test/uploads.ts";
 
 const ctx = await createTestContext();
@@ -61,14 +60,19 @@ describe("GET /api/v1/me: the count of connection requests waiting", () => {
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(0);
 
     const askers = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
-    for (const asker of askers) await connectUsers(db, asker.id, me.user.id, false);
+    for (const asker of askers)
+      await buildConnection(db, { requesterId: asker.id, connecteeId: me.user.id, status: "requested" });
     // Not waiting for me: confirmed, asked by me, or from someone hidden from me.
-    await connectUsers(db, (await buildUser(db)).id, me.user.id, true);
-    await connectUsers(db, me.user.id, (await buildUser(db)).id, false);
+    await buildConnection(db, { requesterId: (await buildUser(db)).id, connecteeId: me.user.id });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: (await buildUser(db)).id, status: "requested" });
     const blocked = await buildUser(db);
-    await connectUsers(db, blocked.id, me.user.id, false);
-    await blockUsers(db, me.user.id, blocked.id);
-    await connectUsers(db, (await buildUser(db, { deactivatedAt: new Date() })).id, me.user.id, false);
+    await buildConnection(db, { requesterId: blocked.id, connecteeId: me.user.id, status: "requested" });
+    await buildBlock(db, { blockerId: me.user.id, blockedId: blocked.id });
+    await buildConnection(db, {
+      requesterId: (await buildUser(db, { deactivatedAt: new Date() })).id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
 
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(3);
     const incoming = await request(ctx.app, "GET", "/api/v1/my/connections/incoming", { headers: me.headers });
@@ -77,8 +81,16 @@ describe("GET /api/v1/me: the count of connection requests waiting", () => {
 
   it("goes down once a request is confirmed or denied", async () => {
     const me = await buildSignedInUser(db);
-    const first = await connectUsers(db, (await buildUser(db)).id, me.user.id, false);
-    const second = await connectUsers(db, (await buildUser(db)).id, me.user.id, false);
+    const first = await buildConnection(db, {
+      requesterId: (await buildUser(db)).id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
+    const second = await buildConnection(db, {
+      requesterId: (await buildUser(db)).id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(2);
 
     const confirmed = await request(ctx.app, "PATCH", `/api/v1/connections/${first.id}/confirm`, {
@@ -94,7 +106,7 @@ describe("GET /api/v1/me: the count of connection requests waiting", () => {
 
   it("is in the answer to PATCH /v1/me too, with the avatar", async () => {
     const me = await buildSignedInUser(db);
-    await connectUsers(db, (await buildUser(db)).id, me.user.id, false);
+    await buildConnection(db, { requesterId: (await buildUser(db)).id, connecteeId: me.user.id, status: "requested" });
     const uploaded = await uploadImage(me.headers, "profile");
     const res = await request(ctx.app, "PATCH", "/api/v1/me", {
       headers: me.headers,

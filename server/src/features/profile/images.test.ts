@@ -3,10 +3,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { buildBlock, buildSignedInUser, buildUser } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { imageOf, upload } from "../../../test/uploads.ts";
-import { profileImages, storedFiles, userBlocks } from "../../db/schema/index.ts";
+import { profileImages, storedFiles } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db, storage } = ctx.deps;
@@ -217,7 +217,7 @@ describe("GET /api/v1/users/{id}/profile_image", () => {
     const { user: blocker, headers } = await buildSignedInUser(db);
     await upload(ctx.app, "/api/v1/my/profile_image", headers, await imageOf(32, 32));
     expect((await request(ctx.app, "GET", `/api/v1/users/${blocker.id}/profile_image`)).statusCode).toBe(302);
-    await db.insert(userBlocks).values({ blockerId: blocker.id, blockedId: viewer.user.id });
+    await buildBlock(db, { blockerId: blocker.id, blockedId: viewer.user.id });
     const blocked = await request(ctx.app, "GET", `/api/v1/users/${blocker.id}/profile_image`, {
       headers: viewer.headers,
     });

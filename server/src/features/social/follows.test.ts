@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildUser } from "../../../test/factories.ts";
+import { buildBlock, buildFollow, buildUser, buildUserProfession } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
-import { blockUsers, buildMember, idsOf, uniqueWord } from "../../../test/social.ts";
-import { follows, notifications, standardizedProfessions, userProfessions } from "../../db/schema/index.ts";
+import { buildMember, idsOf, uniqueWord } from "../../../test/social.ts";
+import { follows, notifications, standardizedProfessions } from "../../db/schema/index.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
 
@@ -115,8 +115,8 @@ describe("POST /api/v1/followings", () => {
     const me = await buildMember(db);
     const blockedByMe = await buildUser(db);
     const blockingMe = await buildUser(db);
-    await blockUsers(db, me.user.id, blockedByMe.id);
-    await blockUsers(db, blockingMe.id, me.user.id);
+    await buildBlock(db, { blockerId: me.user.id, blockedId: blockedByMe.id });
+    await buildBlock(db, { blockerId: blockingMe.id, blockedId: me.user.id });
     const hidden = [
       blockedByMe,
       blockingMe,
@@ -144,10 +144,8 @@ describe("DELETE /api/v1/followings/{userId}", () => {
     const me = await buildMember(db);
     const other = await buildMember(db);
     const target = await buildUser(db);
-    await db.insert(follows).values([
-      { followerId: me.user.id, followeeId: target.id },
-      { followerId: other.user.id, followeeId: target.id },
-    ]);
+    await buildFollow(db, { followerId: me.user.id, followeeId: target.id });
+    await buildFollow(db, { followerId: other.user.id, followeeId: target.id });
 
     expect((await unfollow(me.headers, target.id)).statusCode).toBe(204);
     expect(await followsOf(me.user.id)).toEqual([]);
@@ -165,14 +163,11 @@ describe("followers and followings", () => {
     const fans = [];
     for (let i = 0; i < 3; i += 1) fans.push(await buildUser(db, { name: `Fan${i} ${word}` }));
     const base = Date.now() - 60_000;
-    await db
-      .insert(follows)
-      .values(
-        fans.map((fan, i) => ({ followerId: fan.id, followeeId: star.id, createdAt: new Date(base + i * 1000) })),
-      );
-    await db.insert(follows).values({ followerId: star.id, followeeId: fans[0].id });
+    for (const [i, fan] of fans.entries())
+      await buildFollow(db, { followerId: fan.id, followeeId: star.id, createdAt: new Date(base + i * 1000) });
+    await buildFollow(db, { followerId: star.id, followeeId: fans[0].id });
     const [profession] = await db.select().from(standardizedProfessions).limit(1);
-    await db.insert(userProfessions).values({ userId: fans[2].id, professionId: profession.id });
+    await buildUserProfession(db, { userId: fans[2].id, professionId: profession.id });
 
     const followers = await get(`/api/v1/users/${star.id}/followers?include=assigned_professions&page[size]=2`);
     expect(followers.statusCode).toBe(200);
@@ -200,10 +195,8 @@ describe("followers and followings", () => {
     const me = await buildMember(db);
     const star = await buildUser(db);
     const fan = await buildUser(db);
-    await db.insert(follows).values([
-      { followerId: fan.id, followeeId: star.id },
-      { followerId: me.user.id, followeeId: fan.id },
-    ]);
+    await buildFollow(db, { followerId: fan.id, followeeId: star.id });
+    await buildFollow(db, { followerId: me.user.id, followeeId: fan.id });
     const res = await get(`/api/v1/users/${star.id}/followers`, me.headers);
     expect(res.json().data[0].attributes).toMatchObject({
       is_followed: true,

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { buildProfile, buildSignedInUser, buildUser } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { buildMember, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import { locations, profiles, users } from "../../db/schema/index.ts";
@@ -50,7 +50,7 @@ describe("profile slugs", () => {
   it("count a slug taken in another case as taken", async () => {
     const word = uniqueWord();
     const first = await buildUser(db);
-    await db.insert(profiles).values({ userId: first.id, slug: `Anna-${word}` });
+    await buildProfile(db, { userId: first.id, slug: `Anna-${word}` });
     const second = await buildUser(db, { name: `anna ${word}` });
     expect((await ensureProfile(db, second.id)).slug).toBe(`anna-${word}-2`);
   });

@@ -1,6 +1,7 @@
 import { count, eq, inArray, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
+import { buildProfile } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { connections, follows, notifications, profiles, users } from "../../db/schema/index.ts";
 import { issueSession } from "../../platform/auth/sessions.ts";
@@ -15,7 +16,7 @@ describe("the demo world's social side", () => {
   beforeAll(async () => {
     // Someone else already uses the address a demo person would get.
     const [taken] = await db.insert(users).values({ email: "jonas@example.test", name: "Jonas R." }).returning();
-    await db.insert(profiles).values({ userId: taken.id, slug: "Jonas-Reiter" });
+    await buildProfile(db, { userId: taken.id, slug: "Jonas-Reiter" });
     await seedDemo(ctx.deps);
   });
 
