@@ -31,7 +31,8 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["e2e/**/*.e2e.ts"],
-          fileParallelism: false,
+          // Each spec runs its own app on its own port and data directory, so specs run side by side.
+          globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
         },
       },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { appLink, type Language, latestMail, logIn, open, PASSWORD, TEXTS } from "./auth-flow.ts";
-import { prepareUsers, type RunningApp, startApp, visitorContext, withAppAndBrowser } from "./harness.ts";
+import { logInByApi, prepareUsers, type RunningApp, startApp, visitorContext, withAppAndBrowser } from "./harness.ts";
 
 const SECRET = "Sketchbook2026";
 const USERS = [
@@ -70,6 +70,17 @@ describe("login", () => {
     await open(page, "/login");
     await logIn(page, TEXTS.en, "incomplete@example.test", SECRET);
     await page.waitForURL("**/signup-info");
+    await context.close();
+  });
+
+  it("sends an incomplete profile from a member page to the profile step with a warning", async () => {
+    const context = await newContext();
+    expect(await logInByApi(context, e2e.app.url, "incomplete@example.test", SECRET)).toBe(201);
+    const page = await context.newPage();
+    await page.goto("/connections");
+    await page.waitForURL("**/signup-info");
+    // The alert layer loads lazily after hydration; the warning must appear once it has.
+    await page.getByRole("alert").first().waitFor({ state: "visible", timeout: 15_000 });
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
@@ -112,14 +112,25 @@ export async function prepareMembers(
 }
 
 /**
- * Starts the built app as a user would (`npm start`), on a free port with an empty data directory;
- * `prepare` may fill the directory first.
+ * A data directory of its own for one app: a copy of the run's migrated and seeded template (see
+ * global-setup.ts), or an empty one when the specs run without it.
+ */
+function newDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
+  const template = process.env.ATELIER_E2E_DATA_TEMPLATE;
+  if (template) cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Starts the built app as a user would (`npm start`), on a free port with a data directory of its
+ * own holding only the reference data; `prepare` may fill the directory first.
  */
 export async function startApp(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<unknown>,
 ): Promise<RunningApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
+  const dataDir = newDataDir();
   if (prepare) await prepare(dataDir);
   const app = await startAppProcess(
     { DATA_DIR: dataDir, CAPTCHA_FIXED_TEXT: "atelier", LOG_LEVEL: "warn", ...env },

@@ -1,58 +1,11 @@
 import type { AddressInfo } from "node:net";
-import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { asc, eq } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import WebSocket from "ws";
 import type { Executor } from "../src/db/connect.ts";
 import { mailOutbox, users } from "../src/db/schema/index.ts";
-
-let addresses = 0;
-
-/**
- * A client address no other request of the file has used, so each test starts with fresh
- * rate-limit counters (they count per address) while still sharing one app.
- */
-export function newClientAddress(): string {
-  addresses += 1;
-  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
-}
-
-export interface CallOptions {
-  /** A JSON:API resource type; the body is sent as {data: {type, attributes}}. */
-  type?: string;
-  attributes?: Record<string, unknown>;
-  /** A raw body instead of the resource built from type and attributes. */
-  payload?: unknown;
-  token?: string;
-  remoteAddress?: string;
-  headers?: Record<string, string>;
-  cookies?: Record<string, string>;
-}
-
-/** One API call the way the web client makes it. */
-export function call(
-  app: FastifyInstance,
-  method: InjectOptions["method"],
-  url: string,
-  opts: CallOptions = {},
-): Promise<LightMyRequestResponse> {
-  const payload =
-    opts.payload ??
-    (opts.type || opts.attributes ? { data: { type: opts.type, attributes: opts.attributes ?? {} } } : undefined);
-  return app.inject({
-    method,
-    url,
-    remoteAddress: opts.remoteAddress ?? newClientAddress(),
-    cookies: opts.cookies,
-    headers: {
-      ...(payload === undefined ? {} : { "content-type": JSONAPI_MEDIA_TYPE }),
-      ...(opts.token ? { "x-auth-token": opts.token } : {}),
-      ...opts.headers,
-    },
-    ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
-  });
-}
+import { newClientAddress, type RequestOptions, request } from "./http.ts";
 
 /** Mail written to the outbox for an address, oldest first. */
 export function mailsTo(db: Executor, to: string) {
@@ -98,14 +51,14 @@ export interface SignUpOptions {
 export async function signUp(app: FastifyInstance, db: Executor, opts: SignUpOptions = {}) {
   const remoteAddress = opts.remoteAddress ?? newClientAddress();
   const email = opts.email ?? `signup-${Math.random().toString(36).slice(2, 10)}@example.test`;
-  const opened = await call(app, "POST", "/api/v1/registrations", {
+  const opened = await request(app, "POST", "/api/v1/registrations", {
     type: "registrations",
     attributes: { service: "email", locale: opts.locale ?? "en" },
     remoteAddress,
   });
   if (opened.statusCode !== 201) throw new Error(`sign-up not opened: ${opened.body}`);
   const registrationId: string = opened.json().data.id;
-  const initiated = await call(app, "PATCH", `/api/v1/registrations/${registrationId}`, {
+  const initiated = await request(app, "PATCH", `/api/v1/registrations/${registrationId}`, {
     type: "registrations",
     attributes: {
       email,
@@ -161,17 +114,17 @@ export const CHOSEN_PASSWORD = "Chosen-Password-2";
  */
 export function accountLinks(app: FastifyInstance) {
   return {
-    requestReset: (email: string, opts: CallOptions = {}) =>
-      call(app, "POST", "/api/v1/password_resets", { type: "password_resets", attributes: { email }, ...opts }),
+    requestReset: (email: string, opts: RequestOptions = {}) =>
+      request(app, "POST", "/api/v1/password_resets", { type: "password_resets", attributes: { email }, ...opts }),
     /** Uses a reset link to set CHOSEN_PASSWORD. */
-    reset: (token: unknown, opts: CallOptions = {}) =>
-      call(app, "PATCH", "/api/v1/password_resets", {
+    reset: (token: unknown, opts: RequestOptions = {}) =>
+      request(app, "PATCH", "/api/v1/password_resets", {
         type: "password_resets",
         attributes: { token, password: CHOSEN_PASSWORD },
         ...opts,
       }),
-    confirmEmail: (checksum: unknown, opts: CallOptions = {}) =>
-      call(app, "PATCH", "/api/v1/me/email/confirm", { type: "emails", attributes: { checksum }, ...opts }),
+    confirmEmail: (checksum: unknown, opts: RequestOptions = {}) =>
+      request(app, "PATCH", "/api/v1/me/email/confirm", { type: "emails", attributes: { checksum }, ...opts }),
     storedUser: async (id: number) => (await app.deps.db.select().from(users).where(eq(users.id, id)))[0],
     expectTokenError: (res: LightMyRequestResponse) => {
       expect(res.statusCode).toBe(422);
@@ -196,7 +149,7 @@ export async function mailedEmailChange(
   newEmail: string,
   currentPassword: string,
 ): Promise<string> {
-  const res = await call(app, "PATCH", "/api/v1/me/email", {
+  const res = await request(app, "PATCH", "/api/v1/me/email", {
     type: "emails",
     attributes: { email: newEmail, current_password: currentPassword },
     token,

@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { asc } from "drizzle-orm";
-import type { FastifyInstance, InjectOptions } from "fastify";
 import type { Executor } from "../src/db/connect.ts";
-import { connections, creativeFields, userBlocks, userCreativeFields, type users } from "../src/db/schema/index.ts";
+import { creativeFields, userCreativeFields, type users } from "../src/db/schema/index.ts";
 import { buildSignedInUser } from "./factories.ts";
 
 type UserInsert = typeof users.$inferInsert;
@@ -26,39 +24,6 @@ export async function buildMember(db: Executor, overrides: Partial<UserInsert> =
       .values(fieldIds.map((creativeFieldId, position) => ({ userId: member.user.id, creativeFieldId, position })));
   }
   return member;
-}
-
-export async function connectUsers(db: Executor, requesterId: number, connecteeId: number, confirmed = true) {
-  const [row] = await db
-    .insert(connections)
-    .values({
-      requesterId,
-      connecteeId,
-      status: confirmed ? "confirmed" : "requested",
-      confirmedAt: confirmed ? new Date() : null,
-    })
-    .returning();
-  return row;
-}
-
-export async function blockUsers(db: Executor, blockerId: number, blockedId: number) {
-  await db.insert(userBlocks).values({ blockerId, blockedId });
-}
-
-/** A JSON:API request as the web client makes it; `headers` authenticate it. */
-export function request(
-  app: FastifyInstance,
-  method: InjectOptions["method"],
-  url: string,
-  headers: Record<string, string> = {},
-  data?: Record<string, unknown>,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: data ? { ...headers, "content-type": JSONAPI_MEDIA_TYPE } : headers,
-    ...(data ? { payload: { data } } : {}),
-  });
 }
 
 /** The ids of a list answer's data, in order. */

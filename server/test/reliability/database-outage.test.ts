@@ -7,6 +7,7 @@ import { migrate } from "../../src/db/migrate.ts";
 import { createDeps } from "../../src/platform/create-deps.ts";
 import { seed } from "../../src/seed/index.ts";
 import { testConfig } from "../context.ts";
+import { request } from "../http.ts";
 import { withDatabase } from "../template.ts";
 import { adminQuery } from "./postgres-admin.ts";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy.ts";
@@ -56,7 +57,7 @@ describe.skipIf(!databaseUrl)("L3 PostgreSQL outage", () => {
   it("answers 503 with Retry-After within 5 s while the database is away, then recovers within 10 s", async () => {
     // Several pooled connections are open when the outage starts.
     const warm = await Promise.all(
-      Array.from({ length: 6 }, () => app.inject({ url: "/api/locations?filter[with_name]=ber" })),
+      Array.from({ length: 6 }, () => request(app, "GET", "/api/locations?filter[with_name]=ber")),
     );
     expect(warm.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
 
@@ -79,7 +80,7 @@ describe.skipIf(!databaseUrl)("L3 PostgreSQL outage", () => {
     const restoredAt = performance.now();
     let status = 0;
     while (performance.now() - restoredAt < 10_000) {
-      status = (await app.inject({ url: "/api/locations?filter[with_name]=ber" })).statusCode;
+      status = (await request(app, "GET", "/api/locations?filter[with_name]=ber")).statusCode;
       if (status === 200) break;
       await new Promise((r) => setTimeout(r, 200));
     }

@@ -8,15 +8,14 @@ import {
   accountLinks,
   CHOSEN_PASSWORD,
   CURRENT_PASSWORD,
-  call,
   mailedEmailChange,
   mailedResetToken,
   mailsTo,
-  newClientAddress,
   signUp,
 } from "../accounts.ts";
 import { createTestContext } from "../context.ts";
 import { buildSignedInUser, buildUser } from "../factories.ts";
+import { newClientAddress, request } from "../http.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -62,7 +61,7 @@ describe("I4 guessing and flooding", () => {
     const { registrationId } = await signUp(ctx.app, db);
     const address = newClientAddress();
     const guess = () =>
-      call(ctx.app, "PATCH", `/api/v1/registrations/${registrationId}/confirm`, {
+      request(ctx.app, "PATCH", `/api/v1/registrations/${registrationId}/confirm`, {
         type: "registrations",
         attributes: { checksum: randomBytes(32).toString("base64url") },
         remoteAddress: address,
@@ -92,7 +91,7 @@ describe("a token reaches only its own account and purpose", () => {
     expect((await reset(token, { token: other.token })).statusCode).toBe(200);
     expect(await verifyPassword((await storedUser(owner.id)).passwordHash, CHOSEN_PASSWORD)).toBe(true);
     expect(await verifyPassword((await storedUser(other.user.id)).passwordHash, CURRENT_PASSWORD)).toBe(true);
-    expect((await call(ctx.app, "GET", "/api/v1/me", { token: other.token })).statusCode).toBe(200);
+    expect((await request(ctx.app, "GET", "/api/v1/me", { token: other.token })).statusCode).toBe(200);
   });
 
   it("an e-mail change link opened in another user's session changes only its owner", async () => {
@@ -104,7 +103,7 @@ describe("a token reaches only its own account and purpose", () => {
     expect(res.statusCode).toBe(200);
     expect((await storedUser(owner.user.id)).email).toBe(newEmail);
     expect((await storedUser(other.user.id)).email).toBe(other.user.email);
-    const me = await call(ctx.app, "GET", "/api/v1/me", { token: res.json().data.attributes.auth_token });
+    const me = await request(ctx.app, "GET", "/api/v1/me", { token: res.json().data.attributes.auth_token });
     expect(me.json().data.id).toBe(String(owner.user.id));
   });
 
@@ -122,8 +121,8 @@ describe("a token reaches only its own account and purpose", () => {
       expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/checksum" });
     }
     // The settings token is not a session either.
-    expect((await call(ctx.app, "GET", "/api/v1/me", { token: settings })).statusCode).toBe(403);
-    const asPasswordChange = await call(ctx.app, "PATCH", "/api/v1/me/password", {
+    expect((await request(ctx.app, "GET", "/api/v1/me", { token: settings })).statusCode).toBe(403);
+    const asPasswordChange = await request(ctx.app, "PATCH", "/api/v1/me/password", {
       type: "passwords",
       attributes: { password: CHOSEN_PASSWORD },
       headers: { "x-settings-token": settings },

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { accountTokens } from "../../src/db/schema/index.ts";
 import { hashPassword, verifyPassword } from "../../src/platform/auth/passwords.ts";
 import { hashToken } from "../../src/platform/auth/tokens.ts";
-import { accountLinks, CURRENT_PASSWORD, call, mailedEmailChange, mailedResetToken, mailsTo } from "../accounts.ts";
+import { accountLinks, CURRENT_PASSWORD, mailedEmailChange, mailedResetToken, mailsTo } from "../accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../context.ts";
 import { buildSignedInUser, buildUser } from "../factories.ts";
+import { request } from "../http.ts";
 
 const ctx = await createTestContext();
 // Behind a trusted proxy the forwarded host is what Fastify reports as the request's host.
@@ -87,7 +88,7 @@ describe("I3 links in e-mails use APP_URL, never the request's host", () => {
 
   it("in reset mails asked for with an absolute URI naming another host", async () => {
     const user = await buildUser(db, { passwordHash });
-    const res = await call(ctx.app, "POST", "http://evil.tld/api/v1/password_resets", {
+    const res = await request(ctx.app, "POST", "http://evil.tld/api/v1/password_resets", {
       type: "password_resets",
       attributes: { email: user.email },
     });
@@ -97,13 +98,13 @@ describe("I3 links in e-mails use APP_URL, never the request's host", () => {
   });
 
   it("in sign-up confirmations and e-mail change mails", async () => {
-    const opened = await call(ctx.app, "POST", "/api/v1/registrations", {
+    const opened = await request(ctx.app, "POST", "/api/v1/registrations", {
       type: "registrations",
       attributes: {},
       headers: evil,
     });
     const email = `i3-${Date.now()}@example.test`;
-    const signedUp = await call(ctx.app, "PATCH", `/api/v1/registrations/${opened.json().data.id}`, {
+    const signedUp = await request(ctx.app, "PATCH", `/api/v1/registrations/${opened.json().data.id}`, {
       type: "registrations",
       attributes: { email, password: CURRENT_PASSWORD, captcha: ctx.config.captchaFixedText, agreed: true },
       headers: evil,
@@ -114,7 +115,7 @@ describe("I3 links in e-mails use APP_URL, never the request's host", () => {
 
     const { user, token } = await buildSignedInUser(db, { passwordHash });
     const newEmail = `i3-new-${Date.now()}@example.test`;
-    const res = await call(ctx.app, "PATCH", "/api/v1/me/email", {
+    const res = await request(ctx.app, "PATCH", "/api/v1/me/email", {
       type: "emails",
       attributes: { email: newEmail, current_password: CURRENT_PASSWORD },
       token,

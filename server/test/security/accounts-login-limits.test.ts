@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/platform/auth/passwords.ts";
-import { type CallOptions, call, newClientAddress } from "../accounts.ts";
 import { createTestContext } from "../context.ts";
 import { buildUser } from "../factories.ts";
+import { newClientAddress, type RequestOptions, request } from "../http.ts";
 
 const ctx = await createTestContext();
 const behindProxy = await createTestContext({ TRUST_PROXY: "true" });
@@ -12,8 +12,8 @@ const PASSWORD = "Correct-Horse-9";
 const WRONG = "Wrong-Horse-9";
 const passwordHash = await hashPassword(PASSWORD);
 
-const login = (email: string, password: string, opts: CallOptions & { url?: string } = {}, app = ctx.app) =>
-  call(app, "POST", opts.url ?? "/api/v1/login", { type: "sessions", attributes: { email, password }, ...opts });
+const login = (email: string, password: string, opts: RequestOptions & { url?: string } = {}, app = ctx.app) =>
+  request(app, "POST", opts.url ?? "/api/v1/login", { type: "sessions", attributes: { email, password }, ...opts });
 
 const ghost = () => `ghost-${Math.random().toString(36).slice(2, 12)}@example.test`;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/platform/auth/passwords.ts";
-import { call, WRONG_LOGIN_REPLY } from "../accounts.ts";
+import { WRONG_LOGIN_REPLY } from "../accounts.ts";
 import { createTestContext } from "../context.ts";
 import { buildUser } from "../factories.ts";
+import { request } from "../http.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -12,7 +13,7 @@ const WRONG = "Wrong-Horse-9";
 const passwordHash = await hashPassword(PASSWORD);
 
 const login = (email: string, password: string) =>
-  call(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
+  request(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
 
 const ghost = () => `ghost-${Math.random().toString(36).slice(2, 12)}@example.test`;
 // The fastest run of each case is its cost with the least interference from whatever else the

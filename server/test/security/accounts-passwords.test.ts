@@ -5,9 +5,10 @@ import { findAccountToken, issueAccountToken } from "../../src/platform/auth/acc
 import { hashPassword, verifyPassword } from "../../src/platform/auth/passwords.ts";
 import { issueSession } from "../../src/platform/auth/sessions.ts";
 import { CLOSE } from "../../src/platform/live/channel.ts";
-import { call, linkTo, mailsTo, openLiveSocket } from "../accounts.ts";
+import { linkTo, mailsTo, openLiveSocket } from "../accounts.ts";
 import { createTestContext } from "../context.ts";
 import { buildSignedInUser, buildUser } from "../factories.ts";
+import { request } from "../http.ts";
 
 const ctx = await createTestContext();
 await ctx.app.listen({ port: 0, host: "127.0.0.1" });
@@ -17,15 +18,15 @@ const PASSWORD = "Current-Password-1";
 const passwordHash = await hashPassword(PASSWORD);
 
 const login = (email: string, password: string) =>
-  call(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
+  request(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
 
 async function openSignUp(): Promise<string> {
-  const res = await call(ctx.app, "POST", "/api/v1/registrations", { type: "registrations", attributes: {} });
+  const res = await request(ctx.app, "POST", "/api/v1/registrations", { type: "registrations", attributes: {} });
   return res.json().data.id;
 }
 
 const signUpWith = (id: string, password: string, email = `a4-${Math.random().toString(36).slice(2)}@example.test`) =>
-  call(ctx.app, "PATCH", `/api/v1/registrations/${id}`, {
+  request(ctx.app, "PATCH", `/api/v1/registrations/${id}`, {
     type: "registrations",
     attributes: { email, password, captcha: ctx.config.captchaFixedText, agreed: true },
   });
@@ -87,23 +88,23 @@ describe("A4 password rules", () => {
       () => signUpWith(signUpId, huge),
       () => login(user.email, huge),
       () =>
-        call(ctx.app, "PATCH", "/api/v1/me/password", {
+        request(ctx.app, "PATCH", "/api/v1/me/password", {
           type: "passwords",
           attributes: { current_password: huge, password: "Another-Password-2" },
           token,
         }),
       () =>
-        call(ctx.app, "PATCH", "/api/v1/me/password", {
+        request(ctx.app, "PATCH", "/api/v1/me/password", {
           type: "passwords",
           attributes: { current_password: PASSWORD, password: huge },
           token,
         }),
       () =>
-        call(ctx.app, "PATCH", "/api/v1/password_resets", {
+        request(ctx.app, "PATCH", "/api/v1/password_resets", {
           type: "password_resets",
           attributes: { token: reset, password: huge },
         }),
-      () => call(ctx.app, "POST", "/api/v1/me/delete", { type: "me", attributes: { password: huge }, token }),
+      () => request(ctx.app, "POST", "/api/v1/me/delete", { type: "me", attributes: { password: huge }, token }),
     ];
     for (const attempt of attempts) {
       const started = performance.now();
@@ -131,7 +132,7 @@ describe("A9 credentials changed while other sessions and a socket are live", ()
     return { user, current, others, socket, reset };
   }
 
-  const me = (token: string) => call(ctx.app, "GET", "/api/v1/me", { token });
+  const me = (token: string) => request(ctx.app, "GET", "/api/v1/me", { token });
 
   /** The socket closes on the bus's notice, well before the periodic session check would run. */
   const closesSoon = (socket: ReturnType<typeof openLiveSocket>) =>
@@ -142,7 +143,7 @@ describe("A9 credentials changed while other sessions and a socket are live", ()
 
   it("on a password change: other sessions refused, socket closed, reset links void, mail sent", async () => {
     const { user, current, others, socket, reset } = await liveAccount();
-    const res = await call(ctx.app, "PATCH", "/api/v1/me/password", {
+    const res = await request(ctx.app, "PATCH", "/api/v1/me/password", {
       type: "passwords",
       attributes: { current_password: PASSWORD, password: "Brand-New-Password-3" },
       token: current.token,
@@ -160,7 +161,7 @@ describe("A9 credentials changed while other sessions and a socket are live", ()
     const { user, current, others, socket } = await liveAccount();
     expect(
       (
-        await call(ctx.app, "POST", "/api/v1/password_resets", {
+        await request(ctx.app, "POST", "/api/v1/password_resets", {
           type: "password_resets",
           attributes: { email: user.email },
         })
@@ -169,7 +170,7 @@ describe("A9 credentials changed while other sessions and a socket are live", ()
     const mailed = (await mailsTo(db, user.email)).find((m) => m.kind === "password_reset")!;
     const token = linkTo(mailed.text, "/password-reset/").pathname.split("/").at(-1);
 
-    const res = await call(ctx.app, "PATCH", "/api/v1/password_resets", {
+    const res = await request(ctx.app, "PATCH", "/api/v1/password_resets", {
       type: "password_resets",
       attributes: { token, password: "Brand-New-Password-3" },
     });
@@ -188,7 +189,7 @@ describe("A9 credentials changed while other sessions and a socket are live", ()
 
   it("on deactivation: every session refused and the socket closed", async () => {
     const { user, current, socket } = await liveAccount();
-    const res = await call(ctx.app, "POST", "/api/v1/me/deactivate", {
+    const res = await request(ctx.app, "POST", "/api/v1/me/deactivate", {
       type: "me",
       attributes: { password: PASSWORD },
       token: current.token,

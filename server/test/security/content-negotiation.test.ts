@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { missingTranslations } from "../../src/db/schema/index.ts";
 import { createTestContext } from "../context.ts";
+import { request } from "../http.ts";
 
 const ctx = await createTestContext();
 
@@ -57,7 +58,7 @@ describe("D2 content negotiation", () => {
 
   it("answers 406 when the client accepts JSON:API only with an unsupported parameter", async () => {
     for (const accept of ["application/vnd.api+json; ext=x", "application/vnd.api+json; charset=utf-8"]) {
-      const res = await ctx.app.inject({ url: "/api/locales", headers: { accept } });
+      const res = await request(ctx.app, "GET", "/api/locales", { headers: { accept } });
       expect(res.statusCode, accept).toBe(406);
       expect(res.json().errors[0]).toMatchObject({ status: "406", code: "not_acceptable" });
     }
@@ -67,7 +68,7 @@ describe("D2 content negotiation", () => {
       "application/vnd.api+json; profile=x",
       "application/json, */*;q=0.8",
     ]) {
-      const res = await ctx.app.inject({ url: "/api/locales", headers: { accept } });
+      const res = await request(ctx.app, "GET", "/api/locales", { headers: { accept } });
       expect(res.statusCode, accept).toBe(200);
     }
   });

@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { users } from "../../src/db/schema/index.ts";
 import { createTestContext, TEST_ORIGIN } from "../context.ts";
 import { buildSignedInUser } from "../factories.ts";
+import { request } from "../http.ts";
 
 const ctx = await createTestContext();
 
 const germanId = async (): Promise<string> => {
-  const list = (await ctx.app.inject({ url: "/api/locales" })).json();
+  const list = (await request(ctx.app, "GET", "/api/locales")).json();
   return list.data.find((l: { attributes: { code: string } }) => l.attributes.code === "de").id;
 };
 
@@ -52,11 +53,9 @@ describe("C1 cookie-only state change from another site", () => {
 
     it(`refuses a bodiless write with ${marker.name} with 403 and changes nothing`, async () => {
       const { user, token } = await buildSignedInUser(ctx.deps.db);
-      const res = await ctx.app.inject({
-        method: "PATCH",
-        url: `/api/locales/${await germanId()}`,
-        cookies: { authToken: token },
+      const res = await request(ctx.app, "PATCH", `/api/locales/${await germanId()}`, {
         headers: marker.headers,
+        cookies: { authToken: token },
       });
       expect(res.statusCode).toBe(403);
       expect(res.json().errors[0]).toMatchObject({ status: "403", code: "forbidden" });
@@ -66,11 +65,9 @@ describe("C1 cookie-only state change from another site", () => {
 
   it("accepts the same cookie write from the app's own origin", async () => {
     const { user, token } = await buildSignedInUser(ctx.deps.db);
-    const res = await ctx.app.inject({
-      method: "PATCH",
-      url: `/api/locales/${await germanId()}`,
-      cookies: { authToken: token },
+    const res = await request(ctx.app, "PATCH", `/api/locales/${await germanId()}`, {
       headers: { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" },
+      cookies: { authToken: token },
     });
     expect(res.statusCode).toBe(200);
     expect(await storedLocale(user.id)).toBe("de");
@@ -78,10 +75,9 @@ describe("C1 cookie-only state change from another site", () => {
 
   it("lets a header-authenticated client write without an Origin, since no browser attaches that header", async () => {
     const { user, token } = await buildSignedInUser(ctx.deps.db);
-    const res = await ctx.app.inject({
-      method: "PATCH",
-      url: `/api/locales/${await germanId()}`,
-      headers: { "x-auth-token": token, origin: "https://evil.example" },
+    const res = await request(ctx.app, "PATCH", `/api/locales/${await germanId()}`, {
+      token,
+      headers: { origin: "https://evil.example" },
     });
     expect(res.statusCode).toBe(200);
     expect(await storedLocale(user.id)).toBe("de");
@@ -111,7 +107,7 @@ describe("C2 cross-origin reads", () => {
 
     it(`answers a credentialed GET from ${origin} without reflecting the origin`, async () => {
       const { token } = await buildSignedInUser(ctx.deps.db);
-      const res = await ctx.app.inject({ url: "/api/v1/me", cookies: { authToken: token }, headers: { origin } });
+      const res = await request(ctx.app, "GET", "/api/v1/me", { headers: { origin }, cookies: { authToken: token } });
       expect(res.statusCode).toBe(200);
       expect(res.headers["access-control-allow-origin"]).toBeUndefined();
       expect(res.headers["access-control-allow-credentials"]).toBeUndefined();

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { createDeps } from "../../src/platform/create-deps.ts";
 import { freshDatabase, testConfig } from "../context.ts";
+import { request } from "../http.ts";
 
 // Its own app and database: closing the handle under the app is the fault this file injects.
 const database = await freshDatabase();
@@ -26,7 +27,7 @@ const LEAKS =
 
 describe("D7 database fault", () => {
   it("answers 503 with Retry-After and a request id, revealing nothing of the cause", async () => {
-    const before = await app.inject({ url: "/api/languages?filter[with_name]=ger" });
+    const before = await request(app, "GET", "/api/languages?filter[with_name]=ger");
     expect(before.statusCode).toBe(200);
 
     await database.close();
@@ -50,7 +51,7 @@ describe("D7 database fault", () => {
   });
 
   it("reports the database as unavailable on the health check", async () => {
-    const res = await app.inject({ url: "/api/health" });
+    const res = await request(app, "GET", "/api/health");
     expect(res.statusCode).toBe(503);
     expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
     expect(res.body).not.toMatch(LEAKS);

@@ -3,6 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../context.ts";
 import { buildSignedInUser } from "../factories.ts";
+import { request } from "../http.ts";
 import { openSocket, readUntilClosed, statusOf } from "./raw-http.ts";
 import { createWebTestContext } from "./web-context.ts";
 
@@ -52,14 +53,14 @@ describe("K2 response headers", () => {
 
   it("marks a signed-in API answer no-store too", async () => {
     const { headers } = await buildSignedInUser(ctx.deps.db);
-    const res = await ctx.app.inject({ url: "/api/v1/me", headers });
+    const res = await request(ctx.app, "GET", "/api/v1/me", { headers });
     expect(res.statusCode).toBe(200);
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 
   it("sends HSTS for a year with subdomains when the app is served over TLS", async () => {
     const tls = await createTestContext({ APP_URL: "https://atelier.test" });
-    const res = await tls.app.inject({ url: "/api/locales" });
+    const res = await request(tls.app, "GET", "/api/locales");
     const hsts = String(res.headers["strict-transport-security"]);
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toContain("includeSubDomains");
@@ -69,7 +70,7 @@ describe("K2 response headers", () => {
     const page = await ctx.app.inject({ method: "TRACE", url: "/" });
     expect(page.statusCode).toBe(405);
     expect(page.body).not.toContain("TRACE /");
-    const api = await ctx.app.inject({ method: "TRACE", url: "/api/locales" });
+    const api = await request(ctx.app, "TRACE", "/api/locales");
     expect(api.statusCode).toBe(405);
     expect(api.json().errors[0]).toMatchObject({ status: "405", code: "method_not_allowed" });
   });

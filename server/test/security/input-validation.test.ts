@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { missingTranslations, users } from "../../src/db/schema/index.ts";
 import { createTestContext } from "../context.ts";
+import { request } from "../http.ts";
 
 const ctx = await createTestContext();
 
@@ -71,11 +72,11 @@ describe("D3 malformed attributes", () => {
   });
 
   it("takes the last of repeated page[size] parameters, then clamps it to 100", async () => {
-    const small = await ctx.app.inject({ url: "/api/languages?page[size]=1000&page[size]=10" });
+    const small = await request(ctx.app, "GET", "/api/languages?page[size]=1000&page[size]=10");
     expect(small.statusCode).toBe(200);
     expect(small.json().data).toHaveLength(10);
 
-    const large = await ctx.app.inject({ url: "/api/languages?page[size]=10&page[size]=1000" });
+    const large = await request(ctx.app, "GET", "/api/languages?page[size]=10&page[size]=1000");
     expect(large.statusCode).toBe(200);
     expect(large.json().data).toHaveLength(100);
     expect(decodeURIComponent(large.json().links.self)).toContain("page[size]=100");
@@ -90,7 +91,7 @@ describe("D3 malformed attributes", () => {
     ["page[size]=0", "page[size]"],
   ]) {
     it(`answers ${query} with 400 naming the parameter`, async () => {
-      const res = await ctx.app.inject({ url: `/api/languages?${query}` });
+      const res = await request(ctx.app, "GET", `/api/languages?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ status: "400", source: { parameter } });
     });
@@ -115,9 +116,11 @@ describe("D3 malformed attributes", () => {
   });
 
   it("ignores prototype keys in the query string without polluting anything", async () => {
-    const res = await ctx.app.inject({
-      url: "/api/languages?__proto__[polluted]=1&constructor[prototype][polluted]=1&__proto__=x",
-    });
+    const res = await request(
+      ctx.app,
+      "GET",
+      "/api/languages?__proto__[polluted]=1&constructor[prototype][polluted]=1&__proto__=x",
+    );
     expect(res.statusCode).toBeLessThan(500);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -158,7 +161,7 @@ describe("D4 characters the database cannot hold", () => {
 describe("D5 SQL metacharacters", () => {
   for (const sort of ["-name;drop", "name)--", "password", "password_hash", "-id,(select 1)"]) {
     it(`answers sort=${sort} with 400 naming the parameter, and no SQL text`, async () => {
-      const res = await ctx.app.inject({ url: `/api/languages?sort=${encodeURIComponent(sort)}` });
+      const res = await request(ctx.app, "GET", `/api/languages?sort=${encodeURIComponent(sort)}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toMatchObject({ status: "400", source: { parameter: "sort" } });
       expect(res.body).not.toMatch(SQL_TEXT);
@@ -167,7 +170,7 @@ describe("D5 SQL metacharacters", () => {
 
   it("treats metacharacters in a filter as text", async () => {
     for (const term of ["'; drop table users;--", '" or 1=1 --', "%", "_", "\\"]) {
-      const res = await ctx.app.inject({ url: `/api/languages?filter[with_name]=${encodeURIComponent(term)}` });
+      const res = await request(ctx.app, "GET", `/api/languages?filter[with_name]=${encodeURIComponent(term)}`);
       expect(res.statusCode, term).toBe(200);
       expect(res.json().data, term).toEqual([]);
     }

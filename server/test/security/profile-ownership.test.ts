@@ -20,7 +20,8 @@ import {
   weblinks,
 } from "../../src/db/schema/index.ts";
 import { createTestContext } from "../context.ts";
-import { buildSignedInUser } from "../factories.ts";
+import { buildSignedInUser, buildUserProfession } from "../factories.ts";
+import { request } from "../http.ts";
 import { imageOf, multipartBody, pdfOf, upload } from "../uploads.ts";
 
 const ctx = await createTestContext();
@@ -46,7 +47,7 @@ interface Route {
 }
 
 async function profileRoutes(): Promise<Route[]> {
-  const spec = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+  const spec = (await request(ctx.app, "GET", "/api/docs/json")).json();
   return Object.entries(spec.paths as Record<string, Record<string, { tags?: string[] }>>).flatMap(([path, methods]) =>
     Object.entries(methods)
       .filter(([, op]) => op.tags?.some((t) => PROFILE_TAGS.has(t)))
@@ -72,9 +73,7 @@ async function fullProfile() {
         .values({ userId: a.user.id, languageId: language.id, level: "fluent" })
         .returning()
     )[0].id,
-    professions: (
-      await db.insert(userProfessions).values({ userId: a.user.id, professionId: profession.id }).returning()
-    )[0].id,
+    professions: (await buildUserProfession(db, { userId: a.user.id, professionId: profession.id })).id,
     creative_field_operations: op.id,
     skills: (await db.insert(operationSkills).values({ operationId: op.id, skillId: skill.id }).returning())[0].id,
     achievements: (await db.insert(achievements).values({ userId: a.user.id, title: "Prize" }).returning())[0].id,

@@ -5,6 +5,7 @@ import { sessions } from "../../src/db/schema/index.ts";
 import { issueSession } from "../../src/platform/auth/sessions.ts";
 import { createTestContext } from "../context.ts";
 import { buildSignedInUser, buildUser } from "../factories.ts";
+import { request } from "../http.ts";
 
 const ctx = await createTestContext();
 
@@ -35,12 +36,12 @@ describe("A6 token in the query string", () => {
   it("ignores ?authToken= so the request stays anonymous", async () => {
     const { token } = await buildSignedInUser(ctx.deps.db);
 
-    const viaQuery = await ctx.app.inject({ url: `/api/v1/me?authToken=${encodeURIComponent(token)}` });
+    const viaQuery = await request(ctx.app, "GET", `/api/v1/me?authToken=${encodeURIComponent(token)}`);
     expect(viaQuery.statusCode).toBe(403);
     expect(viaQuery.json().errors[0]).toMatchObject({ status: "403", code: "forbidden" });
 
     // The same token is valid where it belongs, so the 403 above is about where it was sent.
-    const viaHeader = await ctx.app.inject({ url: "/api/v1/me", headers: { "x-auth-token": token } });
+    const viaHeader = await request(ctx.app, "GET", "/api/v1/me", { token });
     expect(viaHeader.statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { profileImages, profiles, storedFiles } from "../../src/db/schema/index.ts";
 import { createTestContext, TEST_ORIGIN } from "../context.ts";
 import { buildSignedInUser } from "../factories.ts";
+import { request } from "../http.ts";
 import { imageOf, multipartBody, pdfOf, pngBomb, upload, zipOf } from "../uploads.ts";
 import { chunkFrame, openSocket, readUntilClosed, statusOf, streamChunked } from "./raw-http.ts";
 
@@ -59,7 +60,7 @@ describe("E1 the type comes from the bytes, never from the name or the declared 
     expect(await storedBy(user.id)).toEqual([
       expect.objectContaining({ contentType: "image/jpeg", originalName: "cv.jpg" }),
     ]);
-    const served = await ctx.app.inject({ url: `/api/v1/users/${user.id}/cv` });
+    const served = await request(ctx.app, "GET", `/api/v1/users/${user.id}/cv`);
     expect(served.headers["content-type"]).toBe("image/jpeg");
     expect(served.headers["content-disposition"]).toContain('filename="cv.jpg"');
   });
@@ -213,7 +214,7 @@ describe("E6 file names", () => {
     const [file] = await storedBy(user.id);
     expect(file.key).toMatch(/^cvs\/[0-9a-f]{32}\.pdf$/);
     expect(file.originalName).toBe(offered);
-    const served = await ctx.app.inject({ url: `/api/v1/users/${user.id}/cv` });
+    const served = await request(ctx.app, "GET", `/api/v1/users/${user.id}/cv`);
     const disposition = String(served.headers["content-disposition"]);
     expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!-]*$/);
     expect(disposition.match(/"/g)).toHaveLength(2);
@@ -228,7 +229,7 @@ describe("E7 how stored files are served", () => {
     expect(photo.includes(Buffer.from("Where I live"))).toBe(true);
 
     expect((await upload(ctx.app, CV, headers, photo, { fileName: "scan.jpg" })).statusCode).toBe(201);
-    const served = await ctx.app.inject({ url: `/api/v1/users/${user.id}/cv` });
+    const served = await request(ctx.app, "GET", `/api/v1/users/${user.id}/cv`);
     expect(served.headers).toMatchObject({ "content-type": "image/jpeg", "x-content-type-options": "nosniff" });
     expect(served.headers["content-disposition"]).toMatch(/^attachment;/);
     expect(served.headers["content-security-policy"]).toMatch(/^sandbox;/);

@@ -2,15 +2,9 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import type { buildUser } from "../../../test/factories.ts";
-import {
-  blockUsers,
-  buildMember,
-  connectUsers,
-  idsOf,
-  request,
-  someCreativeFields,
-  uniqueWord,
-} from "../../../test/social.ts";
+import { buildBlock, buildConnection, buildUserProfession } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import type { Executor } from "../../db/connect.ts";
 import {
   locations,
@@ -18,14 +12,13 @@ import {
   standardizedProfessions,
   standardizedSkills,
   userCreativeFields,
-  userProfessions,
 } from "../../db/schema/index.ts";
 import { RELATED_PAGE_SIZE } from "./service.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
+const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, { headers });
 const related = (id: number | string, query = "", headers: Record<string, string> = {}) =>
   get(`/api/v1/creatives/${id}/related${query}`, headers);
 
@@ -138,9 +131,9 @@ describe("GET /api/v1/creatives/{id}/related", () => {
     await creative({ deactivatedAt: new Date() }, [field]);
     await creative({ complete: false }, [field]);
     await creative({ profileVisibility: "connections" }, [field]);
-    await connectUsers(db, connected.user.id, viewer.user.id);
-    await blockUsers(db, viewer.user.id, blockedByViewer.user.id);
-    await blockUsers(db, blockingViewer.user.id, viewer.user.id);
+    await buildConnection(db, { requesterId: connected.user.id, connecteeId: viewer.user.id });
+    await buildBlock(db, { blockerId: viewer.user.id, blockedId: blockedByViewer.user.id });
+    await buildBlock(db, { blockerId: blockingViewer.user.id, blockedId: viewer.user.id });
 
     const signedIn = await related(subject.user.id, "", viewer.headers);
     expect(signedIn.statusCode).toBe(200);
@@ -212,10 +205,7 @@ describe("GET /api/v1/creatives/{id}/related", () => {
     const [profession] = await db.select().from(standardizedProfessions).limit(1);
     const subject = await creative({}, [field]);
     const other = await creative({ locationId: city.id }, [field]);
-    const [assigned] = await db
-      .insert(userProfessions)
-      .values({ userId: other.user.id, professionId: profession.id })
-      .returning();
+    const assigned = await buildUserProfession(db, { userId: other.user.id, professionId: profession.id });
 
     const res = await related(subject.user.id, "?include=assigned_professions.profession,location");
     expect(res.statusCode).toBe(200);
@@ -239,8 +229,8 @@ describe("GET /api/v1/creatives/{id}/related", () => {
     const viewer = await creative({});
     for (let i = 0; i < 12; i += 1) {
       const other = await creative({ locationId: city.id }, [field]);
-      await db.insert(userProfessions).values({ userId: other.user.id, professionId: profession.id });
-      await connectUsers(db, other.user.id, viewer.user.id);
+      await buildUserProfession(db, { userId: other.user.id, professionId: profession.id });
+      await buildConnection(db, { requesterId: other.user.id, connecteeId: viewer.user.id });
     }
     const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
     const queriesFor = async (size: number) => {
@@ -273,8 +263,8 @@ describe("GET /api/v1/creatives/{id}/related", () => {
       connectionsOnly: await make({ profileVisibility: "connections" }),
     };
     const membersOnly = await make({ profileVisibility: "members" });
-    await blockUsers(db, viewer.user.id, hidden.blockedByViewer.user.id);
-    await blockUsers(db, hidden.blockingViewer.user.id, viewer.user.id);
+    await buildBlock(db, { blockerId: viewer.user.id, blockedId: hidden.blockedByViewer.user.id });
+    await buildBlock(db, { blockerId: hidden.blockingViewer.user.id, blockedId: viewer.user.id });
 
     for (const [label, member] of Object.entries(hidden)) {
       const res = await related(member.user.id, "", viewer.headers);

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accountLinks, call, linkTo, mailsTo, newClientAddress, sessionCookie } from "../../../test/accounts.ts";
+import { accountLinks, linkTo, mailsTo, sessionCookie } from "../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
-import { buildSignedInUser } from "../../../test/factories.ts";
+import { buildSignedInUser, buildStoredFile } from "../../../test/factories.ts";
+import { newClientAddress, request } from "../../../test/http.ts";
 import { accountTokens, addresses, registrations, sessions, storedFiles, users } from "../../db/schema/index.ts";
 import { findAccountToken, issueAccountToken } from "../../platform/auth/account-tokens.ts";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords.ts";
@@ -19,16 +20,16 @@ const member = (overrides: Partial<typeof users.$inferInsert> = {}) =>
   buildSignedInUser(db, { passwordHash, ...overrides });
 
 const send = (method: "PATCH" | "POST", url: string, token: string | undefined, attributes: Record<string, unknown>) =>
-  call(ctx.app, method, url, { type: url.endsWith("/password") ? "passwords" : "me", attributes, token });
+  request(ctx.app, method, url, { type: url.endsWith("/password") ? "passwords" : "me", attributes, token });
 
 const changeEmail = (token: string | undefined, attributes: Record<string, unknown>) =>
-  call(ctx.app, "PATCH", "/api/v1/me/email", { type: "emails", attributes, token });
+  request(ctx.app, "PATCH", "/api/v1/me/email", { type: "emails", attributes, token });
 const changePassword = (token: string | undefined, attributes: Record<string, unknown>) =>
   send("PATCH", "/api/v1/me/password", token, attributes);
 const { confirmEmail, storedUser } = accountLinks(ctx.app);
-const me = (token: string) => call(ctx.app, "GET", "/api/v1/me", { token });
+const me = (token: string) => request(ctx.app, "GET", "/api/v1/me", { token });
 const login = (email: string, password: string) =>
-  call(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
+  request(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
 
 const openSessions = (userId: number) =>
   db
@@ -189,7 +190,7 @@ describe("PATCH /api/v1/me/password", () => {
   it("answers 403 without a session and 409 for a body about another user", async () => {
     expect((await changePassword(undefined, { password: NEW_PASSWORD })).statusCode).toBe(403);
     const { user, token } = await member();
-    const res = await call(ctx.app, "PATCH", "/api/v1/me/password", {
+    const res = await request(ctx.app, "PATCH", "/api/v1/me/password", {
       token,
       payload: { data: { type: "me", id: String(user.id + 1000), attributes: { password: NEW_PASSWORD } } },
     });
@@ -202,7 +203,7 @@ describe("PATCH /api/v1/me/password", () => {
       const res = await changePassword(token, { current_password: "Wrong-Password-1", password: NEW_PASSWORD });
       expect(res.statusCode).toBe(422);
     }
-    const refused = await call(ctx.app, "PATCH", "/api/v1/me/password", {
+    const refused = await request(ctx.app, "PATCH", "/api/v1/me/password", {
       type: "passwords",
       attributes: { current_password: PASSWORD, password: NEW_PASSWORD },
       token,
@@ -216,7 +217,7 @@ describe("PATCH /api/v1/me/password", () => {
     const office = newClientAddress();
     const [ada, grace] = [await member(), await member()];
     const wrongChange = (token: string) =>
-      call(ctx.app, "PATCH", "/api/v1/me/password", {
+      request(ctx.app, "PATCH", "/api/v1/me/password", {
         type: "passwords",
         attributes: { current_password: "Wrong-Password-1", password: NEW_PASSWORD },
         token,
@@ -226,7 +227,7 @@ describe("PATCH /api/v1/me/password", () => {
     expect((await wrongChange(ada.token)).statusCode).toBe(429);
 
     for (let i = 0; i < 10; i++) expect((await wrongChange(grace.token)).statusCode).toBe(422);
-    const changed = await call(ctx.app, "PATCH", "/api/v1/me/password", {
+    const changed = await request(ctx.app, "PATCH", "/api/v1/me/password", {
       type: "passwords",
       attributes: { current_password: PASSWORD, password: NEW_PASSWORD },
       token: ada.token,
@@ -267,7 +268,7 @@ describe("POST /api/v1/me/delete", () => {
     const { user, token } = await member();
     const key = `test/${user.id}/cv.pdf`;
     await ctx.deps.storage.put(key, Buffer.from("%PDF-1.4 test"), { contentType: "application/pdf" });
-    await db.insert(storedFiles).values({
+    await buildStoredFile(db, {
       key,
       ownerId: user.id,
       contentType: "application/pdf",

@@ -2,6 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { describe, expect, it } from "vitest";
 import { launchBrowser } from "../../../../e2e/harness.ts";
 import { createTestContext } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 
 const ctx = await createTestContext();
 
@@ -12,7 +13,7 @@ interface Operation {
 
 describe("GET /api/docs/json", () => {
   it("describes the API routes with their methods, tags and summaries", async () => {
-    const res = await ctx.app.inject({ url: "/api/docs/json" });
+    const res = await request(ctx.app, "GET", "/api/docs/json");
     expect(res.statusCode).toBe(200);
     const spec = res.json();
     expect(spec.openapi).toMatch(/^3\./);
@@ -36,7 +37,7 @@ describe("GET /api/docs/json", () => {
   });
 
   it("lists only API routes, not the docs' own files", async () => {
-    const spec = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const spec = (await request(ctx.app, "GET", "/api/docs/json")).json();
     for (const path of Object.keys(spec.paths)) expect(path).toMatch(/^\/api\//);
     expect(Object.keys(spec.paths).some((p) => p.startsWith("/api/docs"))).toBe(false);
   });
@@ -195,7 +196,7 @@ describe("the API description as a contract", () => {
 
 describe("GET /api/docs", () => {
   it("serves the page and its assets under a policy without inline scripts", async () => {
-    const page = await ctx.app.inject({ url: "/api/docs" });
+    const page = await request(ctx.app, "GET", "/api/docs");
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     const csp = String(page.headers["content-security-policy"]);

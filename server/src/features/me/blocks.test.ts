@@ -2,8 +2,8 @@ import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { and, eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
-import { connectUsers } from "../../../test/social.ts";
+import { buildBlock, buildConnection, buildFollow, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { connections, follows, notifications, userBlocks, users } from "../../db/schema/index.ts";
 import { notify } from "../notifications/service.ts";
 import { isBlockedBetween } from "./blocks.ts";
@@ -12,7 +12,7 @@ const ctx = await createTestContext();
 const { db } = ctx.deps;
 
 const list = (headers: Record<string, string>, query = "") =>
-  ctx.app.inject({ method: "GET", url: `/api/v1/my/blocks${query}`, headers });
+  request(ctx.app, "GET", `/api/v1/my/blocks${query}`, { headers });
 
 function block(headers: Record<string, string>, data: Record<string, unknown>) {
   return ctx.app.inject({
@@ -24,7 +24,7 @@ function block(headers: Record<string, string>, data: Record<string, unknown>) {
 }
 
 const unblock = (headers: Record<string, string>, userId: number | string) =>
-  ctx.app.inject({ method: "DELETE", url: `/api/v1/my/blocks/${userId}`, headers });
+  request(ctx.app, "DELETE", `/api/v1/my/blocks/${userId}`, { headers });
 
 const blocksOf = (blockerId: number) => db.select().from(userBlocks).where(eq(userBlocks.blockerId, blockerId));
 
@@ -111,15 +111,13 @@ describe("blocking ends the tie", () => {
     const me = await buildSignedInUser(db);
     const target = await buildUser(db);
     const third = await buildUser(db);
-    await db.insert(follows).values([
-      { followerId: me.user.id, followeeId: target.id },
-      { followerId: target.id, followeeId: me.user.id },
-      { followerId: me.user.id, followeeId: third.id },
-      { followerId: target.id, followeeId: third.id },
-    ]);
-    await connectUsers(db, target.id, me.user.id);
-    await connectUsers(db, me.user.id, third.id);
-    await connectUsers(db, target.id, third.id);
+    await buildFollow(db, { followerId: me.user.id, followeeId: target.id });
+    await buildFollow(db, { followerId: target.id, followeeId: me.user.id });
+    await buildFollow(db, { followerId: me.user.id, followeeId: third.id });
+    await buildFollow(db, { followerId: target.id, followeeId: third.id });
+    await buildConnection(db, { requesterId: target.id, connecteeId: me.user.id });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: third.id });
+    await buildConnection(db, { requesterId: target.id, connecteeId: third.id });
 
     expect((await block(me.headers, { attributes: { user_id: String(target.id) } })).statusCode).toBe(201);
 
@@ -164,7 +162,11 @@ describe("blocking ends the tie", () => {
   ])("withdraws a pending connection request %s", async (_case, mine) => {
     const me = await buildSignedInUser(db);
     const target = await buildUser(db);
-    await connectUsers(db, mine ? me.user.id : target.id, mine ? target.id : me.user.id, false);
+    await buildConnection(db, {
+      requesterId: mine ? me.user.id : target.id,
+      connecteeId: mine ? target.id : me.user.id,
+      status: "requested",
+    });
 
     expect((await block(me.headers, { attributes: { user_id: String(target.id) } })).statusCode).toBe(201);
     expect(await connectionsOf(me.user.id)).toEqual([]);
@@ -173,8 +175,8 @@ describe("blocking ends the tie", () => {
   it("is not undone by unblocking", async () => {
     const me = await buildSignedInUser(db);
     const target = await buildUser(db);
-    await db.insert(follows).values({ followerId: target.id, followeeId: me.user.id });
-    await connectUsers(db, me.user.id, target.id);
+    await buildFollow(db, { followerId: target.id, followeeId: me.user.id });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: target.id });
 
     await block(me.headers, { attributes: { user_id: String(target.id) } });
     expect((await unblock(me.headers, target.id)).statusCode).toBe(204);
@@ -186,8 +188,8 @@ describe("blocking ends the tie", () => {
   it("leaves every tie in place when the block is refused", async () => {
     const me = await buildSignedInUser(db);
     const gone = await buildUser(db, { deactivatedAt: new Date() });
-    await db.insert(follows).values({ followerId: me.user.id, followeeId: gone.id });
-    await connectUsers(db, gone.id, me.user.id);
+    await buildFollow(db, { followerId: me.user.id, followeeId: gone.id });
+    await buildConnection(db, { requesterId: gone.id, connecteeId: me.user.id });
 
     expect((await block(me.headers, { attributes: { user_id: String(gone.id) } })).statusCode).toBe(404);
     expect(await followsAmong([me.user.id])).toHaveLength(1);
@@ -200,11 +202,9 @@ describe("GET /api/v1/my/blocks", () => {
     const me = await buildSignedInUser(db);
     const someoneElse = await buildSignedInUser(db);
     const targets = [await buildUser(db, { name: "First" }), await buildUser(db, { name: "Second" })];
-    await db.insert(userBlocks).values([
-      { blockerId: me.user.id, blockedId: targets[0].id, createdAt: new Date(Date.now() - 60_000) },
-      { blockerId: me.user.id, blockedId: targets[1].id },
-      { blockerId: someoneElse.user.id, blockedId: targets[0].id },
-    ]);
+    await buildBlock(db, { blockerId: me.user.id, blockedId: targets[0].id, createdAt: new Date(Date.now() - 60_000) });
+    await buildBlock(db, { blockerId: me.user.id, blockedId: targets[1].id });
+    await buildBlock(db, { blockerId: someoneElse.user.id, blockedId: targets[0].id });
 
     const res = await list(me.headers);
     expect(res.statusCode).toBe(200);
@@ -240,7 +240,7 @@ describe("DELETE /api/v1/my/blocks/{userId}", () => {
   it("lifts my block and answers 204", async () => {
     const { user, headers } = await buildSignedInUser(db);
     const target = await buildUser(db);
-    await db.insert(userBlocks).values({ blockerId: user.id, blockedId: target.id });
+    await buildBlock(db, { blockerId: user.id, blockedId: target.id });
     const res = await unblock(headers, target.id);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
@@ -251,7 +251,7 @@ describe("DELETE /api/v1/my/blocks/{userId}", () => {
     const owner = await buildSignedInUser(db);
     const intruder = await buildSignedInUser(db);
     const target = await buildUser(db);
-    await db.insert(userBlocks).values({ blockerId: owner.user.id, blockedId: target.id });
+    await buildBlock(db, { blockerId: owner.user.id, blockedId: target.id });
 
     expect((await unblock(intruder.headers, target.id)).statusCode).toBe(404);
     expect((await unblock(intruder.headers, "not-a-number")).statusCode).toBe(404);
@@ -269,7 +269,7 @@ describe("isBlockedBetween", () => {
     const [a, b, c] = [await buildUser(db), await buildUser(db), await buildUser(db)];
     expect(await isBlockedBetween(db, a.id, b.id)).toBe(false);
 
-    await db.insert(userBlocks).values({ blockerId: a.id, blockedId: b.id });
+    await buildBlock(db, { blockerId: a.id, blockedId: b.id });
     expect(await isBlockedBetween(db, a.id, b.id)).toBe(true);
     expect(await isBlockedBetween(db, b.id, a.id)).toBe(true);
     expect(await isBlockedBetween(db, a.id, c.id)).toBe(false);
@@ -280,7 +280,7 @@ describe("isBlockedBetween", () => {
 
   it("goes away when either account is deleted", async () => {
     const [a, b] = [await buildUser(db), await buildUser(db)];
-    await db.insert(userBlocks).values({ blockerId: a.id, blockedId: b.id });
+    await buildBlock(db, { blockerId: a.id, blockedId: b.id });
     await db.delete(users).where(eq(users.id, b.id));
     expect(await blocksOf(a.id)).toEqual([]);
   });

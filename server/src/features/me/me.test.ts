@@ -4,6 +4,7 @@ import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import {
   creativeFields,
   locations,
@@ -128,7 +129,7 @@ describe("GET /api/v1/me", () => {
   it("includes the location presented as the locations endpoint presents it, in the reader's language", async () => {
     const { headers } = await buildSignedInUser(db, { locationId: location.id });
     const res = await me({ headers, query: { include: "location" }, cookies: { locale: "de" } });
-    const reference = await ctx.app.inject({ url: `/api/locations/${location.id}`, cookies: { locale: "de" } });
+    const reference = await request(ctx.app, "GET", `/api/locations/${location.id}`, { cookies: { locale: "de" } });
 
     expect(res.statusCode).toBe(200);
     expect(res.json().included).toEqual([reference.json().data]);
@@ -168,10 +169,7 @@ describe("GET /api/v1/me", () => {
   it("answers as usual after a deactivated user signs in again", async () => {
     const password = "Correct-Horse-9";
     const user = await buildUser(db, { passwordHash: await hashPassword(password), deactivatedAt: new Date() });
-    const login = await ctx.app.inject({
-      method: "POST",
-      url: "/api/v1/login",
-      headers: { "content-type": JSONAPI_MEDIA_TYPE },
+    const login = await request(ctx.app, "POST", "/api/v1/login", {
       payload: { data: { type: "sessions", attributes: { email: user.email, password } } },
     });
     expect(login.statusCode).toBe(201);
@@ -423,31 +421,24 @@ describe("PATCH /api/v1/me", () => {
   });
 
   it("answers 403 without a session, and for a cookie-carried change from another site", async () => {
-    const anonymous = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/v1/me",
-      headers: { "content-type": JSONAPI_MEDIA_TYPE },
+    const anonymous = await request(ctx.app, "PATCH", "/api/v1/me", {
       payload: { data: { type: "me", attributes: { name: "X" } } },
     });
     expect(anonymous.statusCode).toBe(403);
 
     const { user, token } = await buildSignedInUser(db, { name: "Kept" });
-    const crossSite = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/v1/me",
-      cookies: { authToken: token },
-      headers: { "content-type": JSONAPI_MEDIA_TYPE, origin: "https://evil.example" },
+    const crossSite = await request(ctx.app, "PATCH", "/api/v1/me", {
       payload: { data: { type: "me", attributes: { name: "Taken" } } },
+      headers: { origin: "https://evil.example" },
+      cookies: { authToken: token },
     });
     expect(crossSite.statusCode).toBe(403);
     expect((await storedUser(user.id)).name).toBe("Kept");
 
-    const sameSite = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/v1/me",
-      cookies: { authToken: token },
-      headers: { "content-type": JSONAPI_MEDIA_TYPE, origin: TEST_ORIGIN },
+    const sameSite = await request(ctx.app, "PATCH", "/api/v1/me", {
       payload: { data: { type: "me", attributes: { name: "Changed" } } },
+      headers: { origin: TEST_ORIGIN },
+      cookies: { authToken: token },
     });
     expect(sameSite.statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
-import { memberships } from "../../db/schema/index.ts";
+import { buildMembership, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -10,7 +10,7 @@ const DAY = 86_400_000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 const list = (headers: Record<string, string>, query = "") =>
-  ctx.app.inject({ method: "GET", url: `/api/v1/my/memberships${query}`, headers });
+  request(ctx.app, "GET", `/api/v1/my/memberships${query}`, { headers });
 
 interface MembershipResource {
   id: string;
@@ -27,17 +27,31 @@ describe("GET /api/v1/my/memberships", () => {
 
   it("lists my memberships the latest first and marks the newest one covering now as current", async () => {
     const { user, headers } = await buildSignedInUser(db);
-    const rows = await db
-      .insert(memberships)
-      .values([
-        { userId: user.id, plan: "premium", startsAt: daysFromNow(-400), endsAt: daysFromNow(-35) },
-        { userId: user.id, plan: "premium", startsAt: daysFromNow(-30), endsAt: daysFromNow(335) },
-        { userId: user.id, plan: "premium", startsAt: daysFromNow(-2), endsAt: null, isPremium: false },
-        { userId: user.id, plan: "premium", startsAt: daysFromNow(10), endsAt: daysFromNow(40) },
-      ])
-      .returning();
+    const rows = [
+      await buildMembership(db, {
+        userId: user.id,
+        startsAt: daysFromNow(-400),
+        endsAt: daysFromNow(-35),
+      }),
+      await buildMembership(db, {
+        userId: user.id,
+        startsAt: daysFromNow(-30),
+        endsAt: daysFromNow(335),
+      }),
+      await buildMembership(db, {
+        userId: user.id,
+        startsAt: daysFromNow(-2),
+        endsAt: null,
+        isPremium: false,
+      }),
+      await buildMembership(db, {
+        userId: user.id,
+        startsAt: daysFromNow(10),
+        endsAt: daysFromNow(40),
+      }),
+    ];
     const other = await buildUser(db);
-    await db.insert(memberships).values({ userId: other.id, plan: "premium", startsAt: daysFromNow(-1) });
+    await buildMembership(db, { userId: other.id, startsAt: daysFromNow(-1) });
 
     const res = await list(headers);
 
@@ -61,13 +75,12 @@ describe("GET /api/v1/my/memberships", () => {
 
   it("filters by is_premium in either spelling and still marks the current one among all", async () => {
     const { user, headers } = await buildSignedInUser(db);
-    const [premium] = await db
-      .insert(memberships)
-      .values([
-        { userId: user.id, plan: "premium", startsAt: daysFromNow(-30), endsAt: daysFromNow(30) },
-        { userId: user.id, plan: "premium", startsAt: daysFromNow(-1), isPremium: false },
-      ])
-      .returning();
+    const premium = await buildMembership(db, {
+      userId: user.id,
+      startsAt: daysFromNow(-30),
+      endsAt: daysFromNow(30),
+    });
+    await buildMembership(db, { userId: user.id, startsAt: daysFromNow(-1), isPremium: false });
 
     for (const query of ["?filter[is_premium]=true", "?filter[isPremium]=true"]) {
       const data: MembershipResource[] = (await list(headers, query)).json().data;

@@ -4,6 +4,7 @@ import type { InjectOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { accountTokens, notificationSettings, users } from "../../db/schema/index.ts";
 import { issueAccountToken, revokeAccountTokens } from "../../platform/auth/account-tokens.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
@@ -144,12 +145,12 @@ describe("the settings token (I5)", () => {
 
     expect((await read({ headers: asSettings })).statusCode).toBe(200);
     for (const res of [
-      await ctx.app.inject({ method: "GET", url: "/api/v1/me", headers: asSettings }),
-      await ctx.app.inject({ method: "GET", url: "/api/v1/me", headers: { "x-auth-token": token } }),
-      await ctx.app.inject({ method: "GET", url: "/api/v1/me", cookies: { authToken: token } }),
-      await ctx.app.inject({ method: "GET", url: "/api/v1/me/address", headers: asSettings }),
-      await ctx.app.inject({ method: "GET", url: "/api/v1/my/blocks", headers: asSettings }),
-      await ctx.app.inject({ method: "GET", url: "/api/v1/interests_settings", headers: asSettings }),
+      await request(ctx.app, "GET", "/api/v1/me", { headers: asSettings }),
+      await request(ctx.app, "GET", "/api/v1/me", { token }),
+      await request(ctx.app, "GET", "/api/v1/me", { cookies: { authToken: token } }),
+      await request(ctx.app, "GET", "/api/v1/me/address", { headers: asSettings }),
+      await request(ctx.app, "GET", "/api/v1/my/blocks", { headers: asSettings }),
+      await request(ctx.app, "GET", "/api/v1/interests_settings", { headers: asSettings }),
       await ctx.app.inject({
         method: "PATCH",
         url: "/api/v1/me/password",

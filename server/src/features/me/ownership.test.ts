@@ -2,7 +2,8 @@ import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { buildBlock, buildMembership, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import {
   addresses,
   creativeFields,
@@ -40,17 +41,17 @@ describe("another user's account data (B1)", () => {
     const blockedByA = await buildUser(db);
     const [field] = await db.select().from(creativeFields).orderBy(asc(creativeFields.id)).limit(1);
     await db.insert(addresses).values({ userId: a.user.id, street: "Geheimweg 7", phone: "+49 30 999999" });
-    await db.insert(userBlocks).values({ blockerId: a.user.id, blockedId: blockedByA.id });
+    await buildBlock(db, { blockerId: a.user.id, blockedId: blockedByA.id });
     await db
       .insert(notificationSettings)
       .values({ userId: a.user.id, key: "new_like", channel: "email", enabled: false });
     await db.insert(interestCreativeFields).values({ userId: a.user.id, creativeFieldId: field.id });
     await db.insert(interestSettings).values({ userId: a.user.id, opportunityDigest: "never" });
-    await db.insert(memberships).values({ userId: a.user.id, plan: "premium", startsAt: new Date() });
+    await buildMembership(db, { userId: a.user.id, startsAt: new Date() });
     const before = await snapshot(a.user.id);
     const secrets = [a.user.email, "Geheimweg 7", "+49 30 999999"];
 
-    const spec = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const spec = (await request(ctx.app, "GET", "/api/docs/json")).json();
     const routes = Object.entries(spec.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => OWN_PATHS.test(path))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ path, method: method.toUpperCase() })));

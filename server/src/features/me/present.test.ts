@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
-import { blockUsers, connectUsers, request } from "../../../test/social.ts";
+import { buildBlock, buildConnection, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { imageOf, upload } from "../../../test/uploads.ts";
 
 const ctx = await createTestContext();
@@ -10,7 +10,7 @@ const { db } = ctx.deps;
 type Headers = Record<string, string>;
 
 const meAttributes = async (headers: Headers) => {
-  const res = await request(ctx.app, "GET", "/api/v1/me", headers);
+  const res = await request(ctx.app, "GET", "/api/v1/me", { headers });
   expect(res.statusCode).toBe(200);
   return res.json().data.attributes;
 };
@@ -38,7 +38,7 @@ describe("GET /api/v1/me: the header's avatar", () => {
     const image = await ctx.app.inject({ url: avatarUrl });
     expect(image.statusCode).toBe(200);
 
-    expect((await request(ctx.app, "DELETE", "/api/v1/my/profile_image", headers)).statusCode).toBe(204);
+    expect((await request(ctx.app, "DELETE", "/api/v1/my/profile_image", { headers })).statusCode).toBe(204);
     expect((await meAttributes(headers)).avatar_url).toBeNull();
   });
 
@@ -60,42 +60,62 @@ describe("GET /api/v1/me: the count of connection requests waiting", () => {
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(0);
 
     const askers = await Promise.all([buildUser(db), buildUser(db), buildUser(db)]);
-    for (const asker of askers) await connectUsers(db, asker.id, me.user.id, false);
+    for (const asker of askers)
+      await buildConnection(db, { requesterId: asker.id, connecteeId: me.user.id, status: "requested" });
     // Not waiting for me: confirmed, asked by me, or from someone hidden from me.
-    await connectUsers(db, (await buildUser(db)).id, me.user.id, true);
-    await connectUsers(db, me.user.id, (await buildUser(db)).id, false);
+    await buildConnection(db, { requesterId: (await buildUser(db)).id, connecteeId: me.user.id });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: (await buildUser(db)).id, status: "requested" });
     const blocked = await buildUser(db);
-    await connectUsers(db, blocked.id, me.user.id, false);
-    await blockUsers(db, me.user.id, blocked.id);
-    await connectUsers(db, (await buildUser(db, { deactivatedAt: new Date() })).id, me.user.id, false);
+    await buildConnection(db, { requesterId: blocked.id, connecteeId: me.user.id, status: "requested" });
+    await buildBlock(db, { blockerId: me.user.id, blockedId: blocked.id });
+    await buildConnection(db, {
+      requesterId: (await buildUser(db, { deactivatedAt: new Date() })).id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
 
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(3);
-    const incoming = await request(ctx.app, "GET", "/api/v1/my/connections/incoming", me.headers);
+    const incoming = await request(ctx.app, "GET", "/api/v1/my/connections/incoming", { headers: me.headers });
     expect(incoming.json().meta.total).toBe(3);
   });
 
   it("goes down once a request is confirmed or denied", async () => {
     const me = await buildSignedInUser(db);
-    const first = await connectUsers(db, (await buildUser(db)).id, me.user.id, false);
-    const second = await connectUsers(db, (await buildUser(db)).id, me.user.id, false);
+    const first = await buildConnection(db, {
+      requesterId: (await buildUser(db)).id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
+    const second = await buildConnection(db, {
+      requesterId: (await buildUser(db)).id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(2);
 
-    const confirmed = await request(ctx.app, "PATCH", `/api/v1/connections/${first.id}/confirm`, me.headers);
+    const confirmed = await request(ctx.app, "PATCH", `/api/v1/connections/${first.id}/confirm`, {
+      headers: me.headers,
+    });
     expect(confirmed.statusCode).toBe(200);
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(1);
 
-    const denied = await request(ctx.app, "PATCH", `/api/v1/connections/${second.id}/deny`, me.headers);
+    const denied = await request(ctx.app, "PATCH", `/api/v1/connections/${second.id}/deny`, { headers: me.headers });
     expect(denied.statusCode).toBeLessThan(300);
     expect((await meAttributes(me.headers)).incoming_connection_requests_count).toBe(0);
   });
 
   it("is in the answer to PATCH /v1/me too, with the avatar", async () => {
     const me = await buildSignedInUser(db);
-    await connectUsers(db, (await buildUser(db)).id, me.user.id, false);
+    await buildConnection(db, { requesterId: (await buildUser(db)).id, connecteeId: me.user.id, status: "requested" });
     const uploaded = await uploadImage(me.headers, "profile");
-    const res = await request(ctx.app, "PATCH", "/api/v1/me", me.headers, {
-      type: "me",
-      attributes: { name: "Renamed Person" },
+    const res = await request(ctx.app, "PATCH", "/api/v1/me", {
+      headers: me.headers,
+      payload: {
+        data: {
+          type: "me",
+          attributes: { name: "Renamed Person" },
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({

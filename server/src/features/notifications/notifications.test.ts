@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { linkTo, mailsTo } from "../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
-import { blockUsers, buildMember, connectUsers, request, uniqueWord } from "../../../test/social.ts";
+import { buildBlock, buildConnection } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember, uniqueWord } from "../../../test/social.ts";
 import { eventOutbox, follows, notifications, profiles, users } from "../../db/schema/index.ts";
 import { findAccountToken } from "../../platform/auth/account-tokens.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
@@ -38,18 +40,24 @@ const CAUSES: Record<
   (actor: Member, recipient: Member) => Promise<unknown>
 > = {
   new_follower: (actor, recipient) =>
-    request(ctx.app, "POST", "/api/v1/followings", actor.headers, {
+    request(ctx.app, "POST", "/api/v1/followings", {
+      headers: actor.headers,
       type: "follows",
       attributes: { target_id: String(recipient.user.id) },
     }),
   new_connection: (actor, recipient) =>
-    request(ctx.app, "POST", "/api/v1/connections", actor.headers, {
+    request(ctx.app, "POST", "/api/v1/connections", {
+      headers: actor.headers,
       type: "connections",
       attributes: { connectee_id: String(recipient.user.id) },
     }),
   confirmed_connection: async (actor, recipient) => {
-    const asked = await connectUsers(db, recipient.user.id, actor.user.id, false);
-    return request(ctx.app, "PATCH", `/api/v1/connections/${asked.id}/confirm`, actor.headers);
+    const asked = await buildConnection(db, {
+      requesterId: recipient.user.id,
+      connecteeId: actor.user.id,
+      status: "requested",
+    });
+    return request(ctx.app, "PATCH", `/api/v1/connections/${asked.id}/confirm`, { headers: actor.headers });
   },
 };
 const KEYS = Object.keys(CAUSES) as (keyof typeof CAUSES)[];
@@ -165,8 +173,14 @@ describe("who is never told", () => {
     db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, member.user.id));
 
   it.each([
-    ["the recipient blocked the actor", (a: Member, r: Member) => blockUsers(db, r.user.id, a.user.id)],
-    ["the actor blocked the recipient", (a: Member, r: Member) => blockUsers(db, a.user.id, r.user.id)],
+    [
+      "the recipient blocked the actor",
+      (a: Member, r: Member) => buildBlock(db, { blockerId: r.user.id, blockedId: a.user.id }),
+    ],
+    [
+      "the actor blocked the recipient",
+      (a: Member, r: Member) => buildBlock(db, { blockerId: a.user.id, blockedId: r.user.id }),
+    ],
     ["the recipient's account is deactivated", (_: Member, r: Member) => deactivate(r)],
     ["the actor's account is deactivated", (a: Member) => deactivate(a)],
     [

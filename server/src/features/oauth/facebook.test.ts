@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { JSONAPI_MEDIA_TYPE, SignupStatus } from "@atelier/common";
+import { SignupStatus } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { type FacebookPerson, startFacebookGraph } from "../../../test/peers/facebook-graph.ts";
 import { oauthIdentities, registrations, sessions, users } from "../../db/schema/index.ts";
 
@@ -19,20 +20,17 @@ const person = (overrides: Partial<FacebookPerson> = {}): FacebookPerson => {
 };
 
 async function callback(attributes: Record<string, unknown>, opts: { state?: string | null } = {}) {
-  const stateRes = await ctx.app.inject({ method: "GET", url: "/api/oauth/state" });
+  const stateRes = await request(ctx.app, "GET", "/api/oauth/state");
   const state: string = stateRes.json().data.attributes.state;
-  return ctx.app.inject({
-    method: "POST",
-    url: "/api/oauth/facebook/callback",
-    headers: { "content-type": JSONAPI_MEDIA_TYPE },
-    cookies: { oauthState: state },
-    remoteAddress: `10.${randomBytes(3).join(".")}`,
+  return request(ctx.app, "POST", "/api/oauth/facebook/callback", {
     payload: {
       data: {
         type: "oauth",
         attributes: { ...(opts.state === null ? {} : { state: opts.state ?? state }), ...attributes },
       },
     },
+    cookies: { oauthState: state },
+    remoteAddress: `10.${randomBytes(3).join(".")}`,
   });
 }
 
@@ -206,13 +204,10 @@ describe("POST /api/oauth/facebook/callback", () => {
 describe("a server without Facebook set up", () => {
   it("answers 404 to the Facebook callback", async () => {
     const { app } = withoutFacebook;
-    const state = (await app.inject({ method: "GET", url: "/api/oauth/state" })).json().data.attributes.state;
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/oauth/facebook/callback",
-      headers: { "content-type": JSONAPI_MEDIA_TYPE },
-      cookies: { oauthState: state },
+    const state = (await request(app, "GET", "/api/oauth/state")).json().data.attributes.state;
+    const res = await request(app, "POST", "/api/oauth/facebook/callback", {
       payload: { data: { type: "oauth", attributes: { state, access_token: "EAAx", user_id: "1" } } },
+      cookies: { oauthState: state },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0].detail).toContain("Facebook");

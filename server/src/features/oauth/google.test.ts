@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { type GoogleIdentity, startGoogleProvider } from "../../../test/peers/google-oidc.ts";
 import { oauthIdentities, registrations, sessions, users } from "../../db/schema/index.ts";
 import { issueSession } from "../../platform/auth/sessions.ts";
@@ -30,7 +31,7 @@ const person = (overrides: Partial<GoogleIdentity> = {}): GoogleIdentity => {
 
 /** What the page does first: ask for a state, which also sets the cookie. */
 async function startSignIn(app: FastifyInstance = ctx.app) {
-  const res = await app.inject({ method: "GET", url: "/api/oauth/state" });
+  const res = await request(app, "GET", "/api/oauth/state");
   expect(res.statusCode).toBe(200);
   return res.json().data.attributes.state as string;
 }
@@ -78,8 +79,8 @@ const userByEmail = async (email: string) => (await db.select().from(users).wher
 
 describe("GET /api/oauth/state", () => {
   it("answers a fresh random state and keeps it in an HttpOnly cookie for the callbacks, for 10 minutes", async () => {
-    const first = await ctx.app.inject({ method: "GET", url: "/api/oauth/state" });
-    const second = await ctx.app.inject({ method: "GET", url: "/api/oauth/state" });
+    const first = await request(ctx.app, "GET", "/api/oauth/state");
+    const second = await request(ctx.app, "GET", "/api/oauth/state");
 
     expect(first.statusCode).toBe(200);
     const { data } = first.json();
@@ -120,7 +121,7 @@ describe("POST /api/oauth/google/callback", () => {
     const stored = await sessionsOf(user.id);
     expect(stored.find((s) => s.tokenHash === hashToken(data.attributes.auth_token))?.endedAt).toBeNull();
     expect(stored.find((s) => s.id === before.sessionId)?.endedAt).not.toBeNull();
-    const me = await ctx.app.inject({ url: "/api/v1/me", headers: { "x-auth-token": data.attributes.auth_token } });
+    const me = await request(ctx.app, "GET", "/api/v1/me", { token: data.attributes.auth_token });
     expect(me.json().data.id).toBe(String(user.id));
   });
 
@@ -148,10 +149,7 @@ describe("POST /api/oauth/google/callback", () => {
     const [stored] = await db.select().from(registrations).where(eq(registrations.id, registration.id));
     expect(stored).toMatchObject({ status: SignupStatus.confirmed, userId: user.id, email: identity.email });
 
-    const me = await ctx.app.inject({
-      url: "/api/v1/me",
-      headers: { "x-auth-token": res.json().data.attributes.auth_token },
-    });
+    const me = await request(ctx.app, "GET", "/api/v1/me", { token: res.json().data.attributes.auth_token });
     expect(me.json().data.attributes).toMatchObject({ confirmed: true, has_password: false, registration_id: null });
 
     const again = await callback({ code: await google.authorize(identity) });
@@ -168,10 +166,7 @@ describe("POST /api/oauth/google/callback", () => {
     expect((await userByEmail(identity.email!)).confirmedAt).toBeNull();
     const [stored] = await db.select().from(registrations).where(eq(registrations.id, registration.id));
     expect(stored.status).toBe(SignupStatus.unconfirmed);
-    const me = await ctx.app.inject({
-      url: "/api/v1/me",
-      headers: { "x-auth-token": res.json().data.attributes.auth_token },
-    });
+    const me = await request(ctx.app, "GET", "/api/v1/me", { token: res.json().data.attributes.auth_token });
     expect(me.json().data.attributes).toMatchObject({ confirmed: false, registration_id: registration.id });
   });
 
@@ -313,10 +308,7 @@ describe("POST /api/oauth/google/callback", () => {
     });
 
     it("answers 409 for another resource type", async () => {
-      const res = await ctx.app.inject({
-        method: "POST",
-        url: "/api/oauth/google/callback",
-        headers: { "content-type": JSONAPI_MEDIA_TYPE },
+      const res = await request(ctx.app, "POST", "/api/oauth/google/callback", {
         payload: { data: { type: "sessions", attributes: { code: "x" } } },
       });
       expect(res.statusCode).toBe(409);

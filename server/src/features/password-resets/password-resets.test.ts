@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, linkTo, mailedResetToken, mailsTo, newClientAddress, sessionCookie } from "../../../test/accounts.ts";
+import { linkTo, mailedResetToken, mailsTo, sessionCookie } from "../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
+import { newClientAddress, request } from "../../../test/http.ts";
 import { accountTokens, sessions, users } from "../../db/schema/index.ts";
 import { findAccountToken } from "../../platform/auth/account-tokens.ts";
 import { hashPassword, verifyPassword } from "../../platform/auth/passwords.ts";
@@ -19,21 +20,25 @@ const oldHash = await hashPassword(OLD_PASSWORD);
 const accountWithPassword = (overrides: Partial<typeof users.$inferInsert> = {}) =>
   buildUser(db, { passwordHash: oldHash, ...overrides });
 
-const request = (email: unknown, remoteAddress = newClientAddress()) =>
-  call(ctx.app, "POST", "/api/v1/password_resets", { type: "password_resets", attributes: { email }, remoteAddress });
+const askForReset = (email: unknown, remoteAddress = newClientAddress()) =>
+  request(ctx.app, "POST", "/api/v1/password_resets", {
+    type: "password_resets",
+    attributes: { email },
+    remoteAddress,
+  });
 
 const reset = (token: unknown, password: unknown = NEW_PASSWORD) =>
-  call(ctx.app, "PATCH", "/api/v1/password_resets", { type: "password_resets", attributes: { token, password } });
+  request(ctx.app, "PATCH", "/api/v1/password_resets", { type: "password_resets", attributes: { token, password } });
 
 const login = (email: string, password: string) =>
-  call(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
+  request(ctx.app, "POST", "/api/v1/login", { type: "sessions", attributes: { email, password } });
 
 const storedUser = async (id: number) => (await db.select().from(users).where(eq(users.id, id)))[0];
 
 describe("POST /api/v1/password_resets", () => {
   it("mails a confirmed account a link to APP_URL/password-reset/{token} and stores only its hash", async () => {
     const user = await accountWithPassword({ name: "Grete", locale: "de" });
-    const res = await request(`  ${user.email.toUpperCase()} `);
+    const res = await askForReset(`  ${user.email.toUpperCase()} `);
 
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({
@@ -64,10 +69,10 @@ describe("POST /api/v1/password_resets", () => {
 
   it("answers an unknown address with the same 202 and body, and mails and stores nothing", async () => {
     const user = await accountWithPassword();
-    const known = await request(user.email);
+    const known = await askForReset(user.email);
     const tokensBefore = await db.$count(accountTokens);
     const nobody = `nobody-${Date.now()}@example.test`;
-    const unknown = await request(nobody);
+    const unknown = await askForReset(nobody);
     expect(unknown.statusCode).toBe(202);
     expect(unknown.headers["content-type"]).toBe(known.headers["content-type"]);
     expect(unknown.body).toBe(known.body);
@@ -78,7 +83,7 @@ describe("POST /api/v1/password_resets", () => {
   it("answers unknown and known addresses in about the same time", async () => {
     const timed = async (email: string) => {
       const started = performance.now();
-      expect((await request(email)).statusCode).toBe(202);
+      expect((await askForReset(email)).statusCode).toBe(202);
       return performance.now() - started;
     };
     const known: number[] = [];
@@ -95,7 +100,7 @@ describe("POST /api/v1/password_resets", () => {
 
   it("answers 401 at the e-mail for an account that has not confirmed its address", async () => {
     const user = await accountWithPassword({ confirmedAt: null });
-    const res = await request(user.email);
+    const res = await askForReset(user.email);
     expect(res.statusCode).toBe(401);
     expect(res.json().errors[0]).toMatchObject({ status: "401", source: { pointer: "/data/attributes/email" } });
     expect(await mailsTo(db, user.email)).toEqual([]);
@@ -103,7 +108,7 @@ describe("POST /api/v1/password_resets", () => {
 
   it("answers 422 at the e-mail for a malformed address", async () => {
     for (const email of ["", "no-at-sign", 42, null]) {
-      const res = await request(email);
+      const res = await askForReset(email);
       expect(res.statusCode, JSON.stringify(email)).toBe(422);
       expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/email" });
     }
@@ -132,7 +137,7 @@ describe("PATCH /api/v1/password_resets", () => {
       .where(and(eq(sessions.userId, user.id), isNull(sessions.endedAt)));
     expect(open).toEqual([]);
     for (const { token: sessionToken } of held) {
-      expect((await call(ctx.app, "GET", "/api/v1/me", { token: sessionToken })).statusCode).toBe(403);
+      expect((await request(ctx.app, "GET", "/api/v1/me", { token: sessionToken })).statusCode).toBe(403);
     }
     // The settings link mailed before the reset is rotated away.
     expect(await findAccountToken(db, "notification_settings", settingsToken)).toBeNull();

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call } from "../../../test/accounts.ts";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { bmpOf, docxOf, imageOf, pdfOf, upload, wordDocOf, zipOf } from "../../../test/uploads.ts";
 import { achievements, profiles, storedFiles } from "../../db/schema/index.ts";
 
@@ -70,7 +70,7 @@ describe("GET and HEAD /api/v1/users/{id}/cv", () => {
     const pdf = pdfOf();
     await upload(ctx.app, "/api/v1/my/cv", headers, pdf, { fileName: "Lebenslauf Müller.pdf" });
 
-    const res = await ctx.app.inject({ url: `/api/v1/users/${user.id}/cv` });
+    const res = await request(ctx.app, "GET", `/api/v1/users/${user.id}/cv`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(pdf);
     expect(res.headers).toMatchObject({
@@ -82,7 +82,7 @@ describe("GET and HEAD /api/v1/users/{id}/cv", () => {
     });
     expect(res.headers["content-security-policy"]).toMatch(/^sandbox\b/);
 
-    const head = await ctx.app.inject({ method: "HEAD", url: `/api/v1/users/${user.id}/cv` });
+    const head = await request(ctx.app, "HEAD", `/api/v1/users/${user.id}/cv`);
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe("");
     expect(head.headers).toMatchObject({
@@ -94,11 +94,11 @@ describe("GET and HEAD /api/v1/users/{id}/cv", () => {
 
   it("answers 404 when there is no CV, and for a user hidden from the viewer", async () => {
     const { user, headers } = await buildSignedInUser(db, { profileVisibility: "members" });
-    expect((await ctx.app.inject({ url: `/api/v1/users/${user.id}/cv`, headers })).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/users/${user.id}/cv`, { headers })).statusCode).toBe(404);
     await upload(ctx.app, "/api/v1/my/cv", headers, pdfOf());
-    expect((await ctx.app.inject({ url: `/api/v1/users/${user.id}/cv`, headers })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ url: `/api/v1/users/${user.id}/cv` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: "HEAD", url: `/api/v1/users/${user.id}/cv` })).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/users/${user.id}/cv`, { headers })).statusCode).toBe(200);
+    expect((await request(ctx.app, "GET", `/api/v1/users/${user.id}/cv`)).statusCode).toBe(404);
+    expect((await request(ctx.app, "HEAD", `/api/v1/users/${user.id}/cv`)).statusCode).toBe(404);
   });
 });
 
@@ -107,18 +107,18 @@ describe("DELETE /api/v1/my/cv", () => {
     const { user, headers } = await buildSignedInUser(db);
     await upload(ctx.app, "/api/v1/my/cv", headers, pdfOf());
     const file = await cvFileOf(user.id);
-    expect((await ctx.app.inject({ method: "DELETE", url: "/api/v1/my/cv", headers })).statusCode).toBe(204);
+    expect((await request(ctx.app, "DELETE", "/api/v1/my/cv", { headers })).statusCode).toBe(204);
     expect(await cvFileOf(user.id)).toBeUndefined();
     expect(await storage.get(file!.key)).toBeNull();
-    const shown = await ctx.app.inject({ url: `/api/v1/users/${user.id}` });
+    const shown = await request(ctx.app, "GET", `/api/v1/users/${user.id}`);
     expect(shown.json().data.attributes.has_cv).toBe(false);
-    expect((await ctx.app.inject({ method: "DELETE", url: "/api/v1/my/cv", headers })).statusCode).toBe(404);
+    expect((await request(ctx.app, "DELETE", "/api/v1/my/cv", { headers })).statusCode).toBe(404);
   });
 });
 
 describe("achievement files", () => {
   async function achievementOf(token: string) {
-    const res = await call(ctx.app, "POST", "/api/v1/my/achievements", {
+    const res = await request(ctx.app, "POST", "/api/v1/my/achievements", {
       type: "achievements",
       attributes: { title: "Prize" },
       token,
@@ -142,13 +142,13 @@ describe("achievement files", () => {
       links: { file: `/api/v1/achievements/${id}/file` },
     });
 
-    const listed = await call(ctx.app, "GET", `/api/v1/users/${user.id}/achievements`);
+    const listed = await request(ctx.app, "GET", `/api/v1/users/${user.id}/achievements`);
     expect(listed.json().data[0].links).toEqual({ file: `/api/v1/achievements/${id}/file` });
-    const served = await ctx.app.inject({ url: `/api/v1/achievements/${id}/file` });
+    const served = await request(ctx.app, "GET", `/api/v1/achievements/${id}/file`);
     expect(served.statusCode).toBe(200);
     expect(served.headers).toMatchObject({ "content-type": "image/jpeg" });
     expect(served.headers["content-disposition"]).toContain('filename="certificate.jpg"');
-    const head = await ctx.app.inject({ method: "HEAD", url: `/api/v1/achievements/${id}/file` });
+    const head = await request(ctx.app, "HEAD", `/api/v1/achievements/${id}/file`);
     expect(head.headers["content-type"]).toBe("image/jpeg");
   });
 
@@ -162,9 +162,7 @@ describe("achievement files", () => {
     );
     expect(await db.select().from(storedFiles).where(eq(storedFiles.ownerId, intruder.user.id))).toEqual([]);
     await upload(ctx.app, `/api/v1/my/achievements/${id}/file`, owner.headers, pdfOf());
-    const removal = await ctx.app.inject({
-      method: "DELETE",
-      url: `/api/v1/my/achievements/${id}/file`,
+    const removal = await request(ctx.app, "DELETE", `/api/v1/my/achievements/${id}/file`, {
       headers: intruder.headers,
     });
     expect(removal.statusCode).toBe(404);
@@ -185,11 +183,9 @@ describe("achievement files", () => {
       .where(eq(achievements.id, Number(id)));
     const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, withFile.fileId!));
 
-    expect(
-      (await ctx.app.inject({ method: "DELETE", url: `/api/v1/my/achievements/${id}/file`, headers })).statusCode,
-    ).toBe(204);
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/achievements/${id}/file`, { headers })).statusCode).toBe(204);
     expect(await storage.get(file.key)).toBeNull();
-    expect((await ctx.app.inject({ url: `/api/v1/achievements/${id}/file` })).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/achievements/${id}/file`)).statusCode).toBe(404);
 
     await upload(ctx.app, `/api/v1/my/achievements/${id}/file`, headers, pdfOf());
     const [again] = await db
@@ -197,7 +193,7 @@ describe("achievement files", () => {
       .from(achievements)
       .where(eq(achievements.id, Number(id)));
     const [second] = await db.select().from(storedFiles).where(eq(storedFiles.id, again.fileId!));
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/achievements/${id}`, { token })).statusCode).toBe(204);
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/achievements/${id}`, { token })).statusCode).toBe(204);
     expect(await db.select().from(storedFiles).where(eq(storedFiles.id, second.id))).toEqual([]);
     expect(await storage.get(second.key)).toBeNull();
   });

@@ -3,9 +3,10 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { buildBlock, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { imageOf, upload } from "../../../test/uploads.ts";
-import { profileImages, storedFiles, userBlocks } from "../../db/schema/index.ts";
+import { profileImages, storedFiles } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db, storage } = ctx.deps;
@@ -181,14 +182,14 @@ describe("DELETE /api/v1/my/profile_image", () => {
     const row = await imageRow(user.id, "profile");
     const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, row!.fileId));
 
-    const res = await ctx.app.inject({ method: "DELETE", url: "/api/v1/my/profile_image", headers });
+    const res = await request(ctx.app, "DELETE", "/api/v1/my/profile_image", { headers });
     expect(res.statusCode).toBe(204);
     expect(await imageRow(user.id, "profile")).toBeUndefined();
     expect(await db.select().from(storedFiles).where(eq(storedFiles.id, file.id))).toEqual([]);
     expect(await storage.get(file.key)).toBeNull();
     for (const key of Object.values(row!.renditions)) expect(await storage.get(key)).toBeNull();
 
-    expect((await ctx.app.inject({ method: "DELETE", url: "/api/v1/my/profile_image", headers })).statusCode).toBe(404);
+    expect((await request(ctx.app, "DELETE", "/api/v1/my/profile_image", { headers })).statusCode).toBe(404);
   });
 });
 
@@ -198,10 +199,10 @@ describe("GET /api/v1/users/{id}/profile_image", () => {
     const uploaded = await upload(ctx.app, "/api/v1/my/profile_image", headers, await imageOf(64, 64));
     const urls = uploaded.json().data.attributes.profile_image;
 
-    const plain = await ctx.app.inject({ url: `/api/v1/users/${user.id}/profile_image` });
+    const plain = await request(ctx.app, "GET", `/api/v1/users/${user.id}/profile_image`);
     expect(plain.statusCode).toBe(302);
     expect(plain.headers.location).toBe(urls.medium);
-    const small = await ctx.app.inject({ url: `/api/v1/users/${user.id}/profile_image?size=small` });
+    const small = await request(ctx.app, "GET", `/api/v1/users/${user.id}/profile_image?size=small`);
     expect(small.headers.location).toBe(urls.small);
     const served = await ctx.app.inject({ url: small.headers.location as string });
     expect(served.headers).toMatchObject({ "content-type": "image/webp", "x-content-type-options": "nosniff" });
@@ -210,14 +211,16 @@ describe("GET /api/v1/users/{id}/profile_image", () => {
   it("answers 404 without an image and for a hidden user, and 400 for an unknown size", async () => {
     const viewer = await buildSignedInUser(db);
     const plain = await buildUser(db);
-    expect((await ctx.app.inject({ url: `/api/v1/users/${plain.id}/title_image` })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: `/api/v1/users/${plain.id}/profile_image?size=huge` })).statusCode).toBe(400);
+    expect((await request(ctx.app, "GET", `/api/v1/users/${plain.id}/title_image`)).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/users/${plain.id}/profile_image?size=huge`)).statusCode).toBe(400);
 
     const { user: blocker, headers } = await buildSignedInUser(db);
     await upload(ctx.app, "/api/v1/my/profile_image", headers, await imageOf(32, 32));
-    expect((await ctx.app.inject({ url: `/api/v1/users/${blocker.id}/profile_image` })).statusCode).toBe(302);
-    await db.insert(userBlocks).values({ blockerId: blocker.id, blockedId: viewer.user.id });
-    const blocked = await ctx.app.inject({ url: `/api/v1/users/${blocker.id}/profile_image`, headers: viewer.headers });
+    expect((await request(ctx.app, "GET", `/api/v1/users/${blocker.id}/profile_image`)).statusCode).toBe(302);
+    await buildBlock(db, { blockerId: blocker.id, blockedId: viewer.user.id });
+    const blocked = await request(ctx.app, "GET", `/api/v1/users/${blocker.id}/profile_image`, {
+      headers: viewer.headers,
+    });
     expect(blocked.statusCode).toBe(404);
   });
 });

@@ -1,21 +1,21 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call } from "../../../test/accounts.ts";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { profiles } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
 const patch = (token: string, attributes: Record<string, unknown>) =>
-  call(ctx.app, "PATCH", "/api/v1/my/profile", { type: "profiles", attributes, token });
+  request(ctx.app, "PATCH", "/api/v1/my/profile", { type: "profiles", attributes, token });
 const profileOf = async (userId: number) => (await db.select().from(profiles).where(eq(profiles.userId, userId)))[0];
 
 describe("GET /api/v1/my/profile", () => {
   it("gives a new profile its slug from the name and answers it", async () => {
     const { user, token } = await buildSignedInUser(db, { name: "Jürgen Groß" });
-    const res = await call(ctx.app, "GET", "/api/v1/my/profile", { token });
+    const res = await request(ctx.app, "GET", "/api/v1/my/profile", { token });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       type: "profiles",
@@ -26,7 +26,7 @@ describe("GET /api/v1/my/profile", () => {
   });
 
   it("answers 403 without a session", async () => {
-    expect((await call(ctx.app, "GET", "/api/v1/my/profile")).statusCode).toBe(403);
+    expect((await request(ctx.app, "GET", "/api/v1/my/profile")).statusCode).toBe(403);
   });
 });
 
@@ -47,7 +47,7 @@ describe("PATCH /api/v1/my/profile", () => {
       name_option: "display",
       display_name: "Studio Weber",
     });
-    const shown = await call(ctx.app, "GET", `/api/v1/users/${user.id}`);
+    const shown = await request(ctx.app, "GET", `/api/v1/users/${user.id}`);
     expect(shown.json().data.attributes).toMatchObject({
       name: "Studio Weber",
       headline: "Brand design for small makers",
@@ -91,7 +91,7 @@ describe("PATCH /api/v1/my/profile", () => {
   it("answers 409 for another user's id in the body", async () => {
     const other = await buildSignedInUser(db);
     const { token } = await buildSignedInUser(db);
-    const res = await call(ctx.app, "PATCH", "/api/v1/my/profile", {
+    const res = await request(ctx.app, "PATCH", "/api/v1/my/profile", {
       payload: { data: { type: "profiles", id: String(other.user.id), attributes: { headline: "Mine now" } } },
       token,
     });

@@ -2,6 +2,7 @@ import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 import { missingTranslations, translations } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
@@ -21,7 +22,7 @@ const storedMissing = (key: string) =>
 
 describe("GET /api/i18n/:language", () => {
   it("serves the seeded English messages nested by their dotted keys", async () => {
-    const res = await ctx.app.inject({ url: "/api/i18n/en?t=1" });
+    const res = await request(ctx.app, "GET", "/api/i18n/en?t=1");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/vnd\.api\+json/);
     const { data } = res.json();
@@ -31,7 +32,7 @@ describe("GET /api/i18n/:language", () => {
   });
 
   it("serves German messages for de, whatever the request's own locale", async () => {
-    const res = await ctx.app.inject({ url: "/api/i18n/de", cookies: { locale: "en" } });
+    const res = await request(ctx.app, "GET", "/api/i18n/de", { cookies: { locale: "en" } });
     expect(res.statusCode).toBe(200);
     const { messages } = res.json().data.attributes;
     expect(messages.mail.password_reset.subject).toBe("Setze dein Passwort zurück");
@@ -40,13 +41,13 @@ describe("GET /api/i18n/:language", () => {
 
   it("serves what the translations table holds, camelCase keys untouched", async () => {
     await ctx.deps.db.insert(translations).values({ locale: "de", key: "alerts.appInitError", value: "Fehler" });
-    const res = await ctx.app.inject({ url: "/api/i18n/de" });
+    const res = await request(ctx.app, "GET", "/api/i18n/de");
     expect(res.json().data.attributes.messages.alerts).toEqual({ appInitError: "Fehler" });
   });
 
   it("answers 404 for a language the platform does not speak", async () => {
     for (const language of ["fr", "missing", "e"]) {
-      const res = await ctx.app.inject({ url: `/api/i18n/${language}` });
+      const res = await request(ctx.app, "GET", `/api/i18n/${language}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().errors[0]).toMatchObject({ status: "404", code: "not_found" });
     }

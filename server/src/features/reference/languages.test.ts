@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 
 const ctx = await createTestContext();
 
@@ -87,7 +88,7 @@ describe("GET /api/languages", () => {
       [`filter[withName]=${"a".repeat(101)}`, "filter[with_name]"],
     ];
     for (const [query, parameter] of cases) {
-      const res = await ctx.app.inject({ url: `/api/languages?${query}` });
+      const res = await request(ctx.app, "GET", `/api/languages?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].source.parameter).toBe(parameter);
     }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { users } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
@@ -19,7 +20,9 @@ describe("GET /locale/:code", () => {
     expect(localeCookie(res)).not.toHaveProperty("secure");
     expect(localeCookie(res)).not.toHaveProperty("httpOnly");
 
-    const next = await ctx.app.inject({ url: "/api/locales/current", cookies: { locale: localeCookie(res)!.value } });
+    const next = await request(ctx.app, "GET", "/api/locales/current", {
+      cookies: { locale: localeCookie(res)!.value },
+    });
     expect(next.json().data.attributes.code).toBe("de");
   });
 

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildSignedInUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { users } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 
 describe("GET /api/locales", () => {
   it("lists English and German as JSON:API resources", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/locales?t=123" });
+    const res = await request(ctx.app, "GET", "/api/locales?t=123");
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((l: { attributes: { code: string } }) => l.attributes.code)).toEqual(["en", "de"]);
@@ -18,14 +19,16 @@ describe("GET /api/locales", () => {
 
 describe("GET /api/locales/current", () => {
   it("follows the locale cookie", async () => {
-    const res = await ctx.app.inject({ method: "GET", url: "/api/locales/current", cookies: { locale: "de" } });
+    const res = await request(ctx.app, "GET", "/api/locales/current", { cookies: { locale: "de" } });
     expect(res.json().data.attributes.code).toBe("de");
   });
 
   it("falls back to the browser language, then English", async () => {
-    const de = await ctx.app.inject({ url: "/api/locales/current", headers: { "accept-language": "de-AT,de;q=0.9" } });
+    const de = await request(ctx.app, "GET", "/api/locales/current", {
+      headers: { "accept-language": "de-AT,de;q=0.9" },
+    });
     expect(de.json().data.attributes.code).toBe("de");
-    const other = await ctx.app.inject({ url: "/api/locales/current", headers: { "accept-language": "fr-FR" } });
+    const other = await request(ctx.app, "GET", "/api/locales/current", { headers: { "accept-language": "fr-FR" } });
     expect(other.json().data.attributes.code).toBe("en");
   });
 });
@@ -33,9 +36,9 @@ describe("GET /api/locales/current", () => {
 describe("PATCH /api/locales/:id", () => {
   it("sets the locale cookie and stores the choice for a signed-in user", async () => {
     const { user, headers } = await buildSignedInUser(ctx.deps.db);
-    const list = (await ctx.app.inject({ url: "/api/locales" })).json();
+    const list = (await request(ctx.app, "GET", "/api/locales")).json();
     const de = list.data.find((l: { attributes: { code: string } }) => l.attributes.code === "de");
-    const res = await ctx.app.inject({ method: "PATCH", url: `/api/locales/${de.id}`, headers });
+    const res = await request(ctx.app, "PATCH", `/api/locales/${de.id}`, { headers });
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === "locale")?.value).toBe("de");
     const [stored] = await ctx.deps.db.select().from(users).where(eq(users.id, user.id));
@@ -43,7 +46,7 @@ describe("PATCH /api/locales/:id", () => {
   });
 
   it("answers 404 for an unknown locale id", async () => {
-    const res = await ctx.app.inject({ method: "PATCH", url: "/api/locales/999" });
+    const res = await request(ctx.app, "PATCH", "/api/locales/999");
     expect(res.statusCode).toBe(404);
     expect(res.json().errors[0]).toMatchObject({ status: "404", code: "not_found" });
   });

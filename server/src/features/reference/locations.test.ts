@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 import { TEMPLATE_CITY_MIN_POPULATION } from "../../../test/template.ts";
 
 const ctx = await createTestContext();
@@ -103,7 +104,7 @@ describe("GET /api/locations", () => {
       ["page[size]=abc", "page[size]"],
       [`filter[withNames]=${names}`, "filter[with_names]"],
     ]) {
-      const res = await ctx.app.inject({ url: `/api/locations?${query}` });
+      const res = await request(ctx.app, "GET", `/api/locations?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].source.parameter).toBe(parameter);
     }
@@ -112,7 +113,7 @@ describe("GET /api/locations", () => {
 
 describe("GET /api/locations/:id", () => {
   it("answers one place by its GeoNames id", async () => {
-    const res = await ctx.app.inject({ url: "/api/locations/2950159", cookies: { locale: "de" } });
+    const res = await request(ctx.app, "GET", "/api/locations/2950159", { cookies: { locale: "de" } });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toEqual({
       name: "Berlin",
@@ -123,7 +124,7 @@ describe("GET /api/locations/:id", () => {
   });
 
   it("answers 404 for an unknown or malformed id", async () => {
-    expect((await ctx.app.inject({ url: "/api/locations/1" })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ url: "/api/locations/berlin" })).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", "/api/locations/1")).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", "/api/locations/berlin")).statusCode).toBe(404);
   });
 });

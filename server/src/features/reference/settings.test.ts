@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext, testConfig } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 import { settings } from "../../db/schema/index.ts";
 import { seedSettings } from "../../seed/reference-settings.ts";
 
@@ -13,17 +14,17 @@ interface SettingResource {
 }
 
 const listSettings = async (): Promise<SettingResource[]> =>
-  (await ctx.app.inject({ url: "/api/settings" })).json().data;
+  (await request(ctx.app, "GET", "/api/settings")).json().data;
 
 const settingValue = async (scope: string, key: string) => {
-  const res = await ctx.app.inject({ url: `/api/settings/${scope}/${key}` });
+  const res = await request(ctx.app, "GET", `/api/settings/${scope}/${key}`);
   expect(res.statusCode).toBe(200);
   return res.json().data.attributes.value;
 };
 
 describe("GET /api/settings", () => {
   it("lists the public settings as resources ordered by scope and key", async () => {
-    const res = await ctx.app.inject({ url: "/api/settings?t=5" });
+    const res = await request(ctx.app, "GET", "/api/settings?t=5");
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^application\/vnd\.api\+json/);
     const body = res.json();
@@ -58,7 +59,7 @@ describe("GET /api/settings", () => {
 
 describe("GET /api/settings/:scope/:key", () => {
   it("answers one setting", async () => {
-    const res = await ctx.app.inject({ url: "/api/settings/registration/resendConfirmationEmailTimespan" });
+    const res = await request(ctx.app, "GET", "/api/settings/registration/resendConfirmationEmailTimespan");
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       type: "settings",
@@ -76,7 +77,7 @@ describe("GET /api/settings/:scope/:key", () => {
       .values({ scope: "billing", key: "webhookSecret", value: "x", isPublic: false })
       .onConflictDoNothing();
     for (const path of ["registration/nothing", "nowhere/id", "billing/webhookSecret"]) {
-      const res = await ctx.app.inject({ url: `/api/settings/${path}` });
+      const res = await request(ctx.app, "GET", `/api/settings/${path}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().errors[0]).toMatchObject({ status: "404", code: "not_found" });
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 import { PROFESSIONS } from "../../seed/data/professions.ts";
 import { SKILLS } from "../../seed/data/skills.ts";
 
@@ -21,7 +22,7 @@ const list = async (path: string, query: string, locale?: "en" | "de") => {
 const names = (body: { data: VocabularyResource[] }) => body.data.map((r) => r.attributes.name);
 
 const creativeFieldId = async (slug: string) => {
-  const fields = (await ctx.app.inject({ url: "/api/v1/creative_fields" })).json();
+  const fields = (await request(ctx.app, "GET", "/api/v1/creative_fields")).json();
   return fields.data.find((f: { attributes: { slug: string } }) => f.attributes.slug === slug).id as string;
 };
 
@@ -69,7 +70,7 @@ describe("GET /api/v1/standardized_professions", () => {
   });
 
   it("answers 400 for a malformed page size", async () => {
-    const res = await ctx.app.inject({ url: "/api/v1/standardized_professions?page[size]=abc" });
+    const res = await request(ctx.app, "GET", "/api/v1/standardized_professions?page[size]=abc");
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].source.parameter).toBe("page[size]");
   });
@@ -102,7 +103,7 @@ describe("GET /api/v1/standardized_skills", () => {
   });
 
   it("answers 400 for an unknown filter", async () => {
-    const res = await ctx.app.inject({ url: "/api/v1/standardized_skills?filter[level]=1" });
+    const res = await request(ctx.app, "GET", "/api/v1/standardized_skills?filter[level]=1");
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].source.parameter).toBe("filter[level]");
   });

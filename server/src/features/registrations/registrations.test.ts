@@ -1,17 +1,10 @@
 import { SignupStatus } from "@atelier/common";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  call,
-  linkTo,
-  mailsTo,
-  newClientAddress,
-  STRONG_PASSWORD,
-  sessionCookie,
-  signUp,
-} from "../../../test/accounts.ts";
+import { linkTo, mailsTo, STRONG_PASSWORD, sessionCookie, signUp } from "../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
+import { newClientAddress, request } from "../../../test/http.ts";
 import { startSmtpSink } from "../../../test/peers/smtp-sink.ts";
 import { captchas, registrations, sessions, settings, users } from "../../db/schema/index.ts";
 import { verifyPassword } from "../../platform/auth/passwords.ts";
@@ -24,20 +17,20 @@ const { db } = ctx.deps;
 const CAPTCHA = ctx.config.captchaFixedText as string;
 
 const open = (remoteAddress = newClientAddress(), attributes: Record<string, unknown> = { service: "email" }) =>
-  call(ctx.app, "POST", "/api/v1/registrations", { type: "registrations", attributes, remoteAddress });
+  request(ctx.app, "POST", "/api/v1/registrations", { type: "registrations", attributes, remoteAddress });
 
 const initiate = (id: string, attributes: Record<string, unknown>, remoteAddress = newClientAddress()) =>
-  call(ctx.app, "PATCH", `/api/v1/registrations/${id}`, { type: "registrations", attributes, remoteAddress });
+  request(ctx.app, "PATCH", `/api/v1/registrations/${id}`, { type: "registrations", attributes, remoteAddress });
 
 const confirm = (id: string, checksum: unknown, opts: { token?: string } = {}) =>
-  call(ctx.app, "PATCH", `/api/v1/registrations/${id}/confirm`, {
+  request(ctx.app, "PATCH", `/api/v1/registrations/${id}/confirm`, {
     type: "registrations",
     attributes: { checksum },
     ...opts,
   });
 
-const resend = (id: string) => call(ctx.app, "PATCH", `/api/v1/registrations/${id}/resend_confirmation_email`);
-const renewCaptcha = (id: string) => call(ctx.app, "PATCH", `/api/v1/registrations/${id}/captcha`);
+const resend = (id: string) => request(ctx.app, "PATCH", `/api/v1/registrations/${id}/resend_confirmation_email`);
+const renewCaptcha = (id: string) => request(ctx.app, "PATCH", `/api/v1/registrations/${id}/captcha`);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   email: `new-${Math.random().toString(36).slice(2, 10)}@example.test`,
@@ -50,7 +43,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 const stored = async (id: string) => (await db.select().from(registrations).where(eq(registrations.id, id)))[0];
 const userByEmail = async (email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0];
-const me = (token: string) => call(ctx.app, "GET", "/api/v1/me", { token });
+const me = (token: string) => request(ctx.app, "GET", "/api/v1/me", { token });
 
 /** Opens a registration and answers its captcha wrongly, so that captcha is used up. */
 async function withUsedCaptcha() {
@@ -89,7 +82,7 @@ describe("POST /api/v1/registrations", () => {
   });
 
   it("defaults to an e-mail sign-up in English", async () => {
-    const res = await call(ctx.app, "POST", "/api/v1/registrations", { type: "registrations", attributes: {} });
+    const res = await request(ctx.app, "POST", "/api/v1/registrations", { type: "registrations", attributes: {} });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.attributes).toMatchObject({ service: "email", locale: "en" });
   });
@@ -100,7 +93,7 @@ describe("POST /api/v1/registrations", () => {
     expect(service.json().errors[0].source).toEqual({ pointer: "/data/attributes/service" });
     const locale = await open(undefined, { locale: "fr" });
     expect(locale.json().errors[0].source).toEqual({ pointer: "/data/attributes/locale" });
-    const type = await call(ctx.app, "POST", "/api/v1/registrations", { type: "users", attributes: {} });
+    const type = await request(ctx.app, "POST", "/api/v1/registrations", { type: "users", attributes: {} });
     expect(type.statusCode).toBe(409);
   });
 
@@ -284,7 +277,7 @@ describe("PATCH /api/v1/registrations/{id}", () => {
 
   it("answers 409 when the body names another registration", async () => {
     const id = (await open()).json().data.id;
-    const res = await call(ctx.app, "PATCH", `/api/v1/registrations/${id}`, {
+    const res = await request(ctx.app, "PATCH", `/api/v1/registrations/${id}`, {
       payload: { data: { type: "registrations", id: crypto.randomUUID(), attributes: form() } },
     });
     expect(res.statusCode).toBe(409);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { sessionCookie, WRONG_LOGIN_REPLY } from "../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
 import { issueSession } from "../../platform/auth/sessions.ts";
@@ -178,7 +179,7 @@ describe("POST /api/v1/login", () => {
     });
 
     it("answers 400 for a request without a body", async () => {
-      const res = await ctx.app.inject({ method: "POST", url: "/api/v1/login" });
+      const res = await request(ctx.app, "POST", "/api/v1/login");
       expect(res.statusCode).toBe(400);
     });
 
@@ -240,7 +241,7 @@ describe("DELETE /api/v1/logout", () => {
     const unsubscribe = ctx.deps.bus.subscribe(user.id, (e) => events.push(e));
     await subscriptionsSettled(ctx.deps.bus);
 
-    const res = await ctx.app.inject({ method: "DELETE", url: "/api/v1/logout", headers });
+    const res = await request(ctx.app, "DELETE", "/api/v1/logout", { headers });
 
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
@@ -257,32 +258,28 @@ describe("DELETE /api/v1/logout", () => {
 
     expect((await me({ headers: { "x-auth-token": token } })).statusCode).toBe(403);
     expect((await me({ cookies: { authToken: token } })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: "DELETE", url: "/api/v1/logout", headers })).statusCode).toBe(403);
+    expect((await request(ctx.app, "DELETE", "/api/v1/logout", { headers })).statusCode).toBe(403);
   });
 
   it("answers 403 without a session", async () => {
-    const res = await ctx.app.inject({ method: "DELETE", url: "/api/v1/logout" });
+    const res = await request(ctx.app, "DELETE", "/api/v1/logout");
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0]).toMatchObject({ status: "403", code: "forbidden" });
   });
 
   it("refuses a cookie-authenticated logout from another site and keeps the session", async () => {
     const { token } = await buildSignedInUser(ctx.deps.db);
-    const evil = await ctx.app.inject({
-      method: "DELETE",
-      url: "/api/v1/logout",
-      cookies: { authToken: token },
+    const evil = await request(ctx.app, "DELETE", "/api/v1/logout", {
       headers: { origin: "https://evil.example" },
+      cookies: { authToken: token },
     });
     expect(evil.statusCode).toBe(403);
     expect(sessionCookie(evil.headers["set-cookie"])).toBeUndefined();
     expect((await me({ cookies: { authToken: token } })).statusCode).toBe(200);
 
-    const own = await ctx.app.inject({
-      method: "DELETE",
-      url: "/api/v1/logout",
-      cookies: { authToken: token },
+    const own = await request(ctx.app, "DELETE", "/api/v1/logout", {
       headers: { origin: TEST_ORIGIN },
+      cookies: { authToken: token },
     });
     expect(own.statusCode).toBe(204);
     expect((await me({ cookies: { authToken: token } })).statusCode).toBe(403);

@@ -2,15 +2,10 @@ import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildUser } from "../../../test/factories.ts";
-import { blockUsers, buildMember, connectUsers, idsOf, request, someCreativeFields } from "../../../test/social.ts";
-import {
-  connections,
-  locations,
-  notifications,
-  standardizedProfessions,
-  userProfessions,
-} from "../../db/schema/index.ts";
+import { buildBlock, buildConnection, buildUser, buildUserProfession } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember, idsOf, someCreativeFields } from "../../../test/social.ts";
+import { connections, locations, notifications, standardizedProfessions } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -18,15 +13,20 @@ const { db } = ctx.deps;
 type Headers = Record<string, string>;
 
 const connect = (headers: Headers, connecteeId: number | string) =>
-  request(ctx.app, "POST", "/api/v1/connections", headers, {
-    type: "connections",
-    attributes: { connectee_id: String(connecteeId) },
+  request(ctx.app, "POST", "/api/v1/connections", {
+    headers,
+    payload: {
+      data: {
+        type: "connections",
+        attributes: { connectee_id: String(connecteeId) },
+      },
+    },
   });
 const confirm = (headers: Headers, id: number) =>
-  request(ctx.app, "PATCH", `/api/v1/connections/${id}/confirm`, headers);
-const deny = (headers: Headers, id: number) => request(ctx.app, "PATCH", `/api/v1/connections/${id}/deny`, headers);
-const remove = (headers: Headers, id: number) => request(ctx.app, "DELETE", `/api/v1/connections/${id}`, headers);
-const get = (url: string, headers: Headers = {}) => request(ctx.app, "GET", url, headers);
+  request(ctx.app, "PATCH", `/api/v1/connections/${id}/confirm`, { headers });
+const deny = (headers: Headers, id: number) => request(ctx.app, "PATCH", `/api/v1/connections/${id}/deny`, { headers });
+const remove = (headers: Headers, id: number) => request(ctx.app, "DELETE", `/api/v1/connections/${id}`, { headers });
+const get = (url: string, headers: Headers = {}) => request(ctx.app, "GET", url, { headers });
 
 const rowsBetween = (a: number, b: number) =>
   db
@@ -87,9 +87,14 @@ describe("POST /api/v1/connections", () => {
   it("takes the connectee as a relationship", async () => {
     const me = await buildMember(db);
     const other = await buildMember(db);
-    const res = await request(ctx.app, "POST", "/api/v1/connections", me.headers, {
-      type: "connections",
-      relationships: { connectee: { data: { type: "users", id: String(other.user.id) } } },
+    const res = await request(ctx.app, "POST", "/api/v1/connections", {
+      headers: me.headers,
+      payload: {
+        data: {
+          type: "connections",
+          relationships: { connectee: { data: { type: "users", id: String(other.user.id) } } },
+        },
+      },
     });
     expect(res.statusCode).toBe(201);
   });
@@ -97,7 +102,11 @@ describe("POST /api/v1/connections", () => {
   it("confirms instead when the other user had already asked me", async () => {
     const me = await buildMember(db);
     const other = await buildMember(db);
-    const asked = await connectUsers(db, other.user.id, me.user.id, false);
+    const asked = await buildConnection(db, {
+      requesterId: other.user.id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
 
     const res = await connect(me.headers, other.user.id);
 
@@ -114,9 +123,21 @@ describe("POST /api/v1/connections", () => {
   });
 
   it.each([
-    ["I already asked", "already_requested", (me: number, other: number) => connectUsers(db, me, other, false)],
-    ["we are connected (I asked)", "already_connected", (me: number, other: number) => connectUsers(db, me, other)],
-    ["we are connected (they asked)", "already_connected", (me: number, other: number) => connectUsers(db, other, me)],
+    [
+      "I already asked",
+      "already_requested",
+      (me: number, other: number) => buildConnection(db, { requesterId: me, connecteeId: other, status: "requested" }),
+    ],
+    [
+      "we are connected (I asked)",
+      "already_connected",
+      (me: number, other: number) => buildConnection(db, { requesterId: me, connecteeId: other }),
+    ],
+    [
+      "we are connected (they asked)",
+      "already_connected",
+      (me: number, other: number) => buildConnection(db, { requesterId: other, connecteeId: me }),
+    ],
   ])("answers 422 at connectee_id when %s", async (_, code, setUp) => {
     const me = await buildMember(db);
     const other = await buildMember(db);
@@ -136,9 +157,14 @@ describe("POST /api/v1/connections", () => {
       [{ connectee_id: String(me.user.id) }, "self_connection"],
       [{}, "invalid_union"],
     ] as const) {
-      const res = await request(ctx.app, "POST", "/api/v1/connections", me.headers, {
-        type: "connections",
-        attributes,
+      const res = await request(ctx.app, "POST", "/api/v1/connections", {
+        headers: me.headers,
+        payload: {
+          data: {
+            type: "connections",
+            attributes,
+          },
+        },
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors[0]).toMatchObject({ code, source: { pointer: "/data/attributes/connectee_id" } });
@@ -150,8 +176,8 @@ describe("POST /api/v1/connections", () => {
     const me = await buildMember(db);
     const blockedByMe = await buildUser(db);
     const blockingMe = await buildUser(db);
-    await blockUsers(db, me.user.id, blockedByMe.id);
-    await blockUsers(db, blockingMe.id, me.user.id);
+    await buildBlock(db, { blockerId: me.user.id, blockedId: blockedByMe.id });
+    await buildBlock(db, { blockerId: blockingMe.id, blockedId: me.user.id });
     for (const user of [
       blockedByMe,
       blockingMe,
@@ -208,7 +234,7 @@ describe("answering a request", () => {
 
   it("confirm: 404 when the requester has since been blocked", async () => {
     const { requester, connectee, id } = await pending();
-    await blockUsers(db, connectee.user.id, requester.user.id);
+    await buildBlock(db, { blockerId: connectee.user.id, blockedId: requester.user.id });
     expect((await confirm(connectee.headers, id)).statusCode).toBe(404);
   });
 
@@ -259,16 +285,28 @@ describe("connection lists", () => {
     const asked = await buildMember(db);
     const friend = await buildMember(db);
     const hiddenAsker = await buildMember(db);
-    const first = await connectUsers(db, askers[0].user.id, me.user.id, false);
-    const second = await connectUsers(db, askers[1].user.id, me.user.id, false);
+    const first = await buildConnection(db, {
+      requesterId: askers[0].user.id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
+    const second = await buildConnection(db, {
+      requesterId: askers[1].user.id,
+      connecteeId: me.user.id,
+      status: "requested",
+    });
     await db
       .update(connections)
       .set({ createdAt: new Date(Date.now() - 60_000) })
       .where(eq(connections.id, first.id));
-    const mine = await connectUsers(db, me.user.id, asked.user.id, false);
-    await connectUsers(db, me.user.id, friend.user.id);
-    await connectUsers(db, hiddenAsker.user.id, me.user.id, false);
-    await blockUsers(db, me.user.id, hiddenAsker.user.id);
+    const mine = await buildConnection(db, {
+      requesterId: me.user.id,
+      connecteeId: asked.user.id,
+      status: "requested",
+    });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: friend.user.id });
+    await buildConnection(db, { requesterId: hiddenAsker.user.id, connecteeId: me.user.id, status: "requested" });
+    await buildBlock(db, { blockerId: me.user.id, blockedId: hiddenAsker.user.id });
 
     const incoming = await get("/api/v1/my/connections/incoming?page[size]=1000", me.headers);
     expect(incoming.statusCode).toBe(200);
@@ -291,13 +329,10 @@ describe("connection lists", () => {
     const [field] = await someCreativeFields(db, 1);
     const [profession] = await db.select().from(standardizedProfessions).limit(1);
     const asker = await buildMember(db, { locationId: place.id }, [field]);
-    const [assigned] = await db
-      .insert(userProfessions)
-      .values({ userId: asker.user.id, professionId: profession.id })
-      .returning();
+    const assigned = await buildUserProfession(db, { userId: asker.user.id, professionId: profession.id });
     const asked = await buildMember(db);
-    await connectUsers(db, asker.user.id, me.user.id, false);
-    await connectUsers(db, me.user.id, asked.user.id, false);
+    await buildConnection(db, { requesterId: asker.user.id, connecteeId: me.user.id, status: "requested" });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: asked.user.id, status: "requested" });
 
     const include = "user.assigned_professions.profession,user.location,user.creative_fields";
     const incoming = await get(`/api/v1/my/connections/incoming?include=${include}`, me.headers);
@@ -332,8 +367,8 @@ describe("connection lists", () => {
     const me = await buildMember(db);
     const friends = [await buildMember(db), await buildMember(db)];
     const pendingOne = await buildMember(db);
-    for (const f of friends) await connectUsers(db, f.user.id, me.user.id);
-    await connectUsers(db, me.user.id, pendingOne.user.id, false);
+    for (const f of friends) await buildConnection(db, { requesterId: f.user.id, connecteeId: me.user.id });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: pendingOne.user.id, status: "requested" });
 
     const res = await get(`/api/v1/users/${me.user.id}/connections?page[size]=1000`);
     expect(res.statusCode).toBe(200);
@@ -349,9 +384,13 @@ describe("another user's connections (B1)", () => {
     const a = await buildMember(db);
     const b = await buildMember(db);
     const outsider = await buildMember(db);
-    const requested = await connectUsers(db, a.user.id, b.user.id, false);
+    const requested = await buildConnection(db, {
+      requesterId: a.user.id,
+      connecteeId: b.user.id,
+      status: "requested",
+    });
     const c = await buildMember(db);
-    const confirmed = await connectUsers(db, a.user.id, c.user.id);
+    const confirmed = await buildConnection(db, { requesterId: a.user.id, connecteeId: c.user.id });
     const before = await db.select().from(connections);
 
     const spec = (await get("/api/docs/json")).json();

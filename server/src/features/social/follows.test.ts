@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildUser } from "../../../test/factories.ts";
-import { blockUsers, buildMember, idsOf, request, uniqueWord } from "../../../test/social.ts";
-import { follows, notifications, standardizedProfessions, userProfessions } from "../../db/schema/index.ts";
+import { buildBlock, buildFollow, buildUser, buildUserProfession } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember, idsOf, uniqueWord } from "../../../test/social.ts";
+import { follows, notifications, standardizedProfessions } from "../../db/schema/index.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
 
@@ -11,10 +12,10 @@ const ctx = await createTestContext();
 const { db } = ctx.deps;
 
 const follow = (headers: Record<string, string>, data: Record<string, unknown>) =>
-  request(ctx.app, "POST", "/api/v1/followings", headers, { type: "follows", ...data });
+  request(ctx.app, "POST", "/api/v1/followings", { headers, payload: { data: { type: "follows", ...data } } });
 const unfollow = (headers: Record<string, string>, userId: number | string) =>
-  request(ctx.app, "DELETE", `/api/v1/followings/${userId}`, headers);
-const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
+  request(ctx.app, "DELETE", `/api/v1/followings/${userId}`, { headers });
+const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, { headers });
 
 const followsOf = (followerId: number) => db.select().from(follows).where(eq(follows.followerId, followerId));
 /** What the user was told, once every event so far has been delivered. */
@@ -75,9 +76,14 @@ describe("POST /api/v1/followings", () => {
     });
     expect(first.statusCode).toBe(201);
 
-    const again = await request(ctx.app, "POST", "/api/v1/followings", me.headers, {
-      type: "relationships",
-      attributes: { target_id: target.id },
+    const again = await request(ctx.app, "POST", "/api/v1/followings", {
+      headers: me.headers,
+      payload: {
+        data: {
+          type: "relationships",
+          attributes: { target_id: target.id },
+        },
+      },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().data.attributes.created_at).toBe(first.json().data.attributes.created_at);
@@ -113,8 +119,8 @@ describe("POST /api/v1/followings", () => {
     const me = await buildMember(db);
     const blockedByMe = await buildUser(db);
     const blockingMe = await buildUser(db);
-    await blockUsers(db, me.user.id, blockedByMe.id);
-    await blockUsers(db, blockingMe.id, me.user.id);
+    await buildBlock(db, { blockerId: me.user.id, blockedId: blockedByMe.id });
+    await buildBlock(db, { blockerId: blockingMe.id, blockedId: me.user.id });
     const hidden = [
       blockedByMe,
       blockingMe,
@@ -142,10 +148,8 @@ describe("DELETE /api/v1/followings/{userId}", () => {
     const me = await buildMember(db);
     const other = await buildMember(db);
     const target = await buildUser(db);
-    await db.insert(follows).values([
-      { followerId: me.user.id, followeeId: target.id },
-      { followerId: other.user.id, followeeId: target.id },
-    ]);
+    await buildFollow(db, { followerId: me.user.id, followeeId: target.id });
+    await buildFollow(db, { followerId: other.user.id, followeeId: target.id });
 
     expect((await unfollow(me.headers, target.id)).statusCode).toBe(204);
     expect(await followsOf(me.user.id)).toEqual([]);
@@ -163,14 +167,11 @@ describe("followers and followings", () => {
     const fans = [];
     for (let i = 0; i < 3; i += 1) fans.push(await buildUser(db, { name: `Fan${i} ${word}` }));
     const base = Date.now() - 60_000;
-    await db
-      .insert(follows)
-      .values(
-        fans.map((fan, i) => ({ followerId: fan.id, followeeId: star.id, createdAt: new Date(base + i * 1000) })),
-      );
-    await db.insert(follows).values({ followerId: star.id, followeeId: fans[0].id });
+    for (const [i, fan] of fans.entries())
+      await buildFollow(db, { followerId: fan.id, followeeId: star.id, createdAt: new Date(base + i * 1000) });
+    await buildFollow(db, { followerId: star.id, followeeId: fans[0].id });
     const [profession] = await db.select().from(standardizedProfessions).limit(1);
-    await db.insert(userProfessions).values({ userId: fans[2].id, professionId: profession.id });
+    await buildUserProfession(db, { userId: fans[2].id, professionId: profession.id });
 
     const followers = await get(`/api/v1/users/${star.id}/followers?include=assigned_professions&page[size]=2`);
     expect(followers.statusCode).toBe(200);
@@ -198,10 +199,8 @@ describe("followers and followings", () => {
     const me = await buildMember(db);
     const star = await buildUser(db);
     const fan = await buildUser(db);
-    await db.insert(follows).values([
-      { followerId: fan.id, followeeId: star.id },
-      { followerId: me.user.id, followeeId: fan.id },
-    ]);
+    await buildFollow(db, { followerId: fan.id, followeeId: star.id });
+    await buildFollow(db, { followerId: me.user.id, followeeId: fan.id });
     const res = await get(`/api/v1/users/${star.id}/followers`, me.headers);
     expect(res.json().data[0].attributes).toMatchObject({
       is_followed: true,

@@ -1,14 +1,15 @@
 import { MESSAGE_PERMISSIONS, type MessagePermission } from "@atelier/common";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildUser } from "../../../test/factories.ts";
-import { buildMember, connectUsers, request, uniqueWord } from "../../../test/social.ts";
-import { profileImages, storedFiles } from "../../db/schema/index.ts";
+import { buildConnection, buildStoredFile, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember, uniqueWord } from "../../../test/social.ts";
+import { profileImages } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
+const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, { headers });
 
 /**
  * Stores an image for a user the way an upload leaves it, an original file and its renditions;
@@ -16,10 +17,13 @@ const get = (url: string, headers: Record<string, string> = {}) => request(ctx.a
  */
 async function storeImage(userId: number, kind: "profile" | "title", size: { width: number; height: number }) {
   const key = `${kind}-images/${uniqueWord()}`;
-  const [file] = await db
-    .insert(storedFiles)
-    .values({ key: `${key}.webp`, ownerId: userId, contentType: "image/webp", byteSize: 1, sha256: "x" })
-    .returning();
+  const file = await buildStoredFile(db, {
+    key: `${key}.webp`,
+    ownerId: userId,
+    contentType: "image/webp",
+    byteSize: 1,
+    sha256: "x",
+  });
   const names = kind === "profile" ? ["small", "medium", "large"] : ["medium", "large"];
   const renditions = Object.fromEntries(names.map((n) => [n, `${key}-${n}.webp`]));
   await db.insert(profileImages).values({ userId, kind, fileId: file.id, renditions, ...size, focalY: 0.3 });
@@ -57,7 +61,12 @@ describe("may_message", () => {
   async function mayMessage(permission: MessagePermission, standing: "stranger" | "asked" | "connected") {
     const viewer = await buildMember(db);
     const user = await buildUser(db, { messagePermission: permission });
-    if (standing !== "stranger") await connectUsers(db, viewer.user.id, user.id, standing === "connected");
+    if (standing !== "stranger")
+      await buildConnection(db, {
+        requesterId: viewer.user.id,
+        connecteeId: user.id,
+        status: standing === "connected" ? "confirmed" : "requested",
+      });
     const res = await get(`/api/v1/users/${user.id}`, viewer.headers);
     expect(res.statusCode).toBe(200);
     return res.json().data.attributes.may_message;
@@ -78,7 +87,7 @@ describe("may_message", () => {
   it("counts a connection confirmed either way", async () => {
     const viewer = await buildMember(db);
     const user = await buildUser(db, { messagePermission: "connections" });
-    await connectUsers(db, user.id, viewer.user.id);
+    await buildConnection(db, { requesterId: user.id, connecteeId: viewer.user.id });
     expect((await get(`/api/v1/users/${user.id}`, viewer.headers)).json().data.attributes.may_message).toBe(true);
   });
 
@@ -96,7 +105,7 @@ describe("may_message", () => {
     const open = await buildUser(db, { name: `${word} Open`, messagePermission: "everyone" });
     const friend = await buildUser(db, { name: `${word} Friend`, messagePermission: "connections" });
     const closed = await buildUser(db, { name: `${word} Closed`, messagePermission: "connections" });
-    await connectUsers(db, viewer.user.id, friend.id);
+    await buildConnection(db, { requesterId: viewer.user.id, connecteeId: friend.id });
 
     const list = (await get(`/api/v1/users?filter[with_user_names]=${word}`, viewer.headers)).json().data;
     const mayOf = new Map(

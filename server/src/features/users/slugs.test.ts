@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildSignedInUser, buildUser } from "../../../test/factories.ts";
-import { buildMember, request, someCreativeFields, uniqueWord } from "../../../test/social.ts";
+import { buildProfile, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import { locations, profiles, users } from "../../db/schema/index.ts";
 import { ensureProfile, slugify } from "./slugs.ts";
 
@@ -49,7 +50,7 @@ describe("profile slugs", () => {
   it("count a slug taken in another case as taken", async () => {
     const word = uniqueWord();
     const first = await buildUser(db);
-    await db.insert(profiles).values({ userId: first.id, slug: `Anna-${word}` });
+    await buildProfile(db, { userId: first.id, slug: `Anna-${word}` });
     const second = await buildUser(db, { name: `anna ${word}` });
     expect((await ensureProfile(db, second.id)).slug).toBe(`anna-${word}-2`);
   });
@@ -70,10 +71,15 @@ describe("profile slugs", () => {
     );
     const slug = (await ensureProfile(db, user.id)).slug;
 
-    const res = await request(ctx.app, "PATCH", "/api/v1/me", headers, {
-      type: "me",
-      id: String(user.id),
-      attributes: { name: "After Rename" },
+    const res = await request(ctx.app, "PATCH", "/api/v1/me", {
+      headers,
+      payload: {
+        data: {
+          type: "me",
+          id: String(user.id),
+          attributes: { name: "After Rename" },
+        },
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(await slugOf(user.id)).toBe(slug);
@@ -86,16 +92,21 @@ describe("profile slugs", () => {
     const [field] = await someCreativeFields(db, 1);
     const [location] = await db.select().from(locations).orderBy(asc(locations.id)).limit(1);
 
-    const res = await request(ctx.app, "PATCH", "/api/v1/me", headers, {
-      type: "me",
-      id: String(user.id),
-      attributes: {
-        name: `Jana Müller ${word}`,
-        is_creative: true,
-        kind: "private",
-        location_id: String(location.id),
-        creative_field_ids: [String(field)],
-        agreed: true,
+    const res = await request(ctx.app, "PATCH", "/api/v1/me", {
+      headers,
+      payload: {
+        data: {
+          type: "me",
+          id: String(user.id),
+          attributes: {
+            name: `Jana Müller ${word}`,
+            is_creative: true,
+            kind: "private",
+            location_id: String(location.id),
+            creative_field_ids: [String(field)],
+            agreed: true,
+          },
+        },
       },
     });
     expect(res.statusCode).toBe(200);
@@ -107,10 +118,15 @@ describe("profile slugs", () => {
 
   it("are not given while the profile is incomplete", async () => {
     const { user, headers } = await buildSignedInUser(db, { name: null, complete: false });
-    await request(ctx.app, "PATCH", "/api/v1/me", headers, {
-      type: "me",
-      id: String(user.id),
-      attributes: { name: "Half Done" },
+    await request(ctx.app, "PATCH", "/api/v1/me", {
+      headers,
+      payload: {
+        data: {
+          type: "me",
+          id: String(user.id),
+          attributes: { name: "Half Done" },
+        },
+      },
     });
     expect(await slugOf(user.id)).toBeUndefined();
   });

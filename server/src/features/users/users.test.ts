@@ -1,28 +1,26 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildUser } from "../../../test/factories.ts";
 import {
-  blockUsers,
-  buildMember,
-  connectUsers,
-  idsOf,
-  request,
-  someCreativeFields,
-  uniqueWord,
-} from "../../../test/social.ts";
+  buildBlock,
+  buildConnection,
+  buildFollow,
+  buildMembership,
+  buildProfile,
+  buildStoredFile,
+  buildUser,
+  buildUserProfession,
+} from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import {
-  follows,
   locations,
-  memberships,
   operationSkills,
   profileImages,
   profiles,
   standardizedProfessions,
   standardizedSkills,
-  storedFiles,
   userCreativeFields,
-  userProfessions,
   users,
 } from "../../db/schema/index.ts";
 import { nameMatches } from "./names.ts";
@@ -31,7 +29,7 @@ import { NEWEST_SUGGESTIONS } from "./service.ts";
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, headers);
+const get = (url: string, headers: Record<string, string> = {}) => request(ctx.app, "GET", url, { headers });
 /** Users whose name holds `word`, so each test reads only the users it made. */
 const search = (word: string, query = "", headers: Record<string, string> = {}) =>
   get(`/api/v1/users?filter[with_user_names]=${encodeURIComponent(word)}${query}`, headers);
@@ -77,9 +75,12 @@ describe("GET /api/v1/users", () => {
   it("finds a company by the display name it shows", async () => {
     const word = uniqueWord();
     const company = await buildUser(db, { name: "Legal Name GmbH", kind: "company" });
-    await db
-      .insert(profiles)
-      .values({ userId: company.id, slug: `brand-${word}`, nameOption: "display", displayName: `Brand ${word}` });
+    await buildProfile(db, {
+      userId: company.id,
+      slug: `brand-${word}`,
+      nameOption: "display",
+      displayName: `Brand ${word}`,
+    });
 
     const res = await search(word);
     expect(idsOf(res.json())).toEqual([String(company.id)]);
@@ -97,7 +98,7 @@ describe("GET /api/v1/users", () => {
     );
     const id = String(member.user.id);
     const patch = (url: string, type: string, attributes: Record<string, unknown>) =>
-      request(ctx.app, "PATCH", url, member.headers, { type, id, attributes });
+      request(ctx.app, "PATCH", url, { headers: member.headers, payload: { data: { type, id, attributes } } });
     const found = async (term: string) => idsOf((await search(`${term} ${word}`)).json());
     const storedName = async () =>
       (await db.select({ searchName: users.searchName }).from(users).where(eq(users.id, member.user.id)))[0].searchName;
@@ -154,10 +155,8 @@ describe("GET /api/v1/users", () => {
     const oscar = await buildUser(db, { name: `Oscar ${word}`, createdAt: new Date("2024-02-01") });
     const olaf = await buildUser(db, { name: `Ölaf ${word}`, createdAt: new Date("2024-03-01") });
     const anna = await buildUser(db, { name: `anna ${word}`, createdAt: new Date("2024-04-01") });
-    await db.insert(profiles).values([
-      { userId: zed.id, slug: `zed-${word}`, headline: "Illustrator", about: "Draws." },
-      { userId: oscar.id, slug: `oscar-${word}`, headline: "Painter" },
-    ]);
+    await buildProfile(db, { userId: zed.id, slug: `zed-${word}`, headline: "Illustrator", about: "Draws." });
+    await buildProfile(db, { userId: oscar.id, slug: `oscar-${word}`, headline: "Painter" });
     const ids = (...list: { id: number }[]) => list.map((u) => String(u.id));
 
     expect(idsOf((await search(word, "&sorted_by=name")).json())).toEqual(ids(anna, olaf, oscar, zed));
@@ -175,10 +174,7 @@ describe("GET /api/v1/users", () => {
     const [location] = await db.select().from(locations).orderBy(asc(locations.id)).limit(1);
     const [profession] = await db.select().from(standardizedProfessions).limit(1);
     const user = await buildUser(db, { name: word, locationId: location.id });
-    const [assigned] = await db
-      .insert(userProfessions)
-      .values({ userId: user.id, professionId: profession.id })
-      .returning();
+    const assigned = await buildUserProfession(db, { userId: user.id, professionId: profession.id });
 
     const res = await search(word, "&include=assigned_professions,location");
     const body = res.json();
@@ -234,13 +230,17 @@ describe("hidden users", () => {
     const membersOnly = await make("MembersOnly", { profileVisibility: "members" });
     const connected = await make("Connected", { profileVisibility: "connections" });
     const askedViewer = await make("AskedViewer", { profileVisibility: "connections" });
-    await blockUsers(db, viewer.user.id, hidden.blockedByViewer.id);
-    await blockUsers(db, hidden.blockingViewer.id, viewer.user.id);
-    await connectUsers(db, connected.id, viewer.user.id);
-    await connectUsers(db, viewer.user.id, hidden.requestedByViewer.id, false);
-    await connectUsers(db, askedViewer.id, viewer.user.id, false);
+    await buildBlock(db, { blockerId: viewer.user.id, blockedId: hidden.blockedByViewer.id });
+    await buildBlock(db, { blockerId: hidden.blockingViewer.id, blockedId: viewer.user.id });
+    await buildConnection(db, { requesterId: connected.id, connecteeId: viewer.user.id });
+    await buildConnection(db, {
+      requesterId: viewer.user.id,
+      connecteeId: hidden.requestedByViewer.id,
+      status: "requested",
+    });
+    await buildConnection(db, { requesterId: askedViewer.id, connecteeId: viewer.user.id, status: "requested" });
     for (const user of [visible, ...Object.values(hidden), membersOnly, connected, askedViewer]) {
-      await db.insert(profiles).values({ userId: user.id, slug: `${user.id}-${word}` });
+      await buildProfile(db, { userId: user.id, slug: `${user.id}-${word}` });
     }
     return { word, viewer, visible, hidden, membersOnly, connected, askedViewer };
   }
@@ -276,9 +276,9 @@ describe("hidden users", () => {
     const w = await world();
     const owner = await buildUser(db, { name: `Owner ${w.word}` });
     const everyone = [w.visible, ...Object.values(w.hidden)];
-    await db.insert(follows).values(everyone.map((u) => ({ followerId: u.id, followeeId: owner.id })));
-    await db.insert(follows).values(everyone.map((u) => ({ followerId: owner.id, followeeId: u.id })));
-    for (const u of everyone) await connectUsers(db, owner.id, u.id);
+    for (const u of everyone) await buildFollow(db, { followerId: u.id, followeeId: owner.id });
+    for (const u of everyone) await buildFollow(db, { followerId: owner.id, followeeId: u.id });
+    for (const u of everyone) await buildConnection(db, { requesterId: owner.id, connecteeId: u.id });
 
     for (const list of ["followers", "followings", "connections"]) {
       const res = await get(`/api/v1/users/${owner.id}/${list}`, w.viewer.headers);
@@ -314,11 +314,13 @@ describe("GET /api/v1/users/{id or slug}", () => {
   it("shows images, CV, premium and the viewer's relations", async () => {
     const viewer = await buildMember(db);
     const user = await buildUser(db, { name: "Pictured Person" });
-    const [file] = await db
-      .insert(storedFiles)
-      .values({ key: `test/${uniqueWord()}.webp`, contentType: "image/webp", byteSize: 1, sha256: "x" })
-      .returning();
-    await db.insert(profiles).values({ userId: user.id, slug: `pictured-${uniqueWord()}`, cvFileId: file.id });
+    const file = await buildStoredFile(db, {
+      key: `test/${uniqueWord()}.webp`,
+      contentType: "image/webp",
+      byteSize: 1,
+      sha256: "x",
+    });
+    await buildProfile(db, { userId: user.id, slug: `pictured-${uniqueWord()}`, cvFileId: file.id });
     await db.insert(profileImages).values({
       userId: user.id,
       kind: "profile",
@@ -328,8 +330,12 @@ describe("GET /api/v1/users/{id or slug}", () => {
       height: 512,
       focalX: 0.25,
     });
-    await db.insert(memberships).values({ userId: user.id, plan: "premium", startsAt: new Date(Date.now() - 1000) });
-    const connection = await connectUsers(db, user.id, viewer.user.id, false);
+    await buildMembership(db, { userId: user.id, startsAt: new Date(Date.now() - 1000) });
+    const connection = await buildConnection(db, {
+      requesterId: user.id,
+      connecteeId: viewer.user.id,
+      status: "requested",
+    });
 
     const attributes = (await get(`/api/v1/users/${user.id}`, viewer.headers)).json().data.attributes;
     expect(attributes).toMatchObject({
@@ -404,10 +410,10 @@ describe("recommendations: filter[with_user_connectable_to]", () => {
     const askedByMe = await make("AskedByMe", [f1, f2]);
     const askedMe = await make("AskedMe", [f1, f2]);
     const blocked = await make("Blocked", [f1, f2]);
-    await connectUsers(db, me.user.id, connected.user.id);
-    await connectUsers(db, me.user.id, askedByMe.user.id, false);
-    await connectUsers(db, askedMe.user.id, me.user.id, false);
-    await blockUsers(db, blocked.user.id, me.user.id);
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: connected.user.id });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: askedByMe.user.id, status: "requested" });
+    await buildConnection(db, { requesterId: askedMe.user.id, connecteeId: me.user.id, status: "requested" });
+    await buildBlock(db, { blockerId: blocked.user.id, blockedId: me.user.id });
 
     const res = await search(word, `&filter[with_user_connectable_to]=${me.user.id}`, me.headers);
     expect(res.statusCode).toBe(200);
@@ -423,8 +429,8 @@ describe("recommendations: filter[with_user_connectable_to]", () => {
     const stranger = await buildMember(db, { name: `Stranger ${word}` });
     const mutual = await buildMember(db, { name: `Mutual ${word}` });
     const neighbour = await buildMember(db, { name: `Neighbour ${word}`, locationId: city.id });
-    await connectUsers(db, me.user.id, friend.user.id);
-    await connectUsers(db, friend.user.id, mutual.user.id);
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: friend.user.id });
+    await buildConnection(db, { requesterId: friend.user.id, connecteeId: mutual.user.id });
 
     const res = await search(word, `&filter[with_user_connectable_to]=${me.user.id}`, me.headers);
     const ranked = idsOf(res.json());
@@ -472,7 +478,7 @@ describe("recommendations: filter[with_user_connectable_to]", () => {
     const me = await make("Me", 30, { locationId: city.id }, [f1, f2]);
     await addSkills(me.user.id, f1, [s1, s2]);
     const friend = await make("Friend", 30, {});
-    await connectUsers(db, me.user.id, friend.user.id);
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: friend.user.id });
 
     const pendingMutual = await make("PendingMutual", 8, {}); // 0: the friend's request is not a connection
     const twoFields = await make("TwoFields", 7, {}, [f1, f2]); // 3 + 3
@@ -484,8 +490,8 @@ describe("recommendations: filter[with_user_connectable_to]", () => {
     await addSkills(fieldAndSkills.user.id, f1, [s1, s2]);
     await addSkills(skillTwice.user.id, f2, [s1]);
     await addSkills(skillTwice.user.id, f3, [s1]);
-    await connectUsers(db, friend.user.id, mutualNeighbour.user.id);
-    await connectUsers(db, pendingMutual.user.id, friend.user.id, false);
+    await buildConnection(db, { requesterId: friend.user.id, connecteeId: mutualNeighbour.user.id });
+    await buildConnection(db, { requesterId: pendingMutual.user.id, connecteeId: friend.user.id, status: "requested" });
 
     const expected = [fieldAndSkills, mutualNeighbour, twoFields, skillTwice, compatriot, stranger, pendingMutual];
     const ids = (list: Member[]) => list.map((m) => String(m.user.id));

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 import { captchas } from "../../db/schema/index.ts";
 import { createCaptcha, verifyCaptcha } from "./captcha.ts";
 
@@ -80,7 +81,7 @@ describe("verifyCaptcha", () => {
 describe("GET /api/captchas/{id}", () => {
   it("serves the image, never cached or sniffed", async () => {
     const { id, svg } = await createCaptcha(db, "signup");
-    const res = await ctx.app.inject({ url: `/api/captchas/${id}` });
+    const res = await request(ctx.app, "GET", `/api/captchas/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/^image\/svg\+xml/);
     expect(res.headers["cache-control"]).toBe("no-store");
@@ -94,7 +95,7 @@ describe("GET /api/captchas/{id}", () => {
     const used = await createCaptcha(db, "signup", FIXED);
     await verifyCaptcha(db, used.id, "AbC12", "signup");
     for (const id of [crypto.randomUUID(), "nope", expired.id, used.id]) {
-      const res = await ctx.app.inject({ url: `/api/captchas/${id}` });
+      const res = await request(ctx.app, "GET", `/api/captchas/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json().errors[0]).toMatchObject({ status: "404", code: "not_found" });
     }

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
 import { buildSignedInUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { buildApp } from "../../app.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { issueSession } from "../auth/sessions.ts";
@@ -240,7 +241,7 @@ describe("closing", () => {
     expect(await otherClient.next()).toEqual({ type: "ready" });
 
     const started = Date.now();
-    const res = await app.inject({ method: "DELETE", url: "/api/v1/logout", headers });
+    const res = await request(app, "DELETE", "/api/v1/logout", { headers });
     expect(res.statusCode).toBe(204);
     expect((await client.closed).code).toBe(4001);
     expect(Date.now() - started).toBeLessThan(5000);

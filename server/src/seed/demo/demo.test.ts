@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
+import { request } from "../../../test/http.ts";
 import {
   achievements,
   companyContacts,
@@ -113,14 +114,14 @@ describe("demo world", () => {
   });
 
   it("shows the sections through the profile API, in the owner's words", async () => {
-    const professions = (await ctx.app.inject({ url: "/api/v1/users/mara-lindqvist/professions" })).json();
+    const professions = (await request(ctx.app, "GET", "/api/v1/users/mara-lindqvist/professions")).json();
     expect(professions.data).toHaveLength(3);
     expect(professions.included.map((p: { attributes: { name: string } }) => p.attributes.name)).toContain(
       "Illustrator",
     );
-    const jobs = (await ctx.app.inject({ url: "/api/v1/users/lena-hofbauer/employments" })).json();
+    const jobs = (await request(ctx.app, "GET", "/api/v1/users/lena-hofbauer/employments")).json();
     expect(jobs.data[0].attributes).toMatchObject({ employer: "Label Hofbauer", current: true, ended_on: null });
-    const links = (await ctx.app.inject({ url: "/api/v1/users/mara-lindqvist/weblinks" })).json();
+    const links = (await request(ctx.app, "GET", "/api/v1/users/mara-lindqvist/weblinks")).json();
     expect(links.data.map((l: { attributes: { url: string } }) => l.attributes.url)).toContain(
       "https://mara-lindqvist.example",
     );
@@ -156,7 +157,7 @@ describe("demo world", () => {
       width: 2400,
       height: 600,
     });
-    const redirect = await ctx.app.inject({ url: "/api/v1/users/mara-lindqvist/profile_image?size=small" });
+    const redirect = await request(ctx.app, "GET", "/api/v1/users/mara-lindqvist/profile_image?size=small");
     expect(redirect.statusCode).toBe(302);
     const served = await ctx.app.inject({ url: redirect.headers.location as string });
     expect(served.statusCode).toBe(200);
@@ -200,10 +201,7 @@ describe("demo world", () => {
 
   it("lets the README's demo accounts sign in", async () => {
     for (const handle of ["mara", "studio"]) {
-      const res = await ctx.app.inject({
-        method: "POST",
-        url: "/api/v1/login",
-        headers: { "content-type": "application/vnd.api+json" },
+      const res = await request(ctx.app, "POST", "/api/v1/login", {
         payload: {
           data: { type: "sessions", attributes: { email: `${handle}@${DEMO_EMAIL_DOMAIN}`, password: DEMO_PASSWORD } },
         },

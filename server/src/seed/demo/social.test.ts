@@ -1,6 +1,8 @@
 import { count, eq, inArray, like } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
+import { buildProfile } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 import { connections, follows, notifications, profiles, users } from "../../db/schema/index.ts";
 import { issueSession } from "../../platform/auth/sessions.ts";
 import { demoEmail } from "./accounts.ts";
@@ -14,7 +16,7 @@ describe("the demo world's social side", () => {
   beforeAll(async () => {
     // Someone else already uses the address a demo person would get.
     const [taken] = await db.insert(users).values({ email: "jonas@example.test", name: "Jonas R." }).returning();
-    await db.insert(profiles).values({ userId: taken.id, slug: "Jonas-Reiter" });
+    await buildProfile(db, { userId: taken.id, slug: "Jonas-Reiter" });
     await seedDemo(ctx.deps);
   });
 
@@ -31,10 +33,10 @@ describe("the demo world's social side", () => {
     const rows = await db.select().from(profiles).where(inArray(profiles.userId, ids));
     expect(rows).toHaveLength(DEMO_PEOPLE.length);
     expect(rows.filter((p) => !p.slug || !p.headline || !p.about)).toEqual([]);
-    const res = await ctx.app.inject({ url: "/api/v1/users/mara-lindqvist" });
+    const res = await request(ctx.app, "GET", "/api/v1/users/mara-lindqvist");
     expect(res.statusCode).toBe(200);
     expect(res.json().data.attributes).toMatchObject({ name: "Mara Lindqvist", connections_count: 4 });
-    const jonas = (await ctx.app.inject({ url: "/api/v1/users/jonas-reiter-2" })).json().data.attributes;
+    const jonas = (await request(ctx.app, "GET", "/api/v1/users/jonas-reiter-2")).json().data.attributes;
     expect(jonas).toMatchObject({ name: "Jonas Reiter", headline: expect.stringContaining("Fotograf") });
   });
 
@@ -44,16 +46,12 @@ describe("the demo world's social side", () => {
       .from(users)
       .where(eq(users.email, demoEmail("mara")));
     const { token } = await issueSession(db, mara.id);
-    const incoming = await ctx.app.inject({
-      url: "/api/v1/my/connections/incoming",
-      headers: { "x-auth-token": token },
-    });
+    const incoming = await request(ctx.app, "GET", "/api/v1/my/connections/incoming", { token });
     expect(incoming.json().data).toHaveLength(2);
-    const followers = await ctx.app.inject({ url: `/api/v1/users/${mara.id}/followers` });
+    const followers = await request(ctx.app, "GET", `/api/v1/users/${mara.id}/followers`);
     expect(followers.json().meta.total).toBeGreaterThan(5);
-    const recommended = await ctx.app.inject({
-      url: `/api/v1/users?filter[with_user_connectable_to]=${mara.id}`,
-      headers: { "x-auth-token": token },
+    const recommended = await request(ctx.app, "GET", `/api/v1/users?filter[with_user_connectable_to]=${mara.id}`, {
+      token,
     });
     expect(recommended.json().data.length).toBeGreaterThan(5);
     const told = await db.select().from(notifications).where(eq(notifications.userId, mara.id));

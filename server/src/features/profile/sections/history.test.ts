@@ -1,19 +1,19 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call } from "../../../../test/accounts.ts";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildSignedInUser } from "../../../../test/factories.ts";
+import { request } from "../../../../test/http.ts";
 import { achievements, educations, employments } from "../../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
 const add = (token: string, section: string, attributes: Record<string, unknown>) =>
-  call(ctx.app, "POST", `/api/v1/my/${section}`, { type: section, attributes, token });
+  request(ctx.app, "POST", `/api/v1/my/${section}`, { type: section, attributes, token });
 const change = (token: string, section: string, id: string, attributes: Record<string, unknown>) =>
-  call(ctx.app, "PATCH", `/api/v1/my/${section}/${id}`, { type: section, attributes, token });
+  request(ctx.app, "PATCH", `/api/v1/my/${section}/${id}`, { type: section, attributes, token });
 const listOf = async (userId: number, section: string, token?: string) =>
-  (await call(ctx.app, "GET", `/api/v1/users/${userId}/${section}`, { token })).json();
+  (await request(ctx.app, "GET", `/api/v1/users/${userId}/${section}`, { token })).json();
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe("achievements", () => {
@@ -80,9 +80,9 @@ describe("achievements", () => {
     const id = (await add(owner.token, "achievements", { title: "Mine" })).json().data.id;
 
     expect((await change(intruder.token, "achievements", id, { title: "Taken" })).statusCode).toBe(404);
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/achievements/${id}`, { token: intruder.token })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx.app, "DELETE", `/api/v1/my/achievements/${id}`, { token: intruder.token })).statusCode,
+    ).toBe(404);
 
     const res = await change(owner.token, "achievements", id, {
       title: "Still mine",
@@ -188,16 +188,16 @@ describe("employments", () => {
   it("removes my employment, and a second time answers 404", async () => {
     const { user, token } = await buildSignedInUser(db);
     const id = (await add(token, "employments", { employer: "A", title: "B" })).json().data.id;
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/employments/${id}`, { token })).statusCode).toBe(204);
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/employments/${id}`, { token })).statusCode).toBe(204);
     expect(await db.select().from(employments).where(eq(employments.userId, user.id))).toEqual([]);
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/employments/${id}`, { token })).statusCode).toBe(404);
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/employments/${id}`, { token })).statusCode).toBe(404);
   });
 
   it("is hidden with its user: a connections-only profile shows nothing to strangers", async () => {
     const { user, token } = await buildSignedInUser(db, { profileVisibility: "connections" });
     await add(token, "employments", { employer: "Hidden", title: "Secret" });
     const stranger = await buildSignedInUser(db);
-    const res = await call(ctx.app, "GET", `/api/v1/users/${user.id}/employments`, { token: stranger.token });
+    const res = await request(ctx.app, "GET", `/api/v1/users/${user.id}/employments`, { token: stranger.token });
     expect(res.statusCode).toBe(404);
     expect((await listOf(user.id, "employments", token)).data).toHaveLength(1);
   });

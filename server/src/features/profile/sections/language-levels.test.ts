@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call } from "../../../../test/accounts.ts";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildSignedInUser } from "../../../../test/factories.ts";
+import { request } from "../../../../test/http.ts";
 import { languageLevels, languages } from "../../../db/schema/index.ts";
 
 const ctx = await createTestContext();
@@ -13,7 +13,7 @@ const [english, german] = await Promise.all(
 );
 
 const add = (token: string, attributes: Record<string, unknown>, relationships?: Record<string, unknown>) =>
-  call(ctx.app, "POST", "/api/v1/my/language_levels", {
+  request(ctx.app, "POST", "/api/v1/my/language_levels", {
     payload: { data: { type: "language_levels", attributes, ...(relationships ? { relationships } : {}) } },
     token,
   });
@@ -23,7 +23,7 @@ const levelsOf = (userId: number) =>
 describe("POST /api/v1/my/language_levels", () => {
   it("adds a language with its level and includes the language, named in the reader's language", async () => {
     const { user, token } = await buildSignedInUser(db);
-    const res = await call(ctx.app, "POST", "/api/v1/my/language_levels", {
+    const res = await request(ctx.app, "POST", "/api/v1/my/language_levels", {
       type: "language_levels",
       attributes: { language_id: String(german.id), level: "native_or_bilingual" },
       token,
@@ -90,7 +90,7 @@ describe("reading language levels", () => {
     const id = (await add(token, { language_id: english.id, level: "fluent" })).json().data.id;
     await add(token, { language_id: german.id, level: "basic" });
 
-    const list = await call(ctx.app, "GET", `/api/v1/users/${user.id}/language_levels`);
+    const list = await request(ctx.app, "GET", `/api/v1/users/${user.id}/language_levels`);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((l: { attributes: { level: string } }) => l.attributes.level)).toEqual([
       "fluent",
@@ -103,7 +103,7 @@ describe("reading language levels", () => {
         .sort(),
     ).toEqual([String(english.id), String(german.id)].sort());
 
-    const one = await call(ctx.app, "GET", `/api/v1/language_levels/${id}`);
+    const one = await request(ctx.app, "GET", `/api/v1/language_levels/${id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().included).toEqual([expect.objectContaining({ type: "languages", id: String(english.id) })]);
   });
@@ -112,16 +112,18 @@ describe("reading language levels", () => {
     const owner = await buildSignedInUser(db);
     const viewer = await buildSignedInUser(db);
     const id = (await add(owner.token, { language_id: english.id, level: "fluent" })).json().data.id;
-    await call(ctx.app, "POST", "/api/v1/my/blocks", {
+    await request(ctx.app, "POST", "/api/v1/my/blocks", {
       type: "blocks",
       attributes: { user_id: viewer.user.id },
       token: owner.token,
     });
     expect(
-      (await call(ctx.app, "GET", `/api/v1/users/${owner.user.id}/language_levels`, { token: viewer.token }))
+      (await request(ctx.app, "GET", `/api/v1/users/${owner.user.id}/language_levels`, { token: viewer.token }))
         .statusCode,
     ).toBe(404);
-    expect((await call(ctx.app, "GET", `/api/v1/language_levels/${id}`, { token: viewer.token })).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/language_levels/${id}`, { token: viewer.token })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -131,7 +133,7 @@ describe("PATCH and DELETE /api/v1/my/language_levels/{id}", () => {
     const id = (await add(token, { language_id: english.id, level: "basic" })).json().data.id;
     await add(token, { language_id: german.id, level: "basic" });
 
-    const changed = await call(ctx.app, "PATCH", `/api/v1/my/language_levels/${id}`, {
+    const changed = await request(ctx.app, "PATCH", `/api/v1/my/language_levels/${id}`, {
       type: "language_levels",
       attributes: { level: "conversational", language_id: english.id },
       token,
@@ -139,7 +141,7 @@ describe("PATCH and DELETE /api/v1/my/language_levels/{id}", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data.attributes.level).toBe("conversational");
 
-    const clash = await call(ctx.app, "PATCH", `/api/v1/my/language_levels/${id}`, {
+    const clash = await request(ctx.app, "PATCH", `/api/v1/my/language_levels/${id}`, {
       type: "language_levels",
       attributes: { language_id: german.id },
       token,
@@ -155,14 +157,14 @@ describe("PATCH and DELETE /api/v1/my/language_levels/{id}", () => {
     const owner = await buildSignedInUser(db);
     const intruder = await buildSignedInUser(db);
     const id = (await add(owner.token, { language_id: english.id, level: "native_or_bilingual" })).json().data.id;
-    const patched = await call(ctx.app, "PATCH", `/api/v1/my/language_levels/${id}`, {
+    const patched = await request(ctx.app, "PATCH", `/api/v1/my/language_levels/${id}`, {
       type: "language_levels",
       attributes: { level: "basic" },
       token: intruder.token,
     });
     expect(patched.statusCode).toBe(404);
     expect(
-      (await call(ctx.app, "DELETE", `/api/v1/my/language_levels/${id}`, { token: intruder.token })).statusCode,
+      (await request(ctx.app, "DELETE", `/api/v1/my/language_levels/${id}`, { token: intruder.token })).statusCode,
     ).toBe(404);
     expect(await levelsOf(owner.user.id)).toEqual([expect.objectContaining({ level: "native_or_bilingual" })]);
   });
@@ -170,7 +172,7 @@ describe("PATCH and DELETE /api/v1/my/language_levels/{id}", () => {
   it("removes my level", async () => {
     const { user, token } = await buildSignedInUser(db);
     const id = (await add(token, { language_id: english.id, level: "basic" })).json().data.id;
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/language_levels/${id}`, { token })).statusCode).toBe(204);
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/language_levels/${id}`, { token })).statusCode).toBe(204);
     expect(await levelsOf(user.id)).toEqual([]);
   });
 });

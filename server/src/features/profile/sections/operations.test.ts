@@ -1,9 +1,8 @@
-import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { asc, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call } from "../../../../test/accounts.ts";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildSignedInUser } from "../../../../test/factories.ts";
+import { request } from "../../../../test/http.ts";
 import {
   creativeFields,
   operationSkills,
@@ -19,13 +18,13 @@ const fields = await db.select().from(creativeFields).orderBy(asc(creativeFields
 const skills = await db.select().from(standardizedSkills).orderBy(asc(standardizedSkills.id)).limit(21);
 
 const addOperation = (token: string, attributes: Record<string, unknown>) =>
-  call(ctx.app, "POST", "/api/v1/my/creative_field_operations", {
+  request(ctx.app, "POST", "/api/v1/my/creative_field_operations", {
     type: "creative_field_operations",
     attributes,
     token,
   });
 const addSkill = (token: string, operationId: string, skillId: number | string) =>
-  call(ctx.app, "POST", `/api/v1/creative_field_operations/${operationId}/skills`, {
+  request(ctx.app, "POST", `/api/v1/creative_field_operations/${operationId}/skills`, {
     type: "skills",
     attributes: { skill_id: String(skillId) },
     token,
@@ -108,7 +107,7 @@ describe("PATCH and DELETE /api/v1/my/creative_field_operations/{id}", () => {
   it("changes the level and keeps the skills", async () => {
     const { token, operationId } = await creative();
     await addSkill(token, operationId, skills[0].id);
-    const res = await call(ctx.app, "PATCH", `/api/v1/my/creative_field_operations/${operationId}`, {
+    const res = await request(ctx.app, "PATCH", `/api/v1/my/creative_field_operations/${operationId}`, {
       type: "creative_field_operations",
       attributes: { level: "intermediate" },
       token,
@@ -123,7 +122,7 @@ describe("PATCH and DELETE /api/v1/my/creative_field_operations/{id}", () => {
     const second = (await addOperation(token, { creative_field_id: fields[1].id })).json().data.id;
     await addSkill(token, second, skills[0].id);
 
-    const removed = await call(ctx.app, "DELETE", `/api/v1/my/creative_field_operations/${second}`, { token });
+    const removed = await request(ctx.app, "DELETE", `/api/v1/my/creative_field_operations/${second}`, { token });
     expect(removed.statusCode).toBe(204);
     expect(
       await db
@@ -132,7 +131,7 @@ describe("PATCH and DELETE /api/v1/my/creative_field_operations/{id}", () => {
         .where(eq(operationSkills.operationId, Number(second))),
     ).toEqual([]);
 
-    const last = await call(ctx.app, "DELETE", `/api/v1/my/creative_field_operations/${operationId}`, { token });
+    const last = await request(ctx.app, "DELETE", `/api/v1/my/creative_field_operations/${operationId}`, { token });
     expect(last.statusCode).toBe(409);
     expect(last.json().errors[0].code).toBe("last_creative_field");
     expect(await operationsOf(user.id)).toHaveLength(1);
@@ -141,13 +140,13 @@ describe("PATCH and DELETE /api/v1/my/creative_field_operations/{id}", () => {
   it("answers 404 to another user, whose change never lands (B1)", async () => {
     const owner = await creative();
     const intruder = await creative();
-    const patched = await call(ctx.app, "PATCH", `/api/v1/my/creative_field_operations/${owner.operationId}`, {
+    const patched = await request(ctx.app, "PATCH", `/api/v1/my/creative_field_operations/${owner.operationId}`, {
       type: "creative_field_operations",
       attributes: { level: "expert" },
       token: intruder.token,
     });
     expect(patched.statusCode).toBe(404);
-    const removed = await call(ctx.app, "DELETE", `/api/v1/my/creative_field_operations/${owner.operationId}`, {
+    const removed = await request(ctx.app, "DELETE", `/api/v1/my/creative_field_operations/${owner.operationId}`, {
       token: intruder.token,
     });
     expect(removed.statusCode).toBe(404);
@@ -162,7 +161,7 @@ describe("GET /api/v1/users/{id}/creative_field_operations", () => {
     await addSkill(token, operationId, skills[1].id);
     await addOperation(token, { creative_field_id: fields[1].id });
 
-    const res = await call(ctx.app, "GET", `/api/v1/users/${user.id}/creative_field_operations`);
+    const res = await request(ctx.app, "GET", `/api/v1/users/${user.id}/creative_field_operations`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.data.map((o: { attributes: { creative_field_id: string } }) => o.attributes.creative_field_id)).toEqual(
@@ -195,9 +194,9 @@ describe("skills of an operation", () => {
       expect.objectContaining({ type: "standardized_skills", id: String(skills[3].id) }),
     ]);
 
-    const list = await call(ctx.app, "GET", `/api/v1/creative_field_operations/${operationId}/skills`);
+    const list = await request(ctx.app, "GET", `/api/v1/creative_field_operations/${operationId}/skills`);
     expect(list.json().data).toHaveLength(1);
-    const one = await call(ctx.app, "GET", `/api/v1/skills/${res.json().data.id}`);
+    const one = await request(ctx.app, "GET", `/api/v1/skills/${res.json().data.id}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data.attributes.skill_id).toBe(String(skills[3].id));
   });
@@ -227,7 +226,8 @@ describe("skills of an operation", () => {
     const added = await addSkill(owner.token, owner.operationId, skills[0].id);
     expect((await addSkill(intruder.token, owner.operationId, skills[1].id)).statusCode).toBe(404);
     expect(
-      (await call(ctx.app, "DELETE", `/api/v1/skills/${added.json().data.id}`, { token: intruder.token })).statusCode,
+      (await request(ctx.app, "DELETE", `/api/v1/skills/${added.json().data.id}`, { token: intruder.token }))
+        .statusCode,
     ).toBe(404);
     const stored = await db
       .select()
@@ -236,7 +236,7 @@ describe("skills of an operation", () => {
     expect(stored.map((s) => s.skillId)).toEqual([skills[0].id]);
 
     expect(
-      (await call(ctx.app, "DELETE", `/api/v1/skills/${added.json().data.id}`, { token: owner.token })).statusCode,
+      (await request(ctx.app, "DELETE", `/api/v1/skills/${added.json().data.id}`, { token: owner.token })).statusCode,
     ).toBe(204);
     expect(
       await db
@@ -250,10 +250,10 @@ describe("skills of an operation", () => {
     const { token, operationId, user } = await creative();
     const skill = (await addSkill(token, operationId, skills[0].id)).json().data.id;
     await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, user.id));
-    expect((await call(ctx.app, "GET", `/api/v1/creative_field_operations/${operationId}/skills`)).statusCode).toBe(
+    expect((await request(ctx.app, "GET", `/api/v1/creative_field_operations/${operationId}/skills`)).statusCode).toBe(
       404,
     );
-    expect((await call(ctx.app, "GET", `/api/v1/skills/${skill}`)).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/skills/${skill}`)).statusCode).toBe(404);
   });
 });
 
@@ -264,11 +264,9 @@ describe("PATCH /api/v1/me with creative_field_ids", () => {
     await addSkill(token, operationId, skills[0].id);
     await addSkill(token, second, skills[1].id);
 
-    const res = await ctx.app.inject({
-      method: "PATCH",
-      url: "/api/v1/me",
-      headers: { "x-auth-token": token, "content-type": JSONAPI_MEDIA_TYPE },
+    const res = await request(ctx.app, "PATCH", "/api/v1/me", {
       payload: { data: { type: "me", attributes: { creative_field_ids: [fields[2].id, fields[1].id].map(String) } } },
+      token,
     });
     expect(res.statusCode).toBe(200);
 

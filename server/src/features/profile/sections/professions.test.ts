@@ -1,8 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call } from "../../../../test/accounts.ts";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildSignedInUser } from "../../../../test/factories.ts";
+import { request } from "../../../../test/http.ts";
 import { standardizedProfessions, userProfessions } from "../../../db/schema/index.ts";
 
 const ctx = await createTestContext();
@@ -11,7 +11,7 @@ const { db } = ctx.deps;
 const professions = await db.select().from(standardizedProfessions).orderBy(asc(standardizedProfessions.id)).limit(6);
 
 const add = (token: string, attributes: Record<string, unknown>, type = "user_professions") =>
-  call(ctx.app, "POST", "/api/v1/my/professions", { type, attributes, token });
+  request(ctx.app, "POST", "/api/v1/my/professions", { type, attributes, token });
 const assignedTo = (userId: number) =>
   db.select().from(userProfessions).where(eq(userProfessions.userId, userId)).orderBy(asc(userProfessions.position));
 
@@ -37,7 +37,7 @@ describe("POST /api/v1/my/professions", () => {
 
   it("takes the profession as a relationship and a body typed professions", async () => {
     const { token } = await buildSignedInUser(db);
-    const res = await call(ctx.app, "POST", "/api/v1/my/professions", {
+    const res = await request(ctx.app, "POST", "/api/v1/my/professions", {
       payload: {
         data: {
           type: "professions",
@@ -81,7 +81,7 @@ describe("GET /api/v1/users/{id}/professions", () => {
     const { user, token } = await buildSignedInUser(db);
     await add(token, { profession_id: professions[2].id });
     await add(token, { profession_id: professions[1].id });
-    const res = await call(ctx.app, "GET", `/api/v1/users/${user.id}/professions?include=profession`);
+    const res = await request(ctx.app, "GET", `/api/v1/users/${user.id}/professions?include=profession`);
     expect(res.statusCode).toBe(200);
     expect(
       res
@@ -95,7 +95,7 @@ describe("GET /api/v1/users/{id}/professions", () => {
 
   it("answers 404 for an incomplete user", async () => {
     const { user } = await buildSignedInUser(db, { complete: false });
-    expect((await call(ctx.app, "GET", `/api/v1/users/${user.id}/professions`)).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/users/${user.id}/professions`)).statusCode).toBe(404);
   });
 });
 
@@ -104,11 +104,11 @@ describe("DELETE /api/v1/my/professions/{id}", () => {
     const owner = await buildSignedInUser(db);
     const intruder = await buildSignedInUser(db);
     const id = (await add(owner.token, { profession_id: professions[0].id })).json().data.id;
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/professions/${id}`, { token: intruder.token })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await request(ctx.app, "DELETE", `/api/v1/my/professions/${id}`, { token: intruder.token })).statusCode,
+    ).toBe(404);
     expect(await assignedTo(owner.user.id)).toHaveLength(1);
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/professions/${id}`, { token: owner.token })).statusCode).toBe(
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/professions/${id}`, { token: owner.token })).statusCode).toBe(
       204,
     );
     expect(await assignedTo(owner.user.id)).toEqual([]);

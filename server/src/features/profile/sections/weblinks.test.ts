@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call } from "../../../../test/accounts.ts";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../../test/factories.ts";
+import { request } from "../../../../test/http.ts";
 import { weblinks } from "../../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
 const add = (token: string, attributes: Record<string, unknown>) =>
-  call(ctx.app, "POST", "/api/v1/my/weblinks", { type: "weblinks", attributes, token });
+  request(ctx.app, "POST", "/api/v1/my/weblinks", { type: "weblinks", attributes, token });
 const linksOf = (userId: number) => db.select().from(weblinks).where(eq(weblinks.userId, userId));
 
 describe("POST /api/v1/my/weblinks", () => {
@@ -77,9 +77,9 @@ describe("POST /api/v1/my/weblinks", () => {
   });
 
   it("answers 403 without a session", async () => {
-    expect((await call(ctx.app, "POST", "/api/v1/my/weblinks", { type: "weblinks", attributes: {} })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await request(ctx.app, "POST", "/api/v1/my/weblinks", { type: "weblinks", attributes: {} })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -89,7 +89,7 @@ describe("GET /api/v1/users/{id}/weblinks and /api/v1/weblinks/{id}", () => {
     const first = (await add(token, { url: "https://one.example" })).json().data.id;
     await add(token, { url: "https://two.example", kind: "vimeo" });
 
-    const list = await call(ctx.app, "GET", `/api/v1/users/${user.id}/weblinks`);
+    const list = await request(ctx.app, "GET", `/api/v1/users/${user.id}/weblinks`);
     expect(list.statusCode).toBe(200);
     expect(list.json().data.map((l: { attributes: { url: string } }) => l.attributes.url)).toEqual([
       "https://one.example",
@@ -97,7 +97,7 @@ describe("GET /api/v1/users/{id}/weblinks and /api/v1/weblinks/{id}", () => {
     ]);
     expect(list.json().meta).toEqual({ total: 2, total_pages: 1 });
 
-    const one = await call(ctx.app, "GET", `/api/v1/weblinks/${first}`);
+    const one = await request(ctx.app, "GET", `/api/v1/weblinks/${first}`);
     expect(one.statusCode).toBe(200);
     expect(one.json().data.attributes.url).toBe("https://one.example");
   });
@@ -108,18 +108,18 @@ describe("GET /api/v1/users/{id}/weblinks and /api/v1/weblinks/{id}", () => {
       .insert(weblinks)
       .values({ userId: hidden.user.id, kind: "website", url: "https://x.example" })
       .returning();
-    expect((await call(ctx.app, "GET", `/api/v1/users/${hidden.user.id}/weblinks`)).statusCode).toBe(404);
-    expect((await call(ctx.app, "GET", `/api/v1/weblinks/${link.id}`)).statusCode).toBe(404);
-    expect((await call(ctx.app, "GET", "/api/v1/weblinks/987654321")).statusCode).toBe(404);
-    expect((await call(ctx.app, "GET", "/api/v1/weblinks/abc")).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/users/${hidden.user.id}/weblinks`)).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", `/api/v1/weblinks/${link.id}`)).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", "/api/v1/weblinks/987654321")).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", "/api/v1/weblinks/abc")).statusCode).toBe(404);
   });
 
   it("shows a members-only profile's links to signed-in users only", async () => {
     const { user } = await buildSignedInUser(db, { profileVisibility: "members" });
     const viewer = await buildSignedInUser(db);
     await db.insert(weblinks).values({ userId: user.id, kind: "website", url: "https://members.example" });
-    expect((await call(ctx.app, "GET", `/api/v1/users/${user.id}/weblinks`)).statusCode).toBe(404);
-    const signedIn = await call(ctx.app, "GET", `/api/v1/users/${user.id}/weblinks`, { token: viewer.token });
+    expect((await request(ctx.app, "GET", `/api/v1/users/${user.id}/weblinks`)).statusCode).toBe(404);
+    const signedIn = await request(ctx.app, "GET", `/api/v1/users/${user.id}/weblinks`, { token: viewer.token });
     expect(signedIn.json().data).toHaveLength(1);
   });
 });
@@ -128,7 +128,7 @@ describe("PATCH and DELETE /api/v1/my/weblinks/{id}", () => {
   it("changes my link's url and kind", async () => {
     const { token } = await buildSignedInUser(db);
     const id = (await add(token, { url: "https://old.example" })).json().data.id;
-    const res = await call(ctx.app, "PATCH", `/api/v1/my/weblinks/${id}`, {
+    const res = await request(ctx.app, "PATCH", `/api/v1/my/weblinks/${id}`, {
       payload: { data: { type: "weblinks", id, attributes: { url: "https://new.example", kind: "youtube" } } },
       token,
     });
@@ -139,7 +139,7 @@ describe("PATCH and DELETE /api/v1/my/weblinks/{id}", () => {
   it("refuses a javascript: url on change too, and keeps the old one", async () => {
     const { token } = await buildSignedInUser(db);
     const id = (await add(token, { url: "https://kept.example" })).json().data.id;
-    const res = await call(ctx.app, "PATCH", `/api/v1/my/weblinks/${id}`, {
+    const res = await request(ctx.app, "PATCH", `/api/v1/my/weblinks/${id}`, {
       type: "weblinks",
       attributes: { url: "javascript:alert(document.cookie)" },
       token,
@@ -157,13 +157,13 @@ describe("PATCH and DELETE /api/v1/my/weblinks/{id}", () => {
     const intruder = await buildSignedInUser(db);
     const id = (await add(owner.token, { url: "https://mine.example" })).json().data.id;
 
-    const patched = await call(ctx.app, "PATCH", `/api/v1/my/weblinks/${id}`, {
+    const patched = await request(ctx.app, "PATCH", `/api/v1/my/weblinks/${id}`, {
       type: "weblinks",
       attributes: { url: "https://taken.example" },
       token: intruder.token,
     });
     expect(patched.statusCode).toBe(404);
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/weblinks/${id}`, { token: intruder.token })).statusCode).toBe(
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/weblinks/${id}`, { token: intruder.token })).statusCode).toBe(
       404,
     );
     expect(await linksOf(owner.user.id)).toEqual([expect.objectContaining({ url: "https://mine.example" })]);
@@ -172,8 +172,8 @@ describe("PATCH and DELETE /api/v1/my/weblinks/{id}", () => {
   it("removes my link with 204, then answers 404", async () => {
     const { user, token } = await buildSignedInUser(db);
     const id = (await add(token, { url: "https://gone.example" })).json().data.id;
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/weblinks/${id}`, { token })).statusCode).toBe(204);
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/weblinks/${id}`, { token })).statusCode).toBe(204);
     expect(await linksOf(user.id)).toEqual([]);
-    expect((await call(ctx.app, "DELETE", `/api/v1/my/weblinks/${id}`, { token })).statusCode).toBe(404);
+    expect((await request(ctx.app, "DELETE", `/api/v1/my/weblinks/${id}`, { token })).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,22 @@
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { connectDatabase } from "../server/src/db/connect.ts";
+import { migrate } from "../server/src/db/migrate.ts";
+import { seed } from "../server/src/seed/index.ts";
+import { TEMPLATE_DIR } from "../server/test/template.ts";
+
+/**
+ * Migrates and seeds one data directory for the run; each spec's app starts from a copy of it
+ * instead of seeding the whole reference data (every city) again.
+ */
+export default async function setup(): Promise<() => void> {
+  const template = path.join(TEMPLATE_DIR, `e2e-data-${process.pid}`);
+  rmSync(template, { recursive: true, force: true });
+  mkdirSync(template, { recursive: true });
+  const handle = await connectDatabase({ dataDir: path.join(template, "db") });
+  await migrate(handle);
+  await seed(handle.db, { demo: false });
+  await handle.close();
+  process.env.ATELIER_E2E_DATA_TEMPLATE = template;
+  return () => rmSync(template, { recursive: true, force: true });
+}
