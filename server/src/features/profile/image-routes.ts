@@ -1,6 +1,7 @@
 import { focalPointSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
 import { users } from "../../db/schema/index.ts";
 import { parseBody } from "../../jsonapi/body.ts";
 import { SIGNED_IN } from "../../jsonapi/contract.ts";
@@ -102,7 +103,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
             `Redirects (302) to the file of the rendition \`size\` (${sizes.join(", ")}; ${spec.defaultSize} ` +
             "by default) under /files, which serves it inline and cached. 404 when the user has none.",
           params: userParams,
-          querystring: { type: "object", properties: { size: { type: "string", enum: sizes } } },
+          querystring: z.object({ size: z.enum(sizes as [string, ...string[]]).optional() }),
         },
       },
       async (req, reply) => {
