@@ -182,18 +182,6 @@ export const addresses = pgTable("addresses", {
   updatedAt: updatedAt(),
 });
 
-/** One row per notification key and channel the user switched off or on; a missing row means on. */
-export const notificationSettings = pgTable(
-  "notification_settings",
-  {
-    userId: userRef(),
-    key: text("key").notNull(),
-    channel: text("channel", { enum: ["email", "inline"] }).notNull(),
-    enabled: boolean("enabled").notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key, t.channel] })],
-);
-
 /** What opportunities a user wants to hear about. */
 export const interestCreativeFields = pgTable(
   "interest_creative_fields",
@@ -227,29 +215,3 @@ export const interestSettings = pgTable("interest_settings", {
     .default("weekly"),
   updatedAt: updatedAt(),
 });
-
-/** A blocked user cannot message, connect with, follow or see the blocker. */
-export const userBlocks = pgTable(
-  "user_blocks",
-  {
-    blockerId: userRef("blocker_id"),
-    blockedId: userRef("blocked_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("user_blocks_blocked_idx").on(t.blockedId)],
-);
-
-/** Membership periods; the newest one covering now is the current membership. */
-export const memberships = pgTable(
-  "memberships",
-  {
-    id: identityId(),
-    userId: userRef(),
-    plan: text("plan", { enum: ["premium"] }).notNull(),
-    isPremium: boolean("is_premium").notNull().default(true),
-    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
-    endsAt: timestamp("ends_at", { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [index("memberships_user_idx").on(t.userId, t.startsAt)],
-);

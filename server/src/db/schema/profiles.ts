@@ -1,18 +1,6 @@
-import { LANGUAGE_LEVELS, NOTIFICATION_KEYS, SOCIAL_LINK_KINDS } from "@atelier/common/enums";
+import { LANGUAGE_LEVELS, SOCIAL_LINK_KINDS } from "@atelier/common/enums";
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  real,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { userCreativeFields, userRef, users } from "./accounts.ts";
 import { createdAt, identityId, updatedAt } from "./columns.ts";
 import { storedFiles } from "./platform.ts";
@@ -184,55 +172,3 @@ export const companyContacts = pgTable("company_contacts", {
   website: text("website"),
   updatedAt: updatedAt(),
 });
-
-export const follows = pgTable(
-  "follows",
-  {
-    followerId: userRef("follower_id"),
-    followeeId: userRef("followee_id"),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.followerId, t.followeeId] }), index("follows_followee_idx").on(t.followeeId)],
-);
-
-/** A connection request and, once confirmed, the connection; one row per pair whichever side asked. */
-export const connections = pgTable(
-  "connections",
-  {
-    id: identityId(),
-    requesterId: userRef("requester_id"),
-    connecteeId: userRef("connectee_id"),
-    status: text("status", { enum: ["requested", "confirmed"] }).notNull(),
-    createdAt: createdAt(),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
-  },
-  (t) => [
-    uniqueIndex("connections_pair_idx").on(
-      sql`least(${t.requesterId}, ${t.connecteeId})`,
-      sql`greatest(${t.requesterId}, ${t.connecteeId})`,
-    ),
-    index("connections_requester_idx").on(t.requesterId, t.status),
-    index("connections_connectee_idx").on(t.connecteeId, t.status),
-  ],
-);
-
-/** Stored notifications; delivery (inline list, e-mail, live channel) reads from here. */
-export const notifications = pgTable(
-  "notifications",
-  {
-    id: identityId(),
-    userId: userRef(),
-    key: text("key", { enum: NOTIFICATION_KEYS }).notNull(),
-    actorId: bigint("actor_id", { mode: "number" }).references(() => users.id, { onDelete: "cascade" }),
-    subjectType: text("subject_type"),
-    subjectId: bigint("subject_id", { mode: "number" }),
-    data: jsonb("data"),
-    createdAt: createdAt(),
-    readAt: timestamp("read_at", { withTimezone: true }),
-  },
-  (t) => [
-    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
-    // Deleting a user, or a block between two, finds the notifications they caused through it.
-    index("notifications_actor_idx").on(t.actorId),
-  ],
-);
