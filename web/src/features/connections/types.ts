@@ -1,47 +1,32 @@
-import type { UserKind } from "@atelier/common/enums";
+import type {
+  ConnectionAttributes,
+  LocationAttributes,
+  StandardizedProfessionAttributes,
+  UserAttributes,
+} from "@atelier/common";
 
-export interface ProfileImage {
-  small: string | null;
-  medium: string | null;
-  large: string | null;
-}
-
-export type ConnectionStatus = "requested" | "confirmed";
-export type ConnectionDirection = "outgoing" | "incoming";
+export type ConnectionStatus = ConnectionAttributes["status"];
+export type ConnectionDirection = ConnectionAttributes["direction"];
 
 /** How the signed-in viewer and a user are connected, as the users resource tells it. */
-export interface ViewerConnection {
-  id: string;
-  status: ConnectionStatus;
-  direction: ConnectionDirection;
-}
+export type ViewerConnection = NonNullable<UserAttributes["connection"]>;
 
-/** A users resource as the cards read it, with professions and location when they were included. */
-export interface UserSummary {
-  id: string;
-  type: "users";
-  name: string;
-  slug: string | null;
-  kind: UserKind;
-  headline: string | null;
-  profileImage: ProfileImage | null;
-  followersCount: number;
-  followingsCount: number;
-  /** Only for a signed-in viewer. */
-  isMe?: boolean;
-  isFollowed?: boolean;
-  connection?: ViewerConnection | null;
-  location?: { name: string; longName: string; countryName: string } | null;
-  assignedProfessions?: { id: string; profession?: { name: string } | null }[];
-}
+/**
+ * A users resource as the cards read it, with professions and location when they were included.
+ * Lists and connections only ever show complete profiles, and a complete profile has a name.
+ */
+export type UserSummary = { id: string; type: "users"; name: string } & Pick<
+  UserAttributes,
+  "slug" | "kind" | "headline" | "profileImage" | "followersCount" | "followingsCount"
+> &
+  Partial<Pick<UserAttributes, "isMe" | "isFollowed" | "connection">> & {
+    location?: Pick<LocationAttributes, "name" | "longName" | "countryName"> | null;
+    assignedProfessions?: { id: string; profession?: Pick<StandardizedProfessionAttributes, "name"> | null }[];
+  };
 
 /** A connection as one of its users sees it; `user` is the other party. */
-export interface ConnectionEntry {
-  id: string;
-  status: ConnectionStatus;
-  direction: ConnectionDirection;
-  createdAt?: string;
-  user: UserSummary;
-  /** Shown before the server has answered: its id is not known yet. */
-  pending?: boolean;
-}
+export type ConnectionEntry = { id: string; user: UserSummary } & Pick<ConnectionAttributes, "status" | "direction"> &
+  Partial<Pick<ConnectionAttributes, "createdAt">> & {
+    /** Shown before the server has answered: its id is not known yet. */
+    pending?: boolean;
+  };
