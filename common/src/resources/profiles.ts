@@ -4,10 +4,12 @@ import { CONNECTION_STATUSES, USER_KINDS } from "../enums.ts";
 import { creativeFieldResource, locationResource, standardizedProfessionResource } from "./reference.ts";
 
 /** A stored image: its renditions by name (null while one is missing), the original and the focal point. */
-const imageAttributes = (renditions: readonly string[]) =>
+const imageAttributes = <const N extends readonly string[]>(renditions: N) =>
   z
     .object({
-      ...Object.fromEntries(renditions.map((name) => [name, z.string().nullable()])),
+      ...(Object.fromEntries(renditions.map((name) => [name, z.string().nullable()])) as {
+        [K in N[number]]: z.ZodNullable<z.ZodString>;
+      }),
       original: z.string(),
       width: z.number().int(),
       height: z.number().int(),

@@ -24,9 +24,11 @@ export const locationAttributes = z.object({
   countryName: z.string(),
   countryCode: z.string(),
 });
+export type LocationAttributes = z.infer<typeof locationAttributes>;
 export const locationResource = resourceSchema("locations", locationAttributes);
 
 export const standardizedProfessionAttributes = z.object(localizedNames);
+export type StandardizedProfessionAttributes = z.infer<typeof standardizedProfessionAttributes>;
 export const standardizedProfessionResource = resourceSchema(
   "standardized_professions",
   standardizedProfessionAttributes,
@@ -39,3 +41,24 @@ export const standardizedSkillResource = resourceSchema("standardized_skills", s
 });
 
 export const skillNameResource = resourceSchema("skill_names", z.object({ name: z.string() }));
+
+/** A public setting; its value goes out as stored (its own keys are data, not attribute names). */
+export const settingResource = resourceSchema(
+  "settings",
+  z.object({ scope: z.string(), key: z.string(), value: z.unknown() }),
+);
+
+/** The server-side messages of one interface language, nested by key as i18next loads them. */
+export const translationResource = resourceSchema(
+  "translations",
+  z.object({ locale: z.string(), messages: z.record(z.string(), z.unknown()) }),
+);
+
+/** A translation key the web client reported missing, with how often it was asked for. */
+export const missingTranslationAttributes = z.object({
+  key: z.string(),
+  locale: z.string(),
+  route: z.string().nullable(),
+  count: z.number().int(),
+});
+export const missingTranslationResource = resourceSchema("missing_translations", missingTranslationAttributes);

@@ -188,17 +188,32 @@ export function registerContracts(app: FastifyInstance, opts: { strict: boolean 
   app.decorateRequest("bodyId", undefined);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(opts.strict));
-  // Registered before authentication, so that the order is: rate limit, authenticate, validate.
-  app.addHook("preValidation", (req, _reply, done) => {
-    const rule = req.routeOptions.config.rateLimit;
-    if (!rule) return done();
+  // Hooks go on the routes that need them, so that the others pay nothing for them.
+  app.addHook("onRoute", (route) => {
+    const rule = route.config?.rateLimit;
+    // On request, before the body is read and before authentication: the order is rate limit,
+    // authenticate, validate.
+    if (rule) route.onRequest = [rateLimited(rule), ...hooksOf(route.onRequest)];
+    const body = route.schema?.body;
+    if (body instanceof z.ZodType && bodyContracts.get(body)?.id) {
+      route.preValidation = [...hooksOf(route.preValidation), keepBodyId];
+    }
+  });
+}
+
+/** A route option's hooks as a list (Fastify takes one or many). */
+export const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+const rateLimited =
+  (rule: RateLimitRule & { name: string }) => (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
     enforceRateLimit(req, rule.name, rule).then(() => done(), done);
-  });
-  app.addHook("preValidation", (req, _reply, done) => {
-    const data = (req.body as { data?: { id?: unknown } } | undefined)?.data;
-    if (data && typeof data === "object" && data.id !== undefined) req.bodyId = String(data.id);
-    done();
-  });
+  };
+
+function keepBodyId(req: FastifyRequest, _reply: unknown, done: () => void) {
+  const data = (req.body as { data?: { id?: unknown } } | undefined)?.data;
+  if (data && typeof data === "object" && data.id !== undefined) req.bodyId = String(data.id);
+  done();
 }
 
 /** The body named an id: it must be the one of the resource the route writes (409 otherwise). */

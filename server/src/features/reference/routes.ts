@@ -1,18 +1,32 @@
 import {
+  creativeFieldResource,
+  documentSchema,
+  industryResource,
   JSONAPI_MEDIA_TYPE,
+  languageResource,
+  listDocumentSchema,
+  locationResource,
+  missingTranslationResource,
   missingTranslationSchema,
   PAGE_SIZE_MAX,
   type Resource,
+  type ResourceSchema,
+  resourceBody,
   type SupportedLocale,
+  settingResource,
+  skillNameResource,
+  standardizedProfessionResource,
+  standardizedSkillResource,
   toCamel,
+  translationResource,
 } from "@atelier/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parseBody } from "../../jsonapi/body.ts";
+import { z } from "zod";
+import { contractRoutes, errorResponses } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { idParam, idParams } from "../../jsonapi/params.ts";
-import { type ListQuery, type ListQueryOptions, parseListQuery, type RawQuery } from "../../jsonapi/query.ts";
+import { idPath } from "../../jsonapi/params.ts";
+import { type ListQuery, listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
-import { enforceRateLimit } from "../../platform/rate-limit/enforce.ts";
 import { localeRoutes, requestLocale } from "./locales.ts";
 import {
   presentCreativeField,
@@ -52,15 +66,19 @@ const WHOLE_LIST_MAX = 1000;
 const MAX_TERMS = 100;
 const MAX_TERM_LENGTH = 100;
 
-const listQuerystring = (filters: Record<string, string>) => ({
-  type: "object",
-  properties: {
-    // Untyped: a repeated parameter is an array, and the list parser, not the schema, decides (the last counts).
-    "page[number]": { description: "Page number, from 1" },
-    "page[size]": { description: `Page size, at most ${PAGE_SIZE_MAX}` },
-    ...Object.fromEntries(Object.entries(filters).map(([name, description]) => [`filter[${name}]`, { description }])),
-  },
-});
+/** The query of a reference list: paging and the filters it names (each `filter[name]`). */
+const referenceQuery = (filters: Record<string, string>, opts: { vocabulary?: boolean } = {}) =>
+  listQuery(
+    {
+      "page[size]": `Page size, at most ${PAGE_SIZE_MAX}${opts.vocabulary ? " (the default here)" : ""}`,
+      ...(opts.vocabulary ? { paging: "false: the whole list, up to 1000 rows" } : {}),
+      ...Object.fromEntries(Object.entries(filters).map(([name, text]) => [`filter[${name}]`, text])),
+    },
+    {
+      filters: Object.keys(filters).map(toCamel),
+      ...(opts.vocabulary ? { defaultSize: PAGE_SIZE_MAX } : {}),
+    },
+  );
 
 const nameFilters = {
   with_name: "Names starting with this text (any case or accents); comma-separated alternatives",
@@ -75,10 +93,15 @@ function found<T>(row: T | undefined): T {
 const send = (reply: FastifyReply, doc: object) => reply.type(JSONAPI_MEDIA_TYPE).send(doc);
 
 /** Short vocabularies come whole in one default page; `paging=false` lifts the page size cap. */
-function vocabularyQuery(req: FastifyRequest, opts: ListQueryOptions = {}): ListQuery {
-  const query = parseListQuery({ "page[size]": String(PAGE_SIZE_MAX), ...(req.query as RawQuery) }, opts);
-  return query.paging ? query : { ...query, page: { number: 1, size: WHOLE_LIST_MAX, offset: 0 } };
-}
+const whole = (query: ListQuery): ListQuery =>
+  query.paging ? query : { ...query, page: { number: 1, size: WHOLE_LIST_MAX, offset: 0 } };
+
+/** The list and single documents of a reference resource, with the errors every route may send. */
+const listOf = (resource: ResourceSchema) => ({ 200: listDocumentSchema(resource), ...errorResponses });
+const oneOf = (resource: ResourceSchema, status = 200) => ({
+  [status]: documentSchema(resource),
+  ...errorResponses,
+});
 
 /**
  * The name filters of a list, or null when one was sent empty: an empty search finds nothing
@@ -121,21 +144,19 @@ function sendPage<T>(
 
 const noRows = { rows: [], total: 0 };
 
-export async function referenceRoutes(app: FastifyInstance): Promise<void> {
+export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db } = app.deps;
   await app.register(localeRoutes);
 
-  app.get<{ Params: { language: string } }>(
+  app.get(
     "/i18n/:language",
     {
       schema: {
         tags,
         summary: "Server-side translation messages of one interface language (en or de), nested by key",
-        params: {
-          type: "object",
-          properties: { language: { type: "string", description: "en or de" } },
-          required: ["language"],
-        },
+        params: z.object({ language: z.string().describe("en or de") }),
+        response: oneOf(translationResource),
       },
     },
     async (req, reply) => {
@@ -153,37 +174,41 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Report a translation key the web client did not find; repeated reports are counted",
+        body: resourceBody({ type: "missing_translations", attributes: missingTranslationSchema }),
+        response: oneOf(missingTranslationResource, 201),
       },
+      // A browser reports each missing key once; bursts beyond this only fill the table.
+      config: { rateLimit: { name: "i18n-missing", limit: 600, windowMs: 10 * 60_000 } },
     },
     async (req, reply) => {
-      // A browser reports each missing key once; bursts beyond this only fill the table.
-      await enforceRateLimit(req, "i18n-missing", { limit: 600, windowMs: 10 * 60_000 });
-      const input = parseBody(req.body, missingTranslationSchema, { type: "missing_translations" });
-      const row = await recordMissingTranslation(db, input);
+      const row = await recordMissingTranslation(db, req.body);
       return send(reply.code(201), document(presentMissingTranslation(row)));
     },
   );
 
   app.get(
     "/settings",
-    { schema: { tags, summary: "All public settings, ordered by scope and key" } },
+    {
+      schema: {
+        tags,
+        summary: "All public settings, ordered by scope and key",
+        response: { 200: listDocumentSchema(settingResource, { paged: false }), ...errorResponses },
+      },
+    },
     async (_req, reply) => {
       const rows = await listPublicSettings(db);
       return send(reply, document(rows.map(presentSetting), { meta: { total: rows.length } }));
     },
   );
 
-  app.get<{ Params: { scope: string; key: string } }>(
+  app.get(
     "/settings/:scope/:key",
     {
       schema: {
         tags,
         summary: "One public setting, e.g. registration/resendConfirmationEmailTimespan",
-        params: {
-          type: "object",
-          properties: { scope: { type: "string" }, key: { type: "string" } },
-          required: ["scope", "key"],
-        },
+        params: z.object({ scope: z.string(), key: z.string() }),
+        response: oneOf(settingResource),
       },
     },
     async (req, reply) => {
@@ -195,18 +220,32 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/v1/creative_fields",
-    { schema: { tags, summary: "The creative fields, in the app's order", querystring: listQuerystring({}) } },
+    {
+      schema: {
+        tags,
+        summary: "The creative fields, in the app's order",
+        querystring: referenceQuery({}, { vocabulary: true }),
+        response: listOf(creativeFieldResource),
+      },
+    },
     async (req, reply) => {
-      const query = vocabularyQuery(req, { filters: [] });
+      const query = whole(req.query);
       return sendPage(req, reply, query, await listCreativeFields(db, {}, query.page), presentCreativeField);
     },
   );
 
   app.get(
     "/v1/creative_fields/featured",
-    { schema: { tags, summary: "The featured creative fields", querystring: listQuerystring({}) } },
+    {
+      schema: {
+        tags,
+        summary: "The featured creative fields",
+        querystring: referenceQuery({}, { vocabulary: true }),
+        response: listOf(creativeFieldResource),
+      },
+    },
     async (req, reply) => {
-      const query = vocabularyQuery(req, { filters: [] });
+      const query = whole(req.query);
       return sendPage(
         req,
         reply,
@@ -217,11 +256,11 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/v1/creative_fields/:id",
-    { schema: { tags, summary: "One creative field", params: idParams } },
+    { schema: { tags, summary: "One creative field", params: idPath, response: oneOf(creativeFieldResource) } },
     async (req, reply) => {
-      const row = found(await findCreativeField(db, idParam(req.params.id)));
+      const row = found(await findCreativeField(db, req.params.id));
       return send(reply, document(presentCreativeField(row, requestLocale(req))));
     },
   );
@@ -232,20 +271,21 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The industries, alphabetical in the reader's language",
-        querystring: listQuerystring({}),
+        querystring: referenceQuery({}, { vocabulary: true }),
+        response: listOf(industryResource),
       },
     },
     async (req, reply) => {
-      const query = vocabularyQuery(req, { filters: [] });
+      const query = whole(req.query);
       return sendPage(req, reply, query, await listIndustries(db, requestLocale(req), query.page), presentIndustry);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/v1/industries/:id",
-    { schema: { tags, summary: "One industry", params: idParams } },
+    { schema: { tags, summary: "One industry", params: idPath, response: oneOf(industryResource) } },
     async (req, reply) => {
-      const row = found(await findIndustry(db, idParam(req.params.id)));
+      const row = found(await findIndustry(db, req.params.id));
       return send(reply, document(presentIndustry(row, requestLocale(req))));
     },
   );
@@ -256,11 +296,12 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "ISO 639-1 languages with English and German names; an empty name filter finds nothing",
-        querystring: listQuerystring(nameFilters),
+        querystring: referenceQuery(nameFilters, { vocabulary: true }),
+        response: listOf(languageResource),
       },
     },
     async (req, reply) => {
-      const query = vocabularyQuery(req, { filters: ["withName", "withNames"] });
+      const query = whole(req.query);
       const filter = nameFilter(query);
       const result = filter ? await listLanguages(db, filter, requestLocale(req), query.page) : noRows;
       return sendPage(req, reply, query, result, presentLanguage);
@@ -273,22 +314,25 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Cities of the world, the most populous first; an empty name filter finds nothing",
-        querystring: listQuerystring(nameFilters),
+        querystring: referenceQuery(nameFilters),
+        response: listOf(locationResource),
       },
     },
     async (req, reply) => {
-      const query = parseListQuery(req.query as RawQuery, { filters: ["withName", "withNames"] });
+      const query = req.query;
       const filter = nameFilter(query);
       const result = filter ? await listLocations(db, filter, query.page) : noRows;
       return sendPage(req, reply, query, result, presentLocation);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/locations/:id",
-    { schema: { tags, summary: "One location (its GeoNames id)", params: idParams } },
+    {
+      schema: { tags, summary: "One location (its GeoNames id)", params: idPath, response: oneOf(locationResource) },
+    },
     async (req, reply) => {
-      const row = found(await findLocation(db, idParam(req.params.id)));
+      const row = found(await findLocation(db, req.params.id));
       return send(reply, document(presentLocation(row, requestLocale(req))));
     },
   );
@@ -299,23 +343,35 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The standard professions; an empty name filter finds nothing",
-        querystring: listQuerystring(nameFilters),
+        querystring: referenceQuery(nameFilters),
+        response: listOf(standardizedProfessionResource),
       },
     },
     async (req, reply) => {
-      const query = parseListQuery(req.query as RawQuery, { filters: ["withName", "withNames"] });
+      const query = req.query;
       const filter = nameFilter(query);
       const result = filter ? await listStandardizedProfessions(db, filter, requestLocale(req), query.page) : noRows;
       return sendPage(req, reply, query, result, presentStandardizedProfession);
     },
   );
 
-  for (const [path, summary, present] of [
-    ["/v1/standardized_skills", "The standard skills; an empty name filter finds nothing", presentStandardizedSkill],
-    ["/v1/skill_names", "Skill names for autocomplete; an empty name filter finds nothing", presentSkillName],
+  for (const [path, summary, present, resource] of [
+    [
+      "/v1/standardized_skills",
+      "The standard skills; an empty name filter finds nothing",
+      presentStandardizedSkill,
+      standardizedSkillResource,
+    ],
+    [
+      "/v1/skill_names",
+      "Skill names for autocomplete; an empty name filter finds nothing",
+      presentSkillName,
+      skillNameResource,
+    ],
   ] as const) {
-    app.get(path, { schema: { tags, summary, querystring: listQuerystring(nameFilters) } }, async (req, reply) => {
-      const query = parseListQuery(req.query as RawQuery, { filters: ["withName", "withNames"] });
+    const schema = { tags, summary, querystring: referenceQuery(nameFilters), response: listOf(resource) };
+    app.get(path, { schema }, async (req, reply) => {
+      const query = req.query;
       const filter = nameFilter(query);
       const result = filter ? await listStandardizedSkills(db, filter, requestLocale(req), query.page) : noRows;
       return sendPage(req, reply, query, result, present);

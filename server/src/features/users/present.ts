@@ -30,10 +30,13 @@ export function shownName(user: Pick<UserRow, "name">, profile: Pick<ProfileRow,
  * An image's renditions, and its whole original with its size: an owner chooses the focal point on
  * the original, the crops of which the renditions are.
  */
-function presentImage(image: ImageRow | undefined, names: readonly string[]) {
+function presentImage<const N extends readonly string[]>(image: ImageRow | undefined, names: N) {
   if (!image) return null;
+  const renditions = Object.fromEntries(
+    names.map((n) => [n, image.renditions[n] ? storageUrl(image.renditions[n]) : null]),
+  ) as Record<N[number], string | null>;
   return {
-    ...Object.fromEntries(names.map((n) => [n, image.renditions[n] ? storageUrl(image.renditions[n]) : null])),
+    ...renditions,
     original: storageUrl(image.originalKey),
     width: image.width,
     height: image.height,

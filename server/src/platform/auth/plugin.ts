@@ -2,6 +2,7 @@ import { COOKIES } from "@atelier/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { hooksOf } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { type ActiveSession, findSession } from "./sessions.ts";
 
@@ -42,6 +43,10 @@ export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
   return false;
 }
 
+function signedInOnly(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  done(req.auth ? undefined : errors.forbidden());
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { appOrigin: string }) => {
     app.decorateRequest("auth", null);
@@ -53,17 +58,17 @@ export const authPlugin = fp(
       req.auth = await findSession(app.deps.db, found.token);
       req.authVia = req.auth ? found.via : null;
     };
-    /** A route that declares `config.auth: "user"` answers 403 to anyone else, before its input is read. */
-    const enforce = (req: FastifyRequest, done: (err?: Error) => void) => {
-      if (req.routeOptions.config.auth === "user" && !req.auth) return done(errors.forbidden());
-      done();
-    };
     // Before validation, so that a caller who may not use a route learns nothing of its input rules.
     // A callback hook, so that a request without a token (most of them) costs no promise at all.
     app.addHook("preValidation", (req, _reply, done) => {
       const found = req.url.startsWith("/api/") ? readToken(req) : null;
-      if (!found) return enforce(req, done);
-      authenticate(req, found).then(() => enforce(req, done), done);
+      if (!found) return done();
+      authenticate(req, found).then(() => done(), done);
+    });
+    // A route that declares `config.auth: "user"` answers 403 to anyone else, right after the
+    // authentication above and before its input is read.
+    app.addHook("onRoute", (route) => {
+      if (route.config?.auth === "user") route.preValidation = [...hooksOf(route.preValidation), signedInOnly];
     });
   },
   { name: "auth" },
