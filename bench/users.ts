@@ -24,7 +24,7 @@ import {
   type UserFilter,
   type UserOrder,
   type UserScope,
-} from "../server/src/features/users/service.ts";
+} from "../server/src/features/discovery/users/service.ts";
 import { seed } from "../server/src/seed/index.ts";
 import { adminQuery } from "../server/test/reliability/postgres-admin.ts";
 import { requireDatabaseUrl, TEMPLATE_CITY_MIN_POPULATION, withDatabase } from "../server/test/template.ts";

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { SettingsFrame } from "../features/settings/components/SettingsFrame.tsx";
+import { SettingsFrame } from "../features/accounts/settings/components/SettingsFrame.tsx";
 
 export default function SettingsLayout() {
   return (

@@ -1,5 +1,5 @@
 import type { NotificationKey, SupportedLocale } from "@atelier/common";
-import type { MailBody } from "../account-mail/layout.ts";
+import type { MailBody } from "../accounts/mail/layout.ts";
 
 /** Who caused a notification, as an e-mail names them. */
 export interface MailActor {

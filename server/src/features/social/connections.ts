@@ -4,8 +4,8 @@ import type { Database, Executor } from "../../db/connect.ts";
 import { connections, notifications, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { emit } from "../../platform/events/emit.ts";
-import { requireVisibleUser, type UserScope } from "../users/service.ts";
-import { samePair, visibleUsersFilter } from "../users/visibility.ts";
+import { requireVisibleUser, type UserScope } from "../discovery/users/service.ts";
+import { samePair, visibleUsersFilter } from "../discovery/users/visibility.ts";
 
 export type Connection = typeof connections.$inferSelect;
 

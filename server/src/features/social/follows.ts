@@ -4,8 +4,8 @@ import type { Database, Executor } from "../../db/connect.ts";
 import { follows, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { emit } from "../../platform/events/emit.ts";
-import type { UserRow } from "../users/present.ts";
-import { requireVisibleUser, type UserScope } from "../users/service.ts";
+import type { UserRow } from "../discovery/users/present.ts";
+import { requireVisibleUser, type UserScope } from "../discovery/users/service.ts";
 
 export interface FollowResult {
   target: UserRow;

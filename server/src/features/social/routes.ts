@@ -21,11 +21,11 @@ import { idPath, numericId } from "../../jsonapi/params.ts";
 import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
+import { sendUsersPage, userRefPath, usersListDocument, usersQuery } from "../discovery/users/list.ts";
+import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../discovery/users/present.ts";
+import { findVisibleUser, listUsers, type UserScope } from "../discovery/users/service.ts";
+import { viewerOf } from "../discovery/users/visibility.ts";
 import { requestLocale } from "../reference/locales.ts";
-import { sendUsersPage, userRefPath, usersListDocument, usersQuery } from "../users/list.ts";
-import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../users/present.ts";
-import { findVisibleUser, listUsers, type UserScope } from "../users/service.ts";
-import { viewerOf } from "../users/visibility.ts";
 import {
   type Connection,
   type ConnectionChange,

@@ -18,7 +18,7 @@ import {
   users,
   weblinks,
 } from "../../db/schema/index.ts";
-import { IMAGE_SPECS, removeImage } from "../../features/profile/images.ts";
+import { IMAGE_SPECS, removeImage } from "../../features/profiles/images/images.ts";
 import { demoEmail } from "./accounts.ts";
 import { seedDemo } from "./index.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_PEOPLE } from "./people.ts";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { profileImages } from "../../db/schema/index.ts";
-import { type ImageKind, replaceImage } from "../../features/profile/images.ts";
+import { type ImageKind, replaceImage } from "../../features/profiles/images/images.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { demoUserIds } from "./accounts.ts";
 import { forEachConcurrently } from "./concurrently.ts";

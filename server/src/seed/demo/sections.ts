@@ -9,15 +9,15 @@ import {
   userCreativeFields,
   userProfessions,
 } from "../../db/schema/index.ts";
-import { lockProfileOwner } from "../../features/profile/owner.ts";
-import type { Section } from "../../features/profile/section-routes.ts";
-import { saveCompanyContact } from "../../features/profile/sections/company-contacts.ts";
-import { achievementSection, educationSection, employmentSection } from "../../features/profile/sections/history.ts";
-import { languageLevelSection } from "../../features/profile/sections/language-levels.ts";
-import { addOperationSkill } from "../../features/profile/sections/operation-skills.ts";
-import { operationSection } from "../../features/profile/sections/operations.ts";
-import { professionSection } from "../../features/profile/sections/professions.ts";
-import { weblinkSection } from "../../features/profile/sections/weblinks.ts";
+import { lockProfileOwner } from "../../features/profiles/owner.ts";
+import type { Section } from "../../features/profiles/section-routes.ts";
+import { saveCompanyContact } from "../../features/profiles/sections/company-contacts.ts";
+import { achievementSection, educationSection, employmentSection } from "../../features/profiles/sections/history.ts";
+import { languageLevelSection } from "../../features/profiles/sections/language-levels.ts";
+import { addOperationSkill } from "../../features/profiles/sections/operation-skills.ts";
+import { operationSection } from "../../features/profiles/sections/operations.ts";
+import { professionSection } from "../../features/profiles/sections/professions.ts";
+import { weblinkSection } from "../../features/profiles/sections/weblinks.ts";
 import { demoUserIds } from "./accounts.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 

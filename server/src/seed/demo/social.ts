@@ -2,7 +2,7 @@ import type { NotificationKey } from "@atelier/common";
 import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
 import { connections, follows, notifications, profiles } from "../../db/schema/index.ts";
-import { ensureProfile, slugify } from "../../features/users/slugs.ts";
+import { ensureProfile, slugify } from "../../features/discovery/users/slugs.ts";
 import { demoUserIds } from "./accounts.ts";
 import { DEMO_PEOPLE } from "./people.ts";
 

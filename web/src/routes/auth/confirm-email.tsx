@@ -1,4 +1,4 @@
-import { EmailConfirmPage } from "../../features/auth/EmailConfirmPage.tsx";
+import { EmailConfirmPage } from "../../features/accounts/auth/EmailConfirmPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
 export const meta = pageMeta({ title: "titles.confirm-email" });

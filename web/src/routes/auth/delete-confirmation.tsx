@@ -1,4 +1,4 @@
-import { DeleteConfirmationPage } from "../../features/auth/DeleteConfirmationPage.tsx";
+import { DeleteConfirmationPage } from "../../features/accounts/auth/DeleteConfirmationPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
 export const meta = pageMeta({ title: "titles.delete-confirmation" });

@@ -1,4 +1,4 @@
-import { LoginPage } from "../../features/auth/LoginPage.tsx";
+import { LoginPage } from "../../features/accounts/auth/LoginPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
 export const meta = pageMeta({ title: "titles.login" });

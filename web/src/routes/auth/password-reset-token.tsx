@@ -1,4 +1,4 @@
-import { PasswordResetPage } from "../../features/auth/PasswordResetPage.tsx";
+import { PasswordResetPage } from "../../features/accounts/auth/PasswordResetPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
 export const meta = pageMeta({ title: "titles.password-reset-token" });

@@ -1,4 +1,4 @@
-import { PasswordResetRequestPage } from "../../features/auth/PasswordResetRequestPage.tsx";
+import { PasswordResetRequestPage } from "../../features/accounts/auth/PasswordResetRequestPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
 export const meta = pageMeta({ title: "titles.password-reset" });

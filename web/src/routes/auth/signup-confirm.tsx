@@ -1,7 +1,7 @@
 import { serverGuard } from "../../app/guard-loaders.server.ts";
 import { clientGuard } from "../../app/guard-loaders.ts";
-import { requireAnonymousOrUnconfirmed } from "../../features/auth/requireAnonymousOrUnconfirmed.ts";
-import { SignupConfirmPage } from "../../features/auth/SignupConfirmPage.tsx";
+import { requireAnonymousOrUnconfirmed } from "../../features/accounts/auth/requireAnonymousOrUnconfirmed.ts";
+import { SignupConfirmPage } from "../../features/accounts/auth/SignupConfirmPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
 export const meta = pageMeta({ title: "titles.signup-confirm" });

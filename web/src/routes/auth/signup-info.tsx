@@ -1,4 +1,4 @@
-import { SignupInfoPage } from "../../features/auth/SignupInfoPage.tsx";
+import { SignupInfoPage } from "../../features/accounts/auth/SignupInfoPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
 export const meta = pageMeta({ title: "titles.signup-info" });

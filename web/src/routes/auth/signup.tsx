@@ -1,4 +1,4 @@
-import { SignupPage } from "../../features/auth/SignupPage.tsx";
+import { SignupPage } from "../../features/accounts/auth/SignupPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
 export const meta = pageMeta({ title: "titles.signup" });

@@ -1,7 +1,7 @@
 import { useParams } from "react-router";
-import { ConnectionsPage } from "../../features/connections/ConnectionsPage.tsx";
-import { tabOfParam } from "../../features/connections/tabs.ts";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
+import { ConnectionsPage } from "../../features/social/ConnectionsPage.tsx";
+import { tabOfParam } from "../../features/social/tabs.ts";
 
 export const meta = pageMeta({ title: "titles.connections" });
 

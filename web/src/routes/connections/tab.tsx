@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { tabOfParam } from "../../features/connections/tabs.ts";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
+import { tabOfParam } from "../../features/social/tabs.ts";
 
 export const meta = pageMeta({ title: "titles.connections" });
 

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { browserRuntime } from "../../app/browser-runtime.ts";
 import { serverRuntime } from "../../app/server-runtime.ts";
-import { loadProfile } from "../../features/profile/api/profileQueries.ts";
-import { ProfileRoute } from "../../features/profile/components/ProfileRoute.tsx";
-import { profileMeta } from "../../features/profile/profileMeta.ts";
+import { loadProfile } from "../../features/profiles/api/profileQueries.ts";
+import { ProfileRoute } from "../../features/profiles/components/ProfileRoute.tsx";
+import { profileMeta } from "../../features/profiles/profileMeta.ts";
 import type { Route } from "./+types/public";
 
 export const meta = profileMeta;

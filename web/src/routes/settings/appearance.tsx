@@ -1,5 +1,5 @@
+import { AppearancePage } from "../../features/accounts/settings/AppearancePage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { AppearancePage } from "../../features/settings/AppearancePage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-appearance" });
 

@@ -1,5 +1,5 @@
+import { BlockedUsersPage } from "../../features/accounts/settings/BlockedUsersPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { BlockedUsersPage } from "../../features/settings/BlockedUsersPage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-blocked" });
 

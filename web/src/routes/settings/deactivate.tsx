@@ -1,5 +1,5 @@
+import { DeactivatePage } from "../../features/accounts/settings/DeactivatePage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { DeactivatePage } from "../../features/settings/DeactivatePage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-deactivate" });
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { settingsPath } from "../../features/settings/sections.ts";
+import { settingsPath } from "../../features/accounts/settings/sections.ts";
 
 /** /settings opens its first section. */
 export const loader = () => redirect(settingsPath("info"));

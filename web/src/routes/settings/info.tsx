@@ -1,5 +1,5 @@
+import { ContactInfoPage } from "../../features/accounts/settings/ContactInfoPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { ContactInfoPage } from "../../features/settings/ContactInfoPage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-info" });
 

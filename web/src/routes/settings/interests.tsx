@@ -1,5 +1,5 @@
+import { InterestsPage } from "../../features/accounts/settings/InterestsPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { InterestsPage } from "../../features/settings/InterestsPage.tsx";
 
 export const meta = pageMeta({ title: "settings.interests.title" });
 

@@ -1,5 +1,5 @@
+import { LanguagePage } from "../../features/accounts/settings/LanguagePage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { LanguagePage } from "../../features/settings/LanguagePage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-language" });
 

@@ -1,5 +1,5 @@
+import { MembershipPage } from "../../features/accounts/settings/MembershipPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { MembershipPage } from "../../features/settings/MembershipPage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-membership" });
 

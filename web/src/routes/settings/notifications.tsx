@@ -1,5 +1,5 @@
+import { NotificationSettingsScreen } from "../../features/accounts/settings/components/NotificationSettingsScreen.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { NotificationSettingsScreen } from "../../features/settings/components/NotificationSettingsScreen.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-notifications" });
 

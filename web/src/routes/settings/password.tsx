@@ -1,5 +1,5 @@
+import { PasswordPage } from "../../features/accounts/settings/PasswordPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { PasswordPage } from "../../features/settings/PasswordPage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-password" });
 

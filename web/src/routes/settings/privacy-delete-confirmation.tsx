@@ -1,5 +1,5 @@
+import { DeleteAccountPage } from "../../features/accounts/settings/DeleteAccountPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { DeleteAccountPage } from "../../features/settings/DeleteAccountPage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-privacy-delete-confirmation" });
 

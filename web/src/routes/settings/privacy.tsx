@@ -1,5 +1,5 @@
+import { PrivacyPage } from "../../features/accounts/settings/PrivacyPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
-import { PrivacyPage } from "../../features/settings/PrivacyPage.tsx";
 
 export const meta = pageMeta({ title: "titles.settings-privacy" });
 

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Bus } from "../../../platform/bus/bus.ts";
+import { sessionEndedEvent } from "../../../platform/live/channel.ts";
+
+/**
+ * Tells the live sockets of sessions that just ended, on every instance, to close. Called after the
+ * transaction that ended them commits, so no socket closes for a change that rolled back.
+ */
+export async function announceEndedSessions(
+  bus: Bus,
+  userId: number,
+  sessionIds: number[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await Promise.all(sessionIds.map((id) => bus.publish(userId, sessionEndedEvent(id))));
+  } catch (err) {
+    // The sessions are over in the database; the live channel's periodic check closes the sockets.
+    log.warn({ err }, "could not announce the end of sessions");
+  }
+}

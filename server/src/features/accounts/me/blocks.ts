@@ -1,0 +1,109 @@
+import { and, count, desc, eq, isNull, or } from "drizzle-orm";
+import type { Executor } from "../../../db/connect.ts";
+import { connections, follows, userBlocks, users } from "../../../db/schema/index.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { samePair } from "../../discovery/users/visibility.ts";
+import { forgetNotificationsBetween } from "../../notifications/service.ts";
+
+export interface Block {
+  blockedId: number;
+  blockedName: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Whether either user blocked the other. Profiles, messages, connections and follows ask this
+ * before letting one user reach the other.
+ */
+export async function isBlockedBetween(db: Executor, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ blockerId: userBlocks.blockerId })
+    .from(userBlocks)
+    .where(
+      or(
+        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
+        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const blockColumns = { blockedId: userBlocks.blockedId, blockedName: users.name, createdAt: userBlocks.createdAt };
+
+/** The users this user blocked, the latest first. */
+export async function listBlocks(
+  db: Executor,
+  blockerId: number,
+  page: { size: number; offset: number },
+): Promise<{ rows: Block[]; total: number }> {
+  const rows = await db
+    .select(blockColumns)
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(eq(userBlocks.blockerId, blockerId))
+    .orderBy(desc(userBlocks.createdAt), desc(userBlocks.blockedId))
+    .limit(page.size)
+    .offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(userBlocks).where(eq(userBlocks.blockerId, blockerId));
+  return { rows, total };
+}
+
+/**
+ * Blocks a user; blocking again keeps the first block. `created` tells which happened. The tie
+ * goes with the block, in the same transaction: follows either way, the connection or the request
+ * between the two, whoever asked, and the notifications either had of the other.
+ */
+export async function blockUser(
+  db: Executor,
+  blockerId: number,
+  blockedId: number,
+): Promise<{ block: Block; created: boolean }> {
+  if (blockedId === blockerId) throw errors.invalid("userId", "You cannot block yourself.");
+  return db.transaction(async (tx) => {
+    // A deactivated account is hidden everywhere, here too.
+    const [blocked] = await tx
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(and(eq(users.id, blockedId), isNull(users.deactivatedAt)));
+    if (!blocked) throw errors.notFound("There is no such user.");
+    const [inserted] = await tx
+      .insert(userBlocks)
+      .values({ blockerId, blockedId })
+      .onConflictDoNothing()
+      .returning({ createdAt: userBlocks.createdAt });
+    await cutTies(tx, blockerId, blockedId);
+    if (inserted) {
+      return { block: { blockedId, blockedName: blocked.name, createdAt: inserted.createdAt }, created: true };
+    }
+    const [existing] = await tx
+      .select(blockColumns)
+      .from(userBlocks)
+      .innerJoin(users, eq(users.id, userBlocks.blockedId))
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)));
+    return { block: existing, created: false };
+  });
+}
+
+/** Ends every follow, connection and connection request between two users, and what they were told of each other. */
+async function cutTies(db: Executor, a: number, b: number): Promise<void> {
+  await db
+    .delete(follows)
+    .where(
+      or(
+        and(eq(follows.followerId, a), eq(follows.followeeId, b)),
+        and(eq(follows.followerId, b), eq(follows.followeeId, a)),
+      ),
+    );
+  await db.delete(connections).where(samePair(a, b));
+  await forgetNotificationsBetween(db, a, b);
+}
+
+/** Lifts a block; false when this user had not blocked that one. Nothing the block ended comes back. */
+export async function unblockUser(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
+  const removed = await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+    .returning({ blockedId: userBlocks.blockedId });
+  return removed.length > 0;
+}

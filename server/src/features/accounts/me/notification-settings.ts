@@ -1,0 +1,89 @@
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_KEYS,
+  type NotificationChannel,
+  type NotificationKey,
+} from "@atelier/common";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Executor } from "../../../db/connect.ts";
+import { notificationSettings } from "../../../db/schema/index.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { findAccountToken } from "../../../platform/auth/account-tokens.ts";
+import { requireAuth } from "../../../platform/auth/plugin.ts";
+
+export interface NotificationSetting {
+  key: NotificationKey;
+  channel: NotificationChannel;
+  enabled: boolean;
+}
+
+const SETTINGS_TOKEN_HEADER = "x-settings-token";
+
+/**
+ * Whose notification settings a request may read or change: the owner of the settings token from
+ * an e-mail's footer link, else the signed-in user. The token is read here and nowhere else, so it
+ * opens this one resource only. On GET the token may also come as the `token` query parameter, for
+ * a page loaded straight from the link.
+ */
+export async function notificationSettingsOwner(db: Executor, req: FastifyRequest): Promise<number> {
+  const header = req.headers[SETTINGS_TOKEN_HEADER];
+  const query = req.method === "GET" ? (req.query as { token?: unknown }).token : undefined;
+  const token = header !== undefined && header !== "" ? header : query;
+  if (token === undefined) return requireAuth(req).user.id;
+  const row = await findAccountToken(db, "notification_settings", token);
+  if (!row) throw errors.forbidden("This settings link is no longer valid. Please sign in.");
+  return row.userId;
+}
+
+/** A choice never made is on. */
+const DEFAULT_ENABLED = true;
+
+/** Every key on every channel. */
+export async function listNotificationSettings(db: Executor, userId: number): Promise<NotificationSetting[]> {
+  const stored = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
+  const enabled = new Map(stored.map((r) => [`${r.key}:${r.channel}`, r.enabled]));
+  return NOTIFICATION_KEYS.flatMap((key) =>
+    NOTIFICATION_CHANNELS.map((channel) => ({
+      key,
+      channel,
+      enabled: enabled.get(`${key}:${channel}`) ?? DEFAULT_ENABLED,
+    })),
+  );
+}
+
+/** The channels through which the user wants to hear of one key. */
+export async function channelsFor(
+  db: Executor,
+  userId: number,
+  key: NotificationKey,
+): Promise<Record<NotificationChannel, boolean>> {
+  const stored = await db
+    .select({ channel: notificationSettings.channel, enabled: notificationSettings.enabled })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.key, key)));
+  const enabled = new Map(stored.map((r) => [r.channel, r.enabled]));
+  return Object.fromEntries(
+    NOTIFICATION_CHANNELS.map((channel) => [channel, enabled.get(channel) ?? DEFAULT_ENABLED]),
+  ) as Record<NotificationChannel, boolean>;
+}
+
+/** Stores the choices sent; the last of repeated entries counts. */
+export async function saveNotificationSettings(
+  db: Executor,
+  userId: number,
+  settings: NotificationSetting[],
+): Promise<NotificationSetting[]> {
+  // One statement may not touch a row twice, so repeated entries are folded first.
+  const choices = [...new Map(settings.map((s) => [`${s.key}:${s.channel}`, s])).values()];
+  if (choices.length > 0) {
+    await db
+      .insert(notificationSettings)
+      .values(choices.map((s) => ({ userId, ...s })))
+      .onConflictDoUpdate({
+        target: [notificationSettings.userId, notificationSettings.key, notificationSettings.channel],
+        set: { enabled: sql`excluded.enabled` },
+      });
+  }
+  return listNotificationSettings(db, userId);
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { idPath } from "../../../jsonapi/params.ts";
+import { listQuery } from "../../../jsonapi/query.ts";
+import { sendUsersPage, USERS_QUERY_PARAMS, usersListDocument } from "../users/list.ts";
+import { USER_INCLUDES } from "../users/present.ts";
+import { listUsers } from "../users/service.ts";
+import { viewerOf } from "../users/visibility.ts";
+import { isVisibleUser, RELATED_PAGE_SIZE, relatedCreativesScope } from "./service.ts";
+
+const tags = ["creatives"];
+
+/** Finding creatives, spec 001: for now the creatives related to a profile. */
+export async function creativeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const { db } = app.deps;
+
+  app.get(
+    "/v1/creatives/:id/related",
+    {
+      schema: {
+        tags,
+        summary: "Creatives related to a user",
+        description:
+          "Users list of creatives sharing creative fields, skills or the place with user `{id}` (a creative " +
+          "or a client: a client's fields are those they hire in), neither that user nor the caller, only " +
+          "users the caller may see. Ranked by shared creative fields, then shared skills, then the same " +
+          "city, then the same country; the newest first among equals. " +
+          `\`page[size]\` ${RELATED_PAGE_SIZE.defaultSize} by default, at most ${RELATED_PAGE_SIZE.maxSize}. ` +
+          "404 when the user is hidden from the caller or does not exist.",
+        params: idPath,
+        querystring: listQuery(
+          {
+            include: USERS_QUERY_PARAMS.include,
+            "page[size]": `Page size, ${RELATED_PAGE_SIZE.defaultSize} by default, at most ${RELATED_PAGE_SIZE.maxSize}`,
+          },
+          { filters: [], sortable: [], includable: USER_INCLUDES, ...RELATED_PAGE_SIZE },
+        ),
+        response: { 200: usersListDocument, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const list = req.query;
+      const viewer = viewerOf(req);
+      if (!(await isVisibleUser(db, viewer, req.params.id))) throw errors.notFound();
+      const scope = await relatedCreativesScope(db, req.params.id, viewer);
+      const result = await listUsers(db, viewer, scope, {}, undefined, list.page);
+      return sendUsersPage(req, reply, db, { list }, result);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Executor } from "../../../db/connect.ts";
+import { users } from "../../../db/schema/index.ts";
+import { sharedWith, type UserScope } from "../users/service.ts";
+import { type Viewer, visibleUsersFilter } from "../users/visibility.ts";
+
+/** A profile shows a handful of related creatives; more pages are there for whoever wants them. */
+export const RELATED_PAGE_SIZE = { defaultSize: 6, maxSize: 24 };
+
+/** Whether the viewer may see this user; anything else is answered as if they did not exist. */
+export async function isVisibleUser(db: Executor, viewer: Viewer, userId: number): Promise<boolean> {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), visibleUsersFilter(viewer)));
+  return user !== undefined;
+}
+
+/**
+ * Creatives related to a user: those sharing a creative field, a skill or the place with them, the
+ * user and the viewer left out. Ranked by shared creative fields, then shared skills, then the same
+ * place, then the same country; the newest first among equals.
+ *
+ * A client's profile lists them too, the same way: a client's creative fields are the fields they
+ * hire in, so the creatives working there are who someone looking at a client wants to see next,
+ * and an empty box beside every client would hide that.
+ */
+export async function relatedCreativesScope(db: Executor, userId: number, viewer: Viewer): Promise<UserScope> {
+  const { candidates, shared } = await sharedWith(db, userId);
+  return {
+    where: and(eq(users.isCreative, true), ne(users.id, userId), viewer ? ne(users.id, viewer.id) : undefined),
+    defaultOrder: [
+      desc(shared.creativeFields),
+      desc(shared.skills),
+      desc(shared.samePlace),
+      desc(shared.sameCountry),
+      desc(users.createdAt),
+      desc(users.id),
+    ],
+    candidates,
+  };
+}

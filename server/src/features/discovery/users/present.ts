@@ -1,0 +1,159 @@
+import { FALLBACK_LOCALE, type Resource, type SupportedLocale, type UserAttributes } from "@atelier/common";
+import type { Executor } from "../../../db/connect.ts";
+import type { profiles, users } from "../../../db/schema/index.ts";
+import { resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
+import { storageUrl } from "../../../platform/storage/storage.ts";
+import { referenceCatalog } from "../../reference/catalog.ts";
+import { presentCreativeField, presentLocation, presentStandardizedProfession } from "../../reference/present.ts";
+import type { ImageRow, UserFacts, UserProfessionRow, ViewerConnection } from "./facts.ts";
+import { userFacts } from "./user-facts.ts";
+import type { Viewer } from "./visibility.ts";
+
+export type UserRow = typeof users.$inferSelect;
+type ProfileRow = typeof profiles.$inferSelect;
+
+export type { UserProfessionRow };
+
+/** What `include` may name on a users document. */
+export const USER_INCLUDES = ["assignedProfessions", "assignedProfessions.profession", "location", "creativeFields"];
+
+/** Rendition names of the stored images, smallest first (the upload endpoints write these). */
+const RENDITIONS = { profile: ["small", "medium", "large"], title: ["medium", "large"] } as const;
+
+/** The name a profile shows: a company's display name when it chose one, else the account name. */
+export function shownName(user: Pick<UserRow, "name">, profile: Pick<ProfileRow, "nameOption" | "displayName"> | null) {
+  const display = profile?.nameOption === "display" ? profile.displayName : null;
+  return display?.trim() ? display : user.name;
+}
+
+/**
+ * An image's renditions, and its whole original with its size: an owner chooses the focal point on
+ * the original, the crops of which the renditions are.
+ */
+function presentImage<const N extends readonly string[]>(image: ImageRow | undefined, names: N) {
+  if (!image) return null;
+  const renditions = Object.fromEntries(
+    names.map((n) => [n, image.renditions[n] ? storageUrl(image.renditions[n]) : null]),
+  ) as Record<N[number], string | null>;
+  return {
+    ...renditions,
+    original: storageUrl(image.originalKey),
+    width: image.width,
+    height: image.height,
+    focalX: image.focalX,
+    focalY: image.focalY,
+  };
+}
+
+export function presentUserProfession(row: UserProfessionRow): Resource {
+  return resource(
+    "user_professions",
+    row.id,
+    { position: row.position },
+    { profession: toOne("standardized_professions", row.professionId), user: toOne("users", row.userId) },
+  );
+}
+
+/**
+ * Whether the viewer may write to the user: never to oneself; to anyone who takes messages from
+ * everyone, or only from connections when the two are connected.
+ */
+function mayMessage(user: UserRow, viewerId: number, connection: ViewerConnection | undefined): boolean {
+  if (user.id === viewerId) return false;
+  if (user.messagePermission === "everyone") return true;
+  return user.messagePermission === "connections" && connection?.status === "confirmed";
+}
+
+/**
+ * The public view of a user (B5: never the e-mail, password hash, tokens, addresses or settings).
+ * What concerns the viewer (is_me, is_followed, connection, may_message) is there only for a
+ * signed-in viewer.
+ */
+function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource {
+  const { profile, professions } = facts;
+  const connection = facts.viewerConnection;
+  const forViewer = viewer && {
+    isMe: viewer.id === user.id,
+    isFollowed: facts.followedByViewer,
+    connection: connection
+      ? {
+          id: String(connection.id),
+          status: connection.status,
+          direction: connection.requesterId === viewer.id ? ("outgoing" as const) : ("incoming" as const),
+        }
+      : null,
+    mayMessage: mayMessage(user, viewer.id, connection),
+  };
+  return resource(
+    "users",
+    user.id,
+    {
+      name: shownName(user, profile),
+      slug: profile?.slug ?? null,
+      kind: user.kind,
+      isCreative: user.isCreative,
+      isClient: user.isClient,
+      isInsideCci: user.isInsideCci,
+      headline: profile?.headline ?? null,
+      about: profile?.about ?? null,
+      profileImage: presentImage(facts.images.get("profile"), RENDITIONS.profile),
+      titleImage: presentImage(facts.images.get("title"), RENDITIONS.title),
+      hasCv: profile?.cvFileId != null,
+      followersCount: facts.followers,
+      followingsCount: facts.followings,
+      connectionsCount: facts.connections,
+      isPremium: facts.premium,
+      createdAt: user.createdAt.toISOString(),
+      ...forViewer,
+    } satisfies UserAttributes,
+    {
+      location: toOne("locations", user.locationId),
+      creative_fields: toMany("creative_fields", facts.creativeFieldIds),
+      assigned_professions: toMany(
+        "user_professions",
+        professions.map((p) => p.id),
+      ),
+    },
+  );
+}
+
+/** The users resources of rows, in their order, with every count and relation loaded in batches. */
+export async function presentUsers(db: Executor, rows: readonly UserRow[], viewer: Viewer): Promise<Resource[]> {
+  return (await presentUsersWithIncluded(db, rows, viewer, [], FALLBACK_LOCALE)).data;
+}
+
+/** The same, plus the included resources `include` (see USER_INCLUDES) asks for. */
+export async function presentUsersWithIncluded(
+  db: Executor,
+  rows: readonly UserRow[],
+  viewer: Viewer,
+  include: readonly string[],
+  locale: SupportedLocale,
+): Promise<{ data: Resource[]; included: Resource[] }> {
+  if (rows.length === 0) return { data: [], included: [] };
+  const facts = await userFacts(db, viewer).loadMany(rows.map((r) => r.id));
+  const factsOf = (index: number) => {
+    const loaded = facts[index];
+    if (loaded instanceof Error) throw loaded;
+    return loaded;
+  };
+  const data = rows.map((row, index) => presentUser(row, factsOf(index), viewer));
+  const included: Resource[] = [];
+  const catalog = referenceCatalog(db);
+
+  if (include.some((path) => path.startsWith("assignedProfessions"))) {
+    const assigned = rows.flatMap((_, index) => factsOf(index).professions);
+    included.push(...assigned.map(presentUserProfession));
+    const named = await catalog.professions(assigned.map((p) => p.professionId));
+    included.push(...named.map((p) => presentStandardizedProfession(p, locale)));
+  }
+  if (include.includes("location")) {
+    const places = await catalog.locations(rows.flatMap((r) => (r.locationId === null ? [] : [r.locationId])));
+    included.push(...places.map((l) => presentLocation(l, locale)));
+  }
+  if (include.includes("creativeFields")) {
+    const fields = await catalog.creativeFields(rows.flatMap((_, index) => factsOf(index).creativeFieldIds));
+    included.push(...fields.map((f) => presentCreativeField(f, locale)));
+  }
+  return { data, included };
+}

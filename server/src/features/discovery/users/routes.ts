@@ -1,0 +1,82 @@
+import { documentSchema, JSONAPI_MEDIA_TYPE, USER_INCLUDED, userResource } from "@atelier/common";
+import type { FastifyInstance } from "fastify";
+import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { listQuery } from "../../../jsonapi/query.ts";
+import { document } from "../../../jsonapi/serialize.ts";
+import { requestLocale } from "../../reference/locales.ts";
+import { sendUsersPage, USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersQuery } from "./list.ts";
+import { presentUsersWithIncluded, USER_INCLUDES } from "./present.ts";
+import { connectableScope, findVisibleUser, listUsers, NEWEST_SUGGESTIONS, type UserScope } from "./service.ts";
+import { viewerOf } from "./visibility.ts";
+
+const tags = ["users"];
+
+/** GET /v1/users (search and recommendations) and GET /v1/users/{id or slug}. */
+export async function userRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const { db } = app.deps;
+
+  app.get(
+    "/v1/users",
+    {
+      schema: {
+        tags,
+        summary: "Users: search by name, kind and creative fields, or recommendations for me",
+        description:
+          "Lists the users the caller may see (hidden: deactivated, incomplete, blocked either way, profiles " +
+          "for members or connections only). `filter[with_user_connectable_to]=<my id>` (signed in, for " +
+          "oneself only) lists people to connect with: not me, not connected or asked either way, ranked by " +
+          "shared creative fields, shared skills, mutual connections and place; someone sharing none of " +
+          `these is listed only while among the ${NEWEST_SUGGESTIONS} newest members, unless a name search asks for them. ` +
+          "Plain lists rank fuller " +
+          "profiles first, then the newest.",
+        querystring: usersQuery({
+          connectable: true,
+          described: { "filter[with_user_connectable_to]": "My user id: recommendations (signed in only)" },
+        }),
+        response: { 200: usersListDocument, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const query = req.query;
+      const viewer = viewerOf(req);
+      let scope: UserScope = {};
+      if (query.connectableTo !== undefined) {
+        if (!viewer) throw errors.forbidden();
+        if (query.connectableTo !== viewer.id) {
+          throw errors.badRequest("Recommendations are only available for yourself.", {
+            parameter: "filter[with_user_connectable_to]",
+          });
+        }
+        scope = await connectableScope(db, viewer.id);
+      }
+      const result = await listUsers(db, viewer, scope, query.filter, query.order, query.list.page);
+      return sendUsersPage(req, reply, db, query, result);
+    },
+  );
+
+  app.get(
+    "/v1/users/:id",
+    {
+      schema: {
+        tags,
+        summary: "One user, by id or by profile slug",
+        description:
+          "Digits name a user id, anything else a profile slug (any case). 404 for users the caller may not " +
+          "see. `include=assigned_professions,location,creative_fields`.",
+        params: userRefPath,
+        querystring: listQuery({ include: USERS_QUERY_PARAMS.include }, { includable: USER_INCLUDES }),
+        response: { 200: documentSchema(userResource, { included: USER_INCLUDED }), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const { include } = req.query;
+      const viewer = viewerOf(req);
+      const user = await findVisibleUser(db, viewer, req.params.id);
+      if (!user) throw errors.notFound();
+      const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, requestLocale(req));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data[0], include.length > 0 ? { included } : {}));
+    },
+  );
+}

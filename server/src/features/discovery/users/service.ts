@@ -1,0 +1,306 @@
+import type { UserKind } from "@atelier/common";
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type Subquery, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
+import type { Executor } from "../../../db/connect.ts";
+import {
+  connections,
+  locations,
+  operationSkills,
+  profileImages,
+  profiles,
+  userCreativeFields,
+  userProfessions,
+  users,
+} from "../../../db/schema/index.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { nameMatches } from "./names.ts";
+import type { UserRow } from "./present.ts";
+import { ensureProfile } from "./slugs.ts";
+import { samePair, type Viewer, visibleUsersFilter } from "./visibility.ts";
+
+export interface UserFilter {
+  names?: string[];
+  kinds?: UserKind[];
+  creativeFieldIds?: number[];
+}
+
+export type UserOrder = "rank" | "newest" | "oldest" | "name" | "nameDesc";
+
+/** Which users a list holds, and how it is ordered by default and by rank. */
+export interface UserScope {
+  where?: SQL;
+  /** The list's own order when the client asks for none (followers: the latest follow first). */
+  defaultOrder?: SQL[];
+  /** What "rank" means in this list; profile completeness unless the scope knows better. */
+  rank?: SQL;
+  /**
+   * The users the list is drawn from, with what its rank reads, joined on `on` (recommendations:
+   * the scored candidates). A name search reaches everyone instead, the candidates joined where they
+   * are: it is narrow and indexed by itself, and finding someone by name must not depend on what
+   * the two share.
+   */
+  candidates?: { table: Subquery; on: SQL };
+}
+
+export interface Page {
+  size: number;
+  offset: number;
+}
+
+/** 0..7: how much of the profile is filled in; fuller profiles come first in plain lists. */
+const completeness: SQL = sql`(
+  (case when coalesce(${profiles.headline}, '') <> '' then 1 else 0 end)
+  + (case when coalesce(${profiles.about}, '') <> '' then 1 else 0 end)
+  + (case when ${profiles.cvFileId} is not null then 1 else 0 end)
+  + (select count(*) from ${profileImages} where ${profileImages.userId} = ${users.id})
+  + (case when exists (select 1 from ${userProfessions} where ${userProfessions.userId} = ${users.id}) then 1 else 0 end)
+  + (case when exists (select 1 from ${operationSkills} inner join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${userCreativeFields.userId} = ${users.id}) then 1 else 0 end)
+)`;
+
+function orderOf(order: UserOrder | undefined, scope: UserScope): SQL[] {
+  const newest = [desc(users.createdAt), desc(users.id)];
+  switch (order) {
+    case "newest":
+      return newest;
+    case "oldest":
+      return [asc(users.createdAt), asc(users.id)];
+    case "name":
+      return [asc(users.searchName), asc(users.id)];
+    case "nameDesc":
+      return [desc(users.searchName), desc(users.id)];
+    case "rank":
+      return [desc(scope.rank ?? completeness), ...newest];
+    default:
+      return scope.defaultOrder ?? orderOf("rank", scope);
+  }
+}
+
+function filterOf(filter: UserFilter): SQL | undefined {
+  return and(
+    filter.names?.length ? nameMatches(filter.names) : undefined,
+    filter.kinds?.length ? inArray(users.kind, filter.kinds) : undefined,
+    filter.creativeFieldIds?.length
+      ? sql`exists (select 1 from ${userCreativeFields} where ${userCreativeFields.userId} = ${users.id} and ${inArray(userCreativeFields.creativeFieldId, filter.creativeFieldIds)})`
+      : undefined,
+  );
+}
+
+/** One page of the users a viewer may see within a scope, and how many there are in all. */
+export async function listUsers(
+  db: Executor,
+  viewer: Viewer,
+  scope: UserScope,
+  filter: UserFilter,
+  order: UserOrder | undefined,
+  page: Page,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = and(visibleUsersFilter(viewer), scope.where, filterOf(filter));
+  // The selections are explicit, so joining the candidates leaves the row types as they are.
+  const drawn = <Q extends PgSelect>(query: Q): Q => {
+    const { candidates } = scope;
+    if (!candidates) return query;
+    const joined = filter.names?.length
+      ? query.leftJoin(candidates.table, candidates.on)
+      : query.innerJoin(candidates.table, candidates.on);
+    return joined as unknown as Q;
+  };
+  const pageQuery = db.select({ user: users }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).$dynamic();
+  const totalQuery = db
+    .select({ total: count() })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .$dynamic();
+  const [rows, [{ total }]] = await Promise.all([
+    drawn(pageQuery)
+      .where(where)
+      .orderBy(...orderOf(order, scope))
+      .limit(page.size)
+      .offset(page.offset),
+    drawn(totalQuery).where(where),
+  ]);
+  return { rows: rows.map((r) => r.user), total };
+}
+
+/**
+ * A user the viewer may see, by id (digits) or by profile slug (any case). Seeing a complete user
+ * by id for the first time gives them their profile and its slug.
+ */
+export async function findVisibleUser(db: Executor, viewer: Viewer, idOrSlug: string): Promise<UserRow | null> {
+  if (/^\d{1,15}$/.test(idOrSlug)) {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, Number(idOrSlug)), visibleUsersFilter(viewer)));
+    if (user) await ensureProfile(db, user.id);
+    return user ?? null;
+  }
+  if (!/^[A-Za-z0-9-]{1,100}$/.test(idOrSlug)) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(sql`lower(${profiles.slug})`, idOrSlug.toLowerCase()), visibleUsersFilter(viewer)));
+  return row?.user ?? null;
+}
+
+/** A user the actor may see, else 404: acting on someone hidden must not reveal that they exist. */
+export async function requireVisibleUser(db: Executor, actorId: number, userId: number): Promise<UserRow> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), visibleUsersFilter({ id: actorId })));
+  if (!user) throw errors.notFound("There is no such user.");
+  return user;
+}
+
+/** How many of the newest members follow the scored candidates, for someone who shares little with anyone yet. */
+export const NEWEST_SUGGESTIONS = 100;
+
+/** Nothing shared; cast, so that an ORDER BY reads a value, not the position of an output column. */
+const NONE = sql`0::int`;
+
+/** What a candidate shares with a user, per row of `users`; 0 for users who are no candidate. */
+export interface SharedCounts {
+  creativeFields: SQL;
+  /** Each shared skill once, however many fields the two list it in. */
+  skills: SQL;
+  /** Confirmed connections of both; 0 unless asked for. */
+  mutualConnections: SQL;
+  /** 1 when both live in the same place. */
+  samePlace: SQL;
+  /** 1 when both live in the same country. */
+  sameCountry: SQL;
+}
+
+/** The users who share something with a user, and what each shares. */
+export interface Commonality {
+  /** One row per candidate, joined on `users` by `on`. */
+  candidates: { table: Subquery; on: SQL };
+  shared: SharedCounts;
+}
+
+/**
+ * Scores only candidates: users who share a creative field, a skill, the place or (when asked) a
+ * connection with the user, each found through an index from the user's own fields, skills, place
+ * and connections (read first), never by scoring everyone. `newest` adds that many of the newest
+ * members as candidates sharing nothing (yet).
+ */
+export async function sharedWith(
+  db: Executor,
+  userId: number,
+  opts: { mutualConnections?: boolean; newest?: number } = {},
+): Promise<Commonality> {
+  const [fields, skills, connected, [place]] = await Promise.all([
+    db
+      .select({ id: userCreativeFields.creativeFieldId })
+      .from(userCreativeFields)
+      .where(eq(userCreativeFields.userId, userId)),
+    db
+      .selectDistinct({ id: operationSkills.skillId })
+      .from(operationSkills)
+      .innerJoin(userCreativeFields, eq(userCreativeFields.id, operationSkills.operationId))
+      .where(eq(userCreativeFields.userId, userId)),
+    opts.mutualConnections
+      ? db
+          .select({ requesterId: connections.requesterId, connecteeId: connections.connecteeId })
+          .from(connections)
+          .where(
+            and(
+              eq(connections.status, "confirmed"),
+              or(eq(connections.requesterId, userId), eq(connections.connecteeId, userId)),
+            ),
+          )
+      : [],
+    db
+      .select({ locationId: users.locationId, countryCode: locations.countryCode })
+      .from(users)
+      .leftJoin(locations, eq(locations.id, users.locationId))
+      .where(eq(users.id, userId)),
+  ]);
+  const fieldIds = fields.map((f) => f.id);
+  const skillIds = skills.map((s) => s.id);
+  const partnerIds = connected.map((c) => (c.requesterId === userId ? c.connecteeId : c.requesterId));
+
+  // Each source lists (user_id, creative_fields, skills, mutual_connections, same_place); a
+  // candidate's counts are the sums over all of them.
+  const sources: SQL[] = [];
+  if (opts.newest) {
+    sources.push(
+      sql`(select ${users.id}, 0, 0, 0, 0 from ${users} where ${users.complete} and ${users.deactivatedAt} is null order by ${users.createdAt} desc, ${users.id} desc limit ${opts.newest})`,
+    );
+  }
+  if (fieldIds.length > 0) {
+    sources.push(
+      sql`select ${userCreativeFields.userId}, 1, 0, 0, 0 from ${userCreativeFields} where ${inArray(userCreativeFields.creativeFieldId, fieldIds)}`,
+    );
+  }
+  if (skillIds.length > 0) {
+    sources.push(
+      sql`select ${userCreativeFields.userId}, 0, count(distinct ${operationSkills.skillId}), 0, 0 from ${operationSkills} inner join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${inArray(operationSkills.skillId, skillIds)} group by ${userCreativeFields.userId}`,
+    );
+  }
+  if (partnerIds.length > 0) {
+    // One look-up per side of the pair, so each uses its own index.
+    sources.push(
+      sql`select ${connections.connecteeId}, 0, 0, 1, 0 from ${connections} where ${connections.status} = 'confirmed' and ${inArray(connections.requesterId, partnerIds)}`,
+      sql`select ${connections.requesterId}, 0, 0, 1, 0 from ${connections} where ${connections.status} = 'confirmed' and ${inArray(connections.connecteeId, partnerIds)}`,
+    );
+  }
+  if (place?.locationId != null) {
+    sources.push(sql`select ${users.id}, 0, 0, 0, 1 from ${users} where ${users.locationId} = ${place.locationId}`);
+  }
+  // Someone with no fields, skills, place or connections has nobody in common with them.
+  if (sources.length === 0) sources.push(sql`select null::bigint, 0, 0, 0, 0 where false`);
+  const candidates = db
+    .select({
+      // Outside the subquery these are referred to by alias alone: names no other table has.
+      userId: sql<number>`shared.user_id`.as("candidate_id"),
+      creativeFields: sql<number>`sum(shared.creative_fields)::int`.as("candidate_creative_fields"),
+      skills: sql<number>`sum(shared.skills)::int`.as("candidate_skills"),
+      mutualConnections: sql<number>`sum(shared.mutual_connections)::int`.as("candidate_mutual_connections"),
+      samePlace: sql<number>`max(shared.same_place)::int`.as("candidate_same_place"),
+    })
+    .from(
+      sql`(${sql.join(sources, sql` union all `)}) as shared(user_id, creative_fields, skills, mutual_connections, same_place)`,
+    )
+    .groupBy(sql`shared.user_id`)
+    .as("candidates");
+
+  // Users joined without being candidates (a name search reaches everyone) share nothing.
+  const count = (column: SQL.Aliased<number>) => sql`coalesce(${column}, 0)`;
+  return {
+    candidates: { table: candidates, on: eq(candidates.userId, users.id) },
+    shared: {
+      creativeFields: count(candidates.creativeFields),
+      skills: count(candidates.skills),
+      mutualConnections: count(candidates.mutualConnections),
+      samePlace: count(candidates.samePlace),
+      sameCountry:
+        place?.countryCode == null
+          ? NONE
+          : sql`(case when (select ${locations.countryCode} from ${locations} where ${locations.id} = ${users.locationId}) = ${place.countryCode} then 1 else 0 end)`,
+    },
+  };
+}
+
+/**
+ * People the user might connect with: not the user, not connected or asked either way (blocked
+ * ones are hidden anyway). Ranked by shared creative fields (3 each), shared skills (2 each),
+ * mutual connections (3 each), the same place (2) and the same country (1); then the newest.
+ * Drawn from the people who share any of these and the NEWEST_SUGGESTIONS newest members, so that
+ * nobody is left without suggestions.
+ */
+export async function connectableScope(db: Executor, userId: number): Promise<UserScope> {
+  const { candidates, shared } = await sharedWith(db, userId, {
+    mutualConnections: true,
+    newest: NEWEST_SUGGESTIONS,
+  });
+  return {
+    where: and(
+      ne(users.id, userId),
+      sql`not exists (select 1 from ${connections} where ${samePair(users.id, userId)})`,
+    ),
+    rank: sql`(3 * ${shared.creativeFields} + 2 * ${shared.skills} + 3 * ${shared.mutualConnections} + 2 * ${shared.samePlace} + ${shared.sameCountry})`,
+    candidates,
+  };
+}

@@ -1,0 +1,31 @@
+import DataLoader from "dataloader";
+import type { Executor } from "../../../db/connect.ts";
+import { batchAfterTurn, scoped } from "../../../platform/reads/request-scope.ts";
+import { loadFacts, type UserFacts } from "./facts.ts";
+import type { Viewer } from "./visibility.ts";
+
+const EMPTY: Omit<UserFacts, "images"> = {
+  profile: null,
+  creativeFieldIds: [],
+  professions: [],
+  followers: 0,
+  followings: 0,
+  connections: 0,
+  premium: false,
+  followedByViewer: false,
+  viewerConnection: undefined,
+};
+
+/** The facts of users as one viewer sees them, each user's read once per read scope. */
+export const userFacts = (db: Executor, viewer: Viewer) =>
+  scoped(
+    `user-facts:${viewer?.id ?? "anyone"}`,
+    () =>
+      new DataLoader<number, UserFacts>(
+        async (ids) => {
+          const loaded = await loadFacts(db, ids, viewer);
+          return ids.map((id) => loaded.get(id) ?? { ...EMPTY, images: new Map() });
+        },
+        { batchScheduleFn: batchAfterTurn },
+      ),
+  );

@@ -1,0 +1,35 @@
+import { type AnyColumn, and, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { connections, userBlocks, users } from "../../../db/schema/index.ts";
+
+/** Who is looking: the signed-in user, or null for a visitor. */
+export type Viewer = { id: number } | null;
+
+/**
+ * The connection row of two users, whichever asked, as a condition the unordered-pair index
+ * (least, greatest) answers; a plain "a asked b or b asked a" would scan both user columns.
+ */
+export const samePair = (a: SQL | AnyColumn | number, b: SQL | AnyColumn | number): SQL =>
+  sql`least(${connections.requesterId}, ${connections.connecteeId}) = least(${a}::bigint, ${b}::bigint) and greatest(${connections.requesterId}, ${connections.connecteeId}) = greatest(${a}::bigint, ${b}::bigint)`;
+
+/** The viewer of a request, from its session. */
+export const viewerOf = (req: { auth: { user: { id: number } } | null }): Viewer =>
+  req.auth ? { id: req.auth.user.id } : null;
+
+/**
+ * The one rule for which users a viewer may see, as a condition on `users`; every read of another
+ * user (lists, profiles, follows, connections, recommendations, counts) goes through it.
+ * Deactivated and incomplete accounts are hidden from everyone. A block in either direction hides
+ * the two users from each other. "members" profiles need a signed-in viewer; "connections" profiles
+ * need a confirmed connection, or a request the profile's owner sent to the viewer: whoever asks to
+ * connect shows themselves to the one they ask, who could not answer otherwise.
+ */
+export function visibleUsersFilter(viewer: Viewer): SQL {
+  const shown = and(isNull(users.deactivatedAt), eq(users.complete, true)) as SQL;
+  if (!viewer) return and(shown, eq(users.profileVisibility, "everyone")) as SQL;
+  const notBlocked = sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewer.id} and ${userBlocks.blockedId} = ${users.id}) or (${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewer.id}))`;
+  const connected = sql`exists (select 1 from ${connections} where ${samePair(users.id, viewer.id)} and (${connections.requesterId} = ${users.id} or ${connections.status} = 'confirmed'))`;
+  return and(
+    shown,
+    or(eq(users.id, viewer.id), and(notBlocked, or(ne(users.profileVisibility, "connections"), connected))),
+  ) as SQL;
+}

@@ -1,0 +1,160 @@
+import { FILE_TYPE_LABELS, JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { achievements, profiles, storedFiles, users } from "../../../db/schema/index.ts";
+import { SIGNED_IN } from "../../../jsonapi/contract.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { idParam } from "../../../jsonapi/params.ts";
+import { document } from "../../../jsonapi/serialize.ts";
+import { requireAuth } from "../../../platform/auth/plugin.ts";
+import { DOCUMENT_MAX_BYTES } from "../../../platform/uploads/documents.ts";
+import { readUpload, UPLOAD_ROUTE } from "../../../platform/uploads/multipart.ts";
+import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
+import { sandboxFileResponse, sendStoredFile } from "../../../platform/uploads/serve.ts";
+import { presentUsers } from "../../discovery/users/present.ts";
+import { ensureProfile } from "../../discovery/users/slugs.ts";
+import { visibleOwner } from "../owner.ts";
+import { presentAchievement } from "../sections/history.ts";
+import { attachDocument, type DocumentSlot, detachDocument } from "./documents.ts";
+
+const tags = ["profile files"];
+const UPLOAD_RULES =
+  `Multipart body with the file in the field \`file\`: ${FILE_TYPE_LABELS.join(", ")}, recognised by ` +
+  `content (others are a 415; the name's extension becomes the detected type's), at most ` +
+  `${DOCUMENT_MAX_BYTES / 1024 / 1024} MB (413). Archives with unsafe entries are a 422.`;
+const DOWNLOAD_RULES =
+  "The file as a download, with its type and name in Content-Type and Content-Disposition; HEAD " +
+  "answers the same headers without the body. 404 when there is none.";
+const params = (name: string) =>
+  ({ type: "object", properties: { [name]: { type: "string" } }, required: [name] }) as const;
+
+const cvSlot: DocumentSlot = {
+  folder: "cvs",
+  current: async (tx, userId) => ({ fileId: (await ensureProfile(tx, userId)).cvFileId }),
+  set: async (tx, userId, fileId) => {
+    await tx.update(profiles).set({ cvFileId: fileId, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  },
+};
+
+const mine = (userId: number, id: number) => and(eq(achievements.id, id), eq(achievements.userId, userId));
+
+const achievementSlot = (id: number): DocumentSlot => ({
+  folder: "achievements",
+  current: async (tx, userId) => (await tx.select().from(achievements).where(mine(userId, id)))[0],
+  set: async (tx, userId, fileId) => {
+    await tx.update(achievements).set({ fileId }).where(mine(userId, id));
+  },
+});
+
+/** CVs and achievement files: uploaded by their owner, downloaded by whoever may see the profile. */
+export async function documentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  async function sendFile(req: FastifyRequest, reply: FastifyReply, fileId: number | null | undefined) {
+    const [file] = fileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, fileId)) : [];
+    if (!file) throw errors.notFound("There is no file.");
+    return sendStoredFile(req, reply, app.deps.storage, file);
+  }
+
+  async function readDocument(req: FastifyRequest, userId: number) {
+    await enforceUploadQuota(req, userId);
+    return readUpload(req, { maxBytes: DOCUMENT_MAX_BYTES });
+  }
+
+  app.post(
+    "/v1/my/cv",
+    {
+      config: UPLOAD_ROUTE,
+      schema: {
+        tags,
+        summary: "Upload my CV",
+        description: `${UPLOAD_RULES} Replaces the CV I had. Answers 201 with my \`users\` resource (has_cv).`,
+        security: SIGNED_IN,
+      },
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      await attachDocument(app.deps, user.id, cvSlot, await readDocument(req, user.id));
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      const [resource] = await presentUsers(db, [row], { id: user.id });
+      return reply.code(201).type(JSONAPI_MEDIA_TYPE).send(document(resource));
+    },
+  );
+
+  app.delete("/v1/my/cv", { schema: { tags, summary: "Remove my CV", security: SIGNED_IN } }, async (req, reply) => {
+    const { user } = requireAuth(req);
+    if (!(await detachDocument(app.deps, user.id, cvSlot))) throw errors.notFound("There is no CV.");
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: { userId: string } }>(
+    "/v1/users/:userId/cv",
+    {
+      schema: { tags, summary: "A user's CV", description: DOWNLOAD_RULES, params: params("userId") },
+      onSend: sandboxFileResponse,
+    },
+    async (req, reply) => {
+      const owner = await visibleOwner(req, req.params.userId);
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
+      return sendFile(req, reply, profile?.cvFileId);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    "/v1/my/achievements/:id/file",
+    {
+      config: UPLOAD_ROUTE,
+      schema: {
+        tags,
+        summary: "Attach a file to one of my achievements",
+        description: `${UPLOAD_RULES} Replaces the file it had. Answers 201 with the achievement.`,
+        security: SIGNED_IN,
+        params: params("id"),
+      },
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const id = idParam(req.params.id);
+      // Someone else's achievement is refused before their upload is read.
+      const [owned] = await db.select({ id: achievements.id }).from(achievements).where(mine(user.id, id));
+      if (!owned) throw errors.notFound();
+      await attachDocument(app.deps, user.id, achievementSlot(id), await readDocument(req, user.id));
+      const [achievement] = await db.select().from(achievements).where(eq(achievements.id, id));
+      return reply
+        .code(201)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(document(presentAchievement(achievement)));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    "/v1/my/achievements/:id/file",
+    {
+      schema: { tags, summary: "Remove the file of one of my achievements", security: SIGNED_IN, params: params("id") },
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      if (!(await detachDocument(app.deps, user.id, achievementSlot(idParam(req.params.id))))) {
+        throw errors.notFound("There is no file.");
+      }
+      return reply.code(204).send();
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    "/v1/achievements/:id/file",
+    {
+      schema: { tags, summary: "The file of an achievement", description: DOWNLOAD_RULES, params: params("id") },
+      onSend: sandboxFileResponse,
+    },
+    async (req, reply) => {
+      const [achievement] = await db
+        .select()
+        .from(achievements)
+        .where(eq(achievements.id, idParam(req.params.id)));
+      if (!achievement) throw errors.notFound();
+      await visibleOwner(req, String(achievement.userId));
+      return sendFile(req, reply, achievement.fileId);
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { focalPointSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { users } from "../../../db/schema/index.ts";
+import { parseBody } from "../../../jsonapi/body.ts";
+import { SIGNED_IN } from "../../../jsonapi/contract.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { document } from "../../../jsonapi/serialize.ts";
+import { requireAuth } from "../../../platform/auth/plugin.ts";
+import { IMAGE_LIMITS } from "../../../platform/uploads/images.ts";
+import { readUpload, UPLOAD_ROUTE } from "../../../platform/uploads/multipart.ts";
+import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
+import { presentUsers } from "../../discovery/users/present.ts";
+import { visibleOwner } from "../owner.ts";
+import { findRendition, IMAGE_SPECS, type ImageKind, moveFocalPoint, removeImage, replaceImage } from "./images.ts";
+
+const tags = ["profile images"];
+const userParams = {
+  type: "object",
+  properties: { userId: { type: "string", description: "User id or profile slug" } },
+  required: ["userId"],
+} as const;
+
+/**
+ * Profile and title images: uploaded as multipart `file`, answered with the owner's `users`
+ * resource so the page shows the new image at once; read through a redirect to the rendition.
+ */
+export async function imageRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  async function sendOwner(reply: FastifyReply, userId: number, status: number) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const [resource] = await presentUsers(db, [user], { id: userId });
+    return reply.code(status).type(JSONAPI_MEDIA_TYPE).send(document(resource));
+  }
+
+  for (const kind of Object.keys(IMAGE_SPECS) as ImageKind[]) {
+    const spec = IMAGE_SPECS[kind];
+    const sizes = Object.keys(spec.renditions);
+
+    app.post(
+      `/v1/my/${spec.path}`,
+      {
+        config: UPLOAD_ROUTE,
+        schema: {
+          tags,
+          summary: `Upload my ${kind} image`,
+          description:
+            "Multipart body with the image in the field `file`: JPEG, PNG, GIF or WebP, recognised by its " +
+            `content (others are a 415), at most ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB (413) and ` +
+            `${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels (422). Kept without metadata, upright, as WebP with ` +
+            `the renditions ${sizes.join(", ")}. Answers 201 with my \`users\` resource.`,
+          security: SIGNED_IN,
+        },
+      },
+      async (req, reply) => {
+        const { user } = requireAuth(req);
+        await enforceUploadQuota(req, user.id);
+        const upload = await readUpload(req, { maxBytes: IMAGE_LIMITS.maxBytes });
+        await replaceImage(app.deps, user.id, kind, upload);
+        return sendOwner(reply, user.id, 201);
+      },
+    );
+
+    app.patch(
+      `/v1/my/${spec.path}`,
+      {
+        schema: {
+          tags,
+          summary: `Move the focal point of my ${kind} image`,
+          description:
+            "Takes `focal_x` and `focal_y` from 0 to 1 (from the left and the top); the renditions are " +
+            "cropped around the new point. Answers my `users` resource.",
+          security: SIGNED_IN,
+        },
+      },
+      async (req, reply) => {
+        const { user } = requireAuth(req);
+        const input = parseBody(req.body, focalPointSchema, { type: ["profile_images", `${kind}_images`] });
+        await moveFocalPoint(app.deps, user.id, kind, input);
+        return sendOwner(reply, user.id, 200);
+      },
+    );
+
+    app.delete(
+      `/v1/my/${spec.path}`,
+      { schema: { tags, summary: `Remove my ${kind} image and its files`, security: SIGNED_IN } },
+      async (req, reply) => {
+        const { user } = requireAuth(req);
+        if (!(await removeImage(app.deps, user.id, kind))) throw errors.notFound(`There is no ${kind} image.`);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get<{ Params: { userId: string }; Querystring: { size?: string } }>(
+      `/v1/users/:userId/${spec.path}`,
+      {
+        schema: {
+          tags,
+          summary: `A user's ${kind} image`,
+          description:
+            `Redirects (302) to the file of the rendition \`size\` (${sizes.join(", ")}; ${spec.defaultSize} ` +
+            "by default) under /files, which serves it inline and cached. 404 when the user has none.",
+          params: userParams,
+          querystring: z.object({ size: z.enum(sizes as [string, ...string[]]).optional() }),
+        },
+      },
+      async (req, reply) => {
+        const owner = await visibleOwner(req, req.params.userId);
+        const key = await findRendition(app.deps, owner.id, kind, req.query.size ?? spec.defaultSize);
+        if (!key) throw errors.notFound(`There is no ${kind} image.`);
+        return reply.redirect(app.deps.storage.url(key), 302);
+      },
+    );
+  }
+}

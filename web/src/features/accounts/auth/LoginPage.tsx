@@ -1,0 +1,98 @@
+import { paths } from "@atelier/common/paths";
+import { Anchor, Group, Text } from "@mantine/core";
+import { type ChangeEvent, type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { ApiClientError } from "../../../api/client.ts";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { useRuntime } from "../../../app/runtime-context.tsx";
+import { PasswordField } from "../../../app/ui/PasswordField.tsx";
+import { logIn } from "./api/sessionApi.ts";
+import { AuthForm } from "./components/AuthForm.tsx";
+import { AuthHeading } from "./components/AuthHeading.tsx";
+import { EmailField } from "./components/EmailField.tsx";
+import { checkEmail, checkPassword, collectProblems } from "./fieldChecks.ts";
+import { landingAfterSignIn } from "./landingAfterSignIn.ts";
+import { SocialButtons } from "./oauth/SocialButtons.tsx";
+import { authWording } from "./problemMessage.ts";
+import { rateLimitMessage } from "./rateLimitMessage.ts";
+
+type Field = "email" | "password";
+const FIELDS: readonly Field[] = ["email", "password"];
+
+/** /login: e-mail and password, or a social account; back to where the user came from. */
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { formRef, report, refuse, errorOf, clear } = useFormErrors(FIELDS, { wordField: authWording(i18n) });
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const returnTo = params.get("returnTo");
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setNotice(null);
+    const problems = collectProblems({ email: checkEmail(values.email), password: checkPassword(values.password) });
+    report(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSending(true);
+    try {
+      const me = await logIn(runtime, values);
+      navigate(landingAfterSignIn(me, returnTo), { replace: true });
+    } catch (error) {
+      setSending(false);
+      if (!(error instanceof ApiClientError) || error.kind !== "client") return;
+      if (error.status === 429) {
+        setNotice(rateLimitMessage(t, error, i18n.language));
+        return;
+      }
+      const [general] = refuse(error).general;
+      if (general) setNotice(general);
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading title={t("auth.login.title")} lead={t("auth.login.lead")} />
+      <SocialButtons mode="login" dividerLabel={t("auth.common.or")} />
+      <AuthForm
+        formRef={formRef}
+        onSubmit={handleSubmit}
+        notice={notice}
+        submitLabel={t("auth.login.submit")}
+        sending={sending}
+      >
+        <EmailField autoComplete="username" value={values.email} onChange={change("email")} error={errorOf("email")} />
+        <div>
+          <PasswordField
+            label={t("auth.common.password")}
+            name="password"
+            value={values.password}
+            onChange={change("password")}
+            error={errorOf("password")}
+          />
+          <Group justify="flex-end" mt={6}>
+            <Anchor component={Link} to={paths.passwordReset} size="sm">
+              {t("auth.login.forgotPassword")}
+            </Anchor>
+          </Group>
+        </div>
+      </AuthForm>
+      <Text size="sm" ta="center" mt="lg">
+        {t("auth.login.noAccount")}{" "}
+        <Anchor component={Link} to={paths.signup} fw={560}>
+          {t("auth.login.signup")}
+        </Anchor>
+      </Text>
+    </>
+  );
+}
