@@ -5,6 +5,8 @@ import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { notificationsConsumer } from "../features/notifications/consumer.ts";
+import { referenceCatalog } from "../features/reference/catalog.ts";
+import { startWorker } from "./background/worker.ts";
 import { type Bus, createInProcessBus } from "./bus/bus.ts";
 import { createRedisBus } from "./bus/redis.ts";
 import { startCleaner } from "./cleanup/cleaner.ts";
@@ -17,6 +19,8 @@ import { createRedisRateLimiter } from "./rate-limit/redis.ts";
 import { createLocalStorage } from "./storage/local.ts";
 import { createS3Storage } from "./storage/s3.ts";
 import type { Storage } from "./storage/storage.ts";
+
+const CATALOG_POLL_MS = 30_000;
 
 /** Builds the platform services the configuration asks for. */
 export async function createDeps(
@@ -60,6 +64,13 @@ export async function createDeps(
 
   const cleaner = startCleaner(database.db, { onError: reportTo("expired rows clean-up") });
 
+  // Reference data is served from memory; an edit made anywhere reaches this instance within a poll.
+  const catalog = referenceCatalog(database.db);
+  const catalogRefresh = startWorker(() => catalog.refresh(), {
+    pollMs: CATALOG_POLL_MS,
+    onError: reportTo("reference catalog refresh"),
+  });
+
   return {
     config,
     database,
@@ -72,6 +83,7 @@ export async function createDeps(
     log,
     async close() {
       await cleaner.close();
+      await catalogRefresh.close();
       // Delivering events queues mail and pushes live, so it stops before either.
       await events.close();
       await mail.close();

@@ -101,3 +101,12 @@ export const standardizedSkills = pgTable(
     index("standardized_skills_creative_field_idx").on(t.creativeFieldId),
   ],
 );
+
+/**
+ * One row counting changes to the reference tables (triggers in db/sql/routines.sql bump it), so
+ * that every instance's in-memory catalog learns of an operator's edit without reading the tables.
+ */
+export const referenceRevision = pgTable("reference_revision", {
+  id: integer("id").primaryKey(),
+  revision: bigint("revision", { mode: "number" }).notNull().default(0),
+});

@@ -55,3 +55,23 @@ update users set search_name = current.value
     from users u left join profiles p on p.user_id = u.id
   ) as current
   where users.id = current.id and users.search_name <> current.value;
+
+-- Any change to a reference table counts once in reference_revision, whose one row every
+-- instance's in-memory catalog polls: an operator's edit reaches them all without a restart.
+create or replace function bump_reference_revision() returns trigger
+  language plpgsql as $$
+begin
+  update reference_revision set revision = revision + 1 where id = 1;
+  return null;
+end $$;
+
+do $$
+declare
+  reference_table text;
+begin
+  foreach reference_table in array array['creative_fields', 'industries', 'standardized_professions',
+      'standardized_skills', 'languages', 'locations'] loop
+    execute format('create or replace trigger %I after insert or update or delete or truncate on %I '
+      'for each statement execute function bump_reference_revision()', reference_table || '_revision', reference_table);
+  end loop;
+end $$;

@@ -1,10 +1,11 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import {
   creativeFields,
   industries,
   languages,
   locations,
+  referenceRevision,
   standardizedProfessions,
   standardizedSkills,
 } from "../../db/schema/index.ts";
@@ -19,7 +20,8 @@ import type {
 
 /**
  * Reference rows held in memory, each table read whole once (the largest, places, is about 24,000
- * rows). They change only by seeding or an operator's edit, after which `forget` drops them.
+ * rows). They change only by seeding or an operator's edit; triggers count every change in
+ * reference_revision, and `refresh` (polled by each instance) reloads the tables when it moved.
  */
 export interface ReferenceCatalog {
   creativeFields(ids: readonly number[]): Promise<CreativeField[]>;
@@ -30,7 +32,11 @@ export interface ReferenceCatalog {
   locations(ids: readonly number[]): Promise<Location[]>;
   /** Reads every table now, so that requests find them in memory. */
   warm(): Promise<void>;
-  forget(): void;
+  /**
+   * Reloads every table if the reference revision moved since the last load, swapping each in
+   * whole once read (requests meanwhile keep the rows they had). Resolves with whether it did.
+   */
+  refresh(): Promise<boolean>;
 }
 
 type Keyed = { id: number };
@@ -38,27 +44,30 @@ type Keyed = { id: number };
 function wholeTable<R extends Keyed>(load: () => Promise<R[]>) {
   let rows: Promise<Map<number, R>> | null = null;
   let order = new Map<number, number>();
+  const read = () => {
+    const loading = load().then((list) => {
+      order = new Map(list.map((r, index) => [r.id, index]));
+      return new Map(list.map((r) => [r.id, r]));
+    });
+    loading.catch(() => {
+      if (rows === loading) rows = null;
+    });
+    return loading;
+  };
   return {
     /** The rows of these ids, in the table's own order. */
     async pick(ids: readonly number[]): Promise<R[]> {
       if (ids.length === 0) return [];
-      if (!rows) {
-        const loading = load().then((list) => {
-          order = new Map(list.map((r, index) => [r.id, index]));
-          return new Map(list.map((r) => [r.id, r]));
-        });
-        loading.catch(() => {
-          rows = null;
-        });
-        rows = loading;
-      }
+      rows ??= read();
       const byId = await rows;
       return [...new Set(ids)]
         .flatMap((id) => byId.get(id) ?? [])
         .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
     },
-    forget() {
-      rows = null;
+    async reload(): Promise<void> {
+      const next = read();
+      await next;
+      rows = next;
     },
   };
 }
@@ -74,6 +83,27 @@ function createCatalog(db: Executor): ReferenceCatalog {
     languages: wholeTable(() => db.select().from(languages).orderBy(asc(languages.id))),
     locations: wholeTable(() => db.select().from(locations).orderBy(asc(locations.id))),
   };
+  const readRevision = async () => {
+    const [row] = await db
+      .select({ revision: referenceRevision.revision })
+      .from(referenceRevision)
+      .where(eq(referenceRevision.id, 1));
+    return row?.revision ?? 0;
+  };
+  let loadedRevision: number | null = null;
+  let reloading: Promise<void> | null = null;
+  // The revision is read before the tables, so that a change made while they load shows next time.
+  // Calls made while a reload runs share it: warming at start and the first poll read once.
+  const reload = () => {
+    reloading ??= (async () => {
+      const revision = await readRevision();
+      await Promise.all(Object.values(tables).map((table) => table.reload()));
+      loadedRevision = revision;
+    })().finally(() => {
+      reloading = null;
+    });
+    return reloading;
+  };
   return {
     creativeFields: tables.creativeFields.pick,
     industries: tables.industries.pick,
@@ -81,11 +111,11 @@ function createCatalog(db: Executor): ReferenceCatalog {
     skills: tables.skills.pick,
     languages: tables.languages.pick,
     locations: tables.locations.pick,
-    async warm() {
-      await Promise.all(Object.values(tables).map((table) => table.pick([0])));
-    },
-    forget() {
-      for (const table of Object.values(tables)) table.forget();
+    warm: () => reload(),
+    async refresh() {
+      if ((await readRevision()) === loadedRevision) return false;
+      await reload();
+      return true;
     },
   };
 }
