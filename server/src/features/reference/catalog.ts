@@ -18,10 +18,30 @@ import type {
   StandardizedSkill,
 } from "./service.ts";
 
+/** A reference table as the catalog holds it, in the table's own order. */
+export interface CatalogTable<R extends Keyed> {
+  rows: readonly R[];
+  byId: ReadonlyMap<number, R>;
+  /** Each row's index in `rows`. */
+  position: ReadonlyMap<number, number>;
+  /** The rows in another order, sorted once per load and kept under `name`. */
+  sortedBy(name: string, compare: (a: R, b: R) => number): readonly R[];
+}
+
+interface Tables {
+  creativeFields: CreativeField;
+  industries: Industry;
+  professions: StandardizedProfession;
+  skills: StandardizedSkill;
+  languages: Language;
+  locations: Location;
+}
+
 /**
  * Reference rows held in memory, each table read whole once (the largest, places, is about 24,000
- * rows). They change only by seeding or an operator's edit; triggers count every change in
- * reference_revision, and `refresh` (polled by each instance) reloads the tables when it moved.
+ * rows), so that no request reads them from the database. They change only by seeding or an
+ * operator's edit; triggers count every change in reference_revision, and `refresh` (polled by
+ * each instance) reloads the tables when it moved.
  */
 export interface ReferenceCatalog {
   creativeFields(ids: readonly number[]): Promise<CreativeField[]>;
@@ -30,6 +50,8 @@ export interface ReferenceCatalog {
   skills(ids: readonly number[]): Promise<StandardizedSkill[]>;
   languages(ids: readonly number[]): Promise<Language[]>;
   locations(ids: readonly number[]): Promise<Location[]>;
+  /** A whole table, for lists and searches. */
+  table<K extends keyof Tables>(name: K): Promise<CatalogTable<Tables[K]>>;
   /** Reads every table now, so that requests find them in memory. */
   warm(): Promise<void>;
   /**
@@ -41,39 +63,56 @@ export interface ReferenceCatalog {
 
 type Keyed = { id: number };
 
+function catalogTable<R extends Keyed>(rows: R[]): CatalogTable<R> {
+  const orders = new Map<string, readonly R[]>();
+  return {
+    rows,
+    byId: new Map(rows.map((r) => [r.id, r])),
+    position: new Map(rows.map((r, index) => [r.id, index])),
+    sortedBy(name, compare) {
+      let sorted = orders.get(name);
+      if (!sorted) {
+        sorted = [...rows].sort(compare);
+        orders.set(name, sorted);
+      }
+      return sorted;
+    },
+  };
+}
+
 function wholeTable<R extends Keyed>(load: () => Promise<R[]>) {
-  let rows: Promise<Map<number, R>> | null = null;
-  let order = new Map<number, number>();
+  let table: Promise<CatalogTable<R>> | null = null;
   const read = () => {
-    const loading = load().then((list) => {
-      order = new Map(list.map((r, index) => [r.id, index]));
-      return new Map(list.map((r) => [r.id, r]));
-    });
+    const loading = load().then((rows) => catalogTable(rows));
     loading.catch(() => {
-      if (rows === loading) rows = null;
+      if (table === loading) table = null;
     });
     return loading;
   };
+  const current = () => {
+    table ??= read();
+    return table;
+  };
   return {
+    current,
     /** The rows of these ids, in the table's own order. */
     async pick(ids: readonly number[]): Promise<R[]> {
       if (ids.length === 0) return [];
-      rows ??= read();
-      const byId = await rows;
+      const { byId, position } = await current();
       return [...new Set(ids)]
         .flatMap((id) => byId.get(id) ?? [])
-        .sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
+        .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
     },
     async reload(): Promise<void> {
       const next = read();
       await next;
-      rows = next;
+      table = next;
     },
   };
 }
 
 function createCatalog(db: Executor): ReferenceCatalog {
-  const tables = {
+  const tables: { [K in keyof Tables]: ReturnType<typeof wholeTable<Tables[K]>> } = {
     creativeFields: wholeTable(() =>
       db.select().from(creativeFields).orderBy(asc(creativeFields.position), asc(creativeFields.id)),
     ),
@@ -111,6 +150,7 @@ function createCatalog(db: Executor): ReferenceCatalog {
     skills: tables.skills.pick,
     languages: tables.languages.pick,
     locations: tables.locations.pick,
+    table: (name) => tables[name].current() as never,
     warm: () => reload(),
     async refresh() {
       if ((await readRevision()) === loadedRevision) return false;

@@ -10,8 +10,3 @@ export function foldName(name: string): string {
     .replace(/ß/g, "ss")
     .trim();
 }
-
-/** A LIKE pattern for names starting with the term; `%`, `_` and `\` in the term match themselves. */
-export function prefixPattern(term: string): string {
-  return `${foldName(term).replace(/[\\%_]/g, "\\$&")}%`;
-}

@@ -1,19 +1,19 @@
 import type { MissingTranslationInput, SupportedLocale } from "@atelier/common";
-import { and, asc, count, desc, eq, type InferSelectModel, inArray, like, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, type InferSelectModel, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import {
-  creativeFields,
-  industries,
-  languages,
-  locations,
+  type creativeFields,
+  type industries,
+  type languages,
+  type locations,
   missingTranslations,
   settings,
-  standardizedProfessions,
-  standardizedSkills,
+  type standardizedProfessions,
+  type standardizedSkills,
   translations,
 } from "../../db/schema/index.ts";
-import { foldName, prefixPattern } from "./search.ts";
+import { type ReferenceCatalog, referenceCatalog } from "./catalog.ts";
+import { foldName } from "./search.ts";
 
 export type CreativeField = InferSelectModel<typeof creativeFields>;
 export type Industry = InferSelectModel<typeof industries>;
@@ -40,107 +40,92 @@ export interface NameFilter {
   names?: string[];
 }
 
-/** Tables named in both interface languages, with the folded copies search and order use. */
-type NamedTable = PgTable & { id: AnyPgColumn; searchEn: AnyPgColumn; searchDe: AnyPgColumn };
+/** The folded name columns of the tables named in both interface languages. */
+type Named = { id: number; searchEn: string; searchDe: string };
+type SearchKey = "searchEn" | "searchDe";
 
-function nameMatch(prefixColumns: AnyPgColumn[], exactColumns: AnyPgColumn[], filter: NameFilter): SQL | undefined {
-  const startsWith = filter.prefixes?.length
-    ? or(...filter.prefixes.flatMap((term) => prefixColumns.map((c) => like(c, prefixPattern(term)))))
-    : undefined;
-  const folded = filter.names?.map(foldName);
-  const equals = folded?.length ? or(...exactColumns.map((c) => inArray(c, folded))) : undefined;
-  return and(startsWith, equals);
+/** Bytewise, as the database compares the folded names. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The rows whose `prefixKeys` start with a searched term (any), and whose `exactKeys` equal a name (any). */
+function byName<R>(
+  rows: readonly R[],
+  filter: NameFilter,
+  prefixKeys: (keyof R)[],
+  exactKeys: (keyof R)[],
+): readonly R[] {
+  const prefixes = filter.prefixes?.length ? filter.prefixes.map(foldName) : null;
+  const names = filter.names?.length ? new Set(filter.names.map(foldName)) : null;
+  if (!prefixes && !names) return rows;
+  return rows.filter(
+    (row) =>
+      (!prefixes || prefixes.some((term) => prefixKeys.some((key) => String(row[key]).startsWith(term)))) &&
+      (!names || exactKeys.some((key) => names.has(String(row[key])))),
+  );
 }
 
-async function paged<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>): Promise<Paged<T>> {
-  const [list, [counted]] = await Promise.all([rows, total]);
-  return { rows: list, total: counted.n };
-}
+const pageOf = <R>(rows: readonly R[], page: Page): Paged<R> => ({
+  rows: rows.slice(page.offset, page.offset + page.size),
+  total: rows.length,
+});
 
 /**
- * A page of a bilingual vocabulary in the reader's alphabetical order. A search matches the start of
- * the reader's name or the English one (spec 001 section 5), or of either name when `anyLanguage`;
- * exact names match in either language. `R` is the table's row type, which drizzle cannot infer
- * through a generic table.
+ * A page of a bilingual vocabulary in the reader's alphabetical order, from the catalog in memory.
+ * A search matches the start of the reader's name or the English one (spec 001 section 5), or of
+ * either name when `anyLanguage`; exact names match in either language.
  */
-function listNamed<R>(
+async function listNamed<K extends "industries" | "languages" | "professions" | "skills">(
   db: Executor,
-  table: NamedTable,
+  name: K,
   filter: NameFilter,
   locale: SupportedLocale,
   page: Page,
   opts: { anyLanguage?: boolean } = {},
-): Promise<Paged<R>> {
-  const both = [table.searchEn, table.searchDe];
-  const where = nameMatch(opts.anyLanguage || locale === "de" ? both : [table.searchEn], both, filter);
-  const sortKey = locale === "de" ? table.searchDe : table.searchEn;
-  const rows = db
-    .select()
-    .from(table)
-    .where(where)
-    .orderBy(asc(sortKey), asc(table.id))
-    .limit(page.size)
-    .offset(page.offset)
-    .then((list) => list as R[]);
-  return paged(rows, db.select({ n: count() }).from(table).where(where));
+) {
+  const table = await referenceCatalog(db).table(name);
+  const sortKey: SearchKey = locale === "de" ? "searchDe" : "searchEn";
+  const sorted = table.sortedBy(sortKey, (a: Named, b: Named) => compareText(a[sortKey], b[sortKey]) || a.id - b.id);
+  const both: SearchKey[] = ["searchEn", "searchDe"];
+  return pageOf(byName(sorted, filter, opts.anyLanguage || locale === "de" ? both : ["searchEn"], both), page);
 }
 
-async function findById<R>(db: Executor, table: PgTable & { id: AnyPgColumn }, id: number): Promise<R | undefined> {
-  const [row] = await db.select().from(table).where(eq(table.id, id));
-  return row as R | undefined;
-}
+const findById = async <K extends Parameters<ReferenceCatalog["table"]>[0]>(db: Executor, name: K, id: number) =>
+  (await referenceCatalog(db).table(name)).byId.get(id);
 
-export function listCreativeFields(
+export async function listCreativeFields(
   db: Executor,
   opts: { featured?: boolean },
   page: Page,
 ): Promise<Paged<CreativeField>> {
-  const where = opts.featured ? eq(creativeFields.featured, true) : undefined;
-  return paged(
-    db
-      .select()
-      .from(creativeFields)
-      .where(where)
-      .orderBy(asc(creativeFields.position), asc(creativeFields.id))
-      .limit(page.size)
-      .offset(page.offset),
-    db.select({ n: count() }).from(creativeFields).where(where),
-  );
+  const { rows } = await referenceCatalog(db).table("creativeFields");
+  return pageOf(opts.featured ? rows.filter((field) => field.featured) : rows, page);
 }
 
-export const findCreativeField = (db: Executor, id: number) => findById<CreativeField>(db, creativeFields, id);
+export const findCreativeField = (db: Executor, id: number) => findById(db, "creativeFields", id);
 
 export const listIndustries = (db: Executor, locale: SupportedLocale, page: Page) =>
-  listNamed<Industry>(db, industries, {}, locale, page);
+  listNamed(db, "industries", {}, locale, page);
 
-export const findIndustry = (db: Executor, id: number) => findById<Industry>(db, industries, id);
+export const findIndustry = (db: Executor, id: number) => findById(db, "industries", id);
 
 /** Language names are close across languages ("Deutsch", "German"): a search matches either in any locale. */
 export const listLanguages = (db: Executor, filter: NameFilter, locale: SupportedLocale, page: Page) =>
-  listNamed<Language>(db, languages, filter, locale, page, { anyLanguage: true });
+  listNamed(db, "languages", filter, locale, page, { anyLanguage: true });
 
 export const listStandardizedProfessions = (db: Executor, filter: NameFilter, locale: SupportedLocale, page: Page) =>
-  listNamed<StandardizedProfession>(db, standardizedProfessions, filter, locale, page);
+  listNamed(db, "professions", filter, locale, page);
 
 export const listStandardizedSkills = (db: Executor, filter: NameFilter, locale: SupportedLocale, page: Page) =>
-  listNamed<StandardizedSkill>(db, standardizedSkills, filter, locale, page);
+  listNamed(db, "skills", filter, locale, page);
 
 /** Places by name, the largest first, so "San" offers San Francisco before San Fernando. */
-export function listLocations(db: Executor, filter: NameFilter, page: Page): Promise<Paged<Location>> {
-  const where = nameMatch([locations.searchName], [locations.searchName], filter);
-  return paged(
-    db
-      .select()
-      .from(locations)
-      .where(where)
-      .orderBy(desc(locations.population), asc(locations.id))
-      .limit(page.size)
-      .offset(page.offset),
-    db.select({ n: count() }).from(locations).where(where),
-  );
+export async function listLocations(db: Executor, filter: NameFilter, page: Page): Promise<Paged<Location>> {
+  const table = await referenceCatalog(db).table("locations");
+  const largestFirst = table.sortedBy("population", (a, b) => b.population - a.population || a.id - b.id);
+  return pageOf(byName(largestFirst, filter, ["searchName"], ["searchName"]), page);
 }
 
-export const findLocation = (db: Executor, id: number) => findById<Location>(db, locations, id);
+export const findLocation = (db: Executor, id: number) => findById(db, "locations", id);
 
 const publicSetting = eq(settings.isPublic, true);
 
