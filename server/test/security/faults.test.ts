@@ -27,15 +27,15 @@ const LEAKS =
 
 describe("D7 database fault", () => {
   it("answers 503 with Retry-After and a request id, revealing nothing of the cause", async () => {
-    const before = await request(app, "GET", "/api/languages?filter[with_name]=ger");
+    const before = await request(app, "GET", "/api/v1/users?filter[with_user_names]=ger");
     expect(before.statusCode).toBe(200);
 
     await database.close();
 
     for (const probe of [
-      // Endpoints that read the database on every request (the locale list is held in memory).
-      { url: "/api/languages?filter[with_name]=ger" },
-      { url: "/api/locations?filter[with_name]=ber" },
+      // Endpoints that read the database on every request (locales and reference lists are held in memory).
+      { url: "/api/v1/users?filter[with_user_names]=ger" },
+      { url: "/api/settings" },
       { url: "/api/v1/me", headers: { "x-auth-token": "a".repeat(43) } },
       { method: "PATCH" as const, url: "/api/locales/1" },
     ]) {

@@ -22,7 +22,7 @@ import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { sendUsersPage, userRefPath, usersListDocument, usersQuery } from "../discovery/users/list.ts";
-import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../discovery/users/present.ts";
+import { presentUsers, presentUsersWithIncluded, USER_INCLUDES, userColumns } from "../discovery/users/present.ts";
 import { findVisibleUser, listUsers, type UserScope } from "../discovery/users/service.ts";
 import { viewerOf } from "../discovery/users/visibility.ts";
 import { requestLocale } from "../reference/locales.ts";
@@ -172,7 +172,7 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
    */
   async function presentOthers(req: FastifyRequest, list: Connection[], userId: number, include: string[]) {
     const otherIds = list.map((c) => otherParty(c, userId));
-    const rows = otherIds.length > 0 ? await db.select().from(users).where(inArray(users.id, otherIds)) : [];
+    const rows = otherIds.length > 0 ? await db.select(userColumns).from(users).where(inArray(users.id, otherIds)) : [];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return presentUsersWithIncluded(
       db,

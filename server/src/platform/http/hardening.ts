@@ -60,6 +60,12 @@ export function registerHttpHardening(app: FastifyInstance): void {
       refuse(req, reply, errors.notFound());
       return;
     }
+    // No text column can hold NUL, and no name, slug or search term contains one: refused whole,
+    // before any parameter reaches a query or a search held in memory.
+    if (req.url.includes("%00")) {
+      refuse(req, reply, errors.badRequest("The address holds a NUL character."));
+      return;
+    }
     done();
   });
 

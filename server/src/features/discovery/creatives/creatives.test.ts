@@ -1,10 +1,11 @@
 import { and, asc, eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import type { buildUser } from "../../../../test/factories.ts";
 import { buildBlock, buildConnection, buildUserProfession } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../../test/social.ts";
+import { statementsOf } from "../../../../test/statements.ts";
 import type { Executor } from "../../../db/connect.ts";
 import {
   locations,
@@ -232,18 +233,16 @@ describe("GET /api/v1/creatives/{id}/related", () => {
       await buildUserProfession(db, { userId: other.user.id, professionId: profession.id });
       await buildConnection(db, { requesterId: other.user.id, connecteeId: viewer.user.id });
     }
-    const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
     const queriesFor = async (size: number) => {
-      const spy = vi.spyOn(session, "prepareQuery");
-      const res = await related(
-        subject.user.id,
-        `?page[size]=${size}&include=assigned_professions.profession,location,creative_fields`,
-        viewer.headers,
+      const { result: res, statements } = await statementsOf(() =>
+        related(
+          subject.user.id,
+          `?page[size]=${size}&include=assigned_professions.profession,location,creative_fields`,
+          viewer.headers,
+        ),
       );
-      const n = spy.mock.calls.length;
-      spy.mockRestore();
       expect(res.json().data).toHaveLength(size);
-      return n;
+      return statements.length;
     };
 
     const forTwo = await queriesFor(2);

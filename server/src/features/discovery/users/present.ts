@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, type Resource, type SupportedLocale, type UserAttributes } from "@atelier/common";
 import type { Executor } from "../../../db/connect.ts";
-import type { profiles, users } from "../../../db/schema/index.ts";
+import { type profiles, users } from "../../../db/schema/index.ts";
 import { resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
 import { storageUrl } from "../../../platform/storage/storage.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
@@ -9,7 +9,23 @@ import type { ImageRow, UserFacts, UserProfessionRow, ViewerConnection } from ".
 import { userFacts } from "./user-facts.ts";
 import type { Viewer } from "./visibility.ts";
 
-export type UserRow = typeof users.$inferSelect;
+/**
+ * The columns of `users` that reads of people select: what the users resource presents and the
+ * visibility rules need; never the e-mail address or the password hash.
+ */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  kind: users.kind,
+  isCreative: users.isCreative,
+  isClient: users.isClient,
+  isInsideCci: users.isInsideCci,
+  locationId: users.locationId,
+  profileVisibility: users.profileVisibility,
+  messagePermission: users.messagePermission,
+  createdAt: users.createdAt,
+};
+export type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
 type ProfileRow = typeof profiles.$inferSelect;
 
 export type { UserProfessionRow };

@@ -1,4 +1,5 @@
 import type { UserKind } from "@atelier/common";
+import DataLoader from "dataloader";
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/connect.ts";
@@ -13,8 +14,9 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
+import { batchAfterTurn, scoped } from "../../../platform/reads/request-scope.ts";
 import { nameMatches } from "./names.ts";
-import type { UserRow } from "./present.ts";
+import { type UserRow, userColumns } from "./present.ts";
 import { ensureProfile } from "./slugs.ts";
 import { samePair, type Viewer, visibleUsersFilter } from "./visibility.ts";
 
@@ -104,7 +106,11 @@ export async function listUsers(
       : query.innerJoin(candidates.table, candidates.on);
     return joined as unknown as Q;
   };
-  const pageQuery = db.select({ user: users }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).$dynamic();
+  const pageQuery = db
+    .select({ user: userColumns })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .$dynamic();
   const totalQuery = db
     .select({ total: count() })
     .from(users)
@@ -122,31 +128,48 @@ export async function listUsers(
 }
 
 /**
- * A user the viewer may see, by id (digits) or by profile slug (any case). Seeing a complete user
+ * Users by id as one viewer may see them, each read once per read scope: the sections of a profile
+ * page each look up the same owner, and those lookups become one statement. Seeing a complete user
  * by id for the first time gives them their profile and its slug.
  */
+const visibleUsersById = (db: Executor, viewer: Viewer) =>
+  scoped(
+    `visible-users:${viewer?.id ?? "anyone"}`,
+    () =>
+      new DataLoader<number, UserRow | null>(
+        async (ids) => {
+          const rows = await db
+            .select({ user: userColumns, hasProfile: sql<boolean>`${profiles.userId} is not null` })
+            .from(users)
+            .leftJoin(profiles, eq(profiles.userId, users.id))
+            .where(and(inArray(users.id, [...ids]), visibleUsersFilter(viewer)));
+          for (const row of rows) if (!row.hasProfile) await ensureProfile(db, row.user.id);
+          const byId = new Map(rows.map((row) => [row.user.id, row.user]));
+          return ids.map((id) => byId.get(id) ?? null);
+        },
+        { batchScheduleFn: batchAfterTurn },
+      ),
+  );
+
+/** A user the viewer may see, by id (digits) or by profile slug (any case). */
 export async function findVisibleUser(db: Executor, viewer: Viewer, idOrSlug: string): Promise<UserRow | null> {
-  if (/^\d{1,15}$/.test(idOrSlug)) {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, Number(idOrSlug)), visibleUsersFilter(viewer)));
-    if (user) await ensureProfile(db, user.id);
-    return user ?? null;
-  }
+  if (/^\d{1,15}$/.test(idOrSlug)) return visibleUsersById(db, viewer).load(Number(idOrSlug));
   if (!/^[A-Za-z0-9-]{1,100}$/.test(idOrSlug)) return null;
   const [row] = await db
-    .select({ user: users })
+    .select({ user: userColumns })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(sql`lower(${profiles.slug})`, idOrSlug.toLowerCase()), visibleUsersFilter(viewer)));
-  return row?.user ?? null;
+  if (!row) return null;
+  // The page found by its slug goes on by id (its sections): they find the user read already.
+  visibleUsersById(db, viewer).prime(row.user.id, row.user);
+  return row.user;
 }
 
 /** A user the actor may see, else 404: acting on someone hidden must not reveal that they exist. */
 export async function requireVisibleUser(db: Executor, actorId: number, userId: number): Promise<UserRow> {
   const [user] = await db
-    .select()
+    .select(userColumns)
     .from(users)
     .where(and(eq(users.id, userId), visibleUsersFilter({ id: actorId })));
   if (!user) throw errors.notFound("There is no such user.");
