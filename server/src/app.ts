@@ -30,7 +30,6 @@ import { registerHttpHardening } from "./platform/http/hardening.ts";
 import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
 import { livePlugin } from "./platform/live/plugin.ts";
-import { registerReadScopes } from "./platform/reads/request-scope.ts";
 
 /** No cache keeps an API reply, and none of them is a page that may run anything. */
 const API_HEADERS = {
@@ -62,7 +61,6 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   });
   app.decorate("deps", deps);
 
-  registerReadScopes(app);
   app.addHook("onReady", () => referenceCatalog(deps.db).warm());
   registerContentTypes(app);
   registerErrorHandling(app);

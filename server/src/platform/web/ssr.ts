@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../../config.ts";
 import { compressPage, negotiateEncoding } from "../http/compression.ts";
+import { withReadScope } from "../reads/request-scope.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../web/build");
@@ -102,7 +103,10 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     };
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
-    const response = await handle(toFetchRequest(req, config.appUrl, controller.signal), context as never);
+    // The page's in-process API calls share one read scope: each row is read once per page.
+    const response = await withReadScope(() =>
+      handle(toFetchRequest(req, config.appUrl, controller.signal), context as never),
+    );
     reply.header("content-security-policy", contentSecurityPolicy(nonce, config.appUrl));
     reply.header("cache-control", "no-store");
     // Google's and Facebook's sign-in popups report back to the page that opened them.

@@ -1,5 +1,4 @@
 import type { UserKind } from "@atelier/common";
-import DataLoader from "dataloader";
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/connect.ts";
@@ -14,7 +13,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { batchAfterTurn, scoped } from "../../../platform/reads/request-scope.ts";
+import { scopedLoader } from "../../../platform/reads/request-scope.ts";
 import { nameMatches } from "./names.ts";
 import { type UserRow, userColumns } from "./present.ts";
 import { ensureProfile } from "./slugs.ts";
@@ -128,28 +127,21 @@ export async function listUsers(
 }
 
 /**
- * Users by id as one viewer may see them, each read once per read scope: the sections of a profile
+ * Users by id as one viewer may see them, each read once per page: the sections of a profile
  * page each look up the same owner, and those lookups become one statement. Seeing a complete user
  * by id for the first time gives them their profile and its slug.
  */
 const visibleUsersById = (db: Executor, viewer: Viewer) =>
-  scoped(
-    `visible-users:${viewer?.id ?? "anyone"}`,
-    () =>
-      new DataLoader<number, UserRow | null>(
-        async (ids) => {
-          const rows = await db
-            .select({ user: userColumns, hasProfile: sql<boolean>`${profiles.userId} is not null` })
-            .from(users)
-            .leftJoin(profiles, eq(profiles.userId, users.id))
-            .where(and(inArray(users.id, [...ids]), visibleUsersFilter(viewer)));
-          for (const row of rows) if (!row.hasProfile) await ensureProfile(db, row.user.id);
-          const byId = new Map(rows.map((row) => [row.user.id, row.user]));
-          return ids.map((id) => byId.get(id) ?? null);
-        },
-        { batchScheduleFn: batchAfterTurn },
-      ),
-  );
+  scopedLoader<number, UserRow | null>(`visible-users:${viewer?.id ?? "anyone"}`, async (ids) => {
+    const rows = await db
+      .select({ user: userColumns, hasProfile: sql<boolean>`${profiles.userId} is not null` })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(inArray(users.id, [...ids]), visibleUsersFilter(viewer)));
+    for (const row of rows) if (!row.hasProfile) await ensureProfile(db, row.user.id);
+    const byId = new Map(rows.map((row) => [row.user.id, row.user]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
 
 /** A user the viewer may see, by id (digits) or by profile slug (any case). */
 export async function findVisibleUser(db: Executor, viewer: Viewer, idOrSlug: string): Promise<UserRow | null> {

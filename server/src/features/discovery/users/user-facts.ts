@@ -1,6 +1,5 @@
-import DataLoader from "dataloader";
 import type { Executor } from "../../../db/connect.ts";
-import { batchAfterTurn, scoped } from "../../../platform/reads/request-scope.ts";
+import { scopedLoader } from "../../../platform/reads/request-scope.ts";
 import { loadFacts, type UserFacts } from "./facts.ts";
 import type { Viewer } from "./visibility.ts";
 
@@ -16,16 +15,9 @@ const EMPTY: Omit<UserFacts, "images"> = {
   viewerConnection: undefined,
 };
 
-/** The facts of users as one viewer sees them, each user's read once per read scope. */
+/** The facts of users as one viewer sees them, each user's read once per page. */
 export const userFacts = (db: Executor, viewer: Viewer) =>
-  scoped(
-    `user-facts:${viewer?.id ?? "anyone"}`,
-    () =>
-      new DataLoader<number, UserFacts>(
-        async (ids) => {
-          const loaded = await loadFacts(db, ids, viewer);
-          return ids.map((id) => loaded.get(id) ?? { ...EMPTY, images: new Map() });
-        },
-        { batchScheduleFn: batchAfterTurn },
-      ),
-  );
+  scopedLoader<number, UserFacts>(`user-facts:${viewer?.id ?? "anyone"}`, async (ids) => {
+    const loaded = await loadFacts(db, ids, viewer);
+    return ids.map((id) => loaded.get(id) ?? { ...EMPTY, images: new Map() });
+  });
