@@ -24,7 +24,7 @@ const DURATION_S = 10;
 const ROUNDS = 2;
 const SSR_WARMUP = 50;
 const SSR_SAMPLES = 300;
-const TARGETS = { ratio: 0.6, ssrMedianMs: 15, ssrP95Ms: 40 };
+const TARGETS = { ratio: 0.8, ssrMedianMs: 15, ssrP95Ms: 40 };
 
 interface Running {
   url: string;
