@@ -10,11 +10,9 @@ import {
   USER_INCLUDED,
   userResource,
 } from "@atelier/common";
-import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../db/connect.ts";
-import { users } from "../../db/schema/index.ts";
 import { contractRoutes, errorResponses, noBody, noContent } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { idPath, numericId } from "../../jsonapi/params.ts";
@@ -22,8 +20,8 @@ import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { sendUsersPage, userRefPath, usersListDocument, usersQuery } from "../discovery/users/list.ts";
-import { presentUsers, presentUsersWithIncluded, USER_INCLUDES, userColumns } from "../discovery/users/present.ts";
-import { findVisibleUser, listUsers, type UserScope } from "../discovery/users/service.ts";
+import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../discovery/users/present.ts";
+import { findVisibleUser, listUsers, type UserScope, usersByIds } from "../discovery/users/service.ts";
 import { viewerOf } from "../discovery/users/visibility.ts";
 import { requestLocale } from "../reference/locales.ts";
 import {
@@ -171,12 +169,12 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
    * asks for beside them (USER_INCLUDES, each below `user.`).
    */
   async function presentOthers(req: FastifyRequest, list: Connection[], userId: number, include: string[]) {
-    const otherIds = list.map((c) => otherParty(c, userId));
-    const rows = otherIds.length > 0 ? await db.select(userColumns).from(users).where(inArray(users.id, otherIds)) : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
     return presentUsersWithIncluded(
       db,
-      otherIds.flatMap((id) => byId.get(id) ?? []),
+      await usersByIds(
+        db,
+        list.map((c) => otherParty(c, userId)),
+      ),
       { id: userId },
       include.flatMap((path) => (path.startsWith(USER_PREFIX) ? [path.slice(USER_PREFIX.length)] : [])),
       requestLocale(req),

@@ -158,6 +158,17 @@ export async function findVisibleUser(db: Executor, viewer: Viewer, idOrSlug: st
   return row.user;
 }
 
+/** Users by id, in the order of `ids`; ids that name nobody are left out. */
+export async function usersByIds(db: Executor, ids: readonly number[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A user the actor may see, else 404: acting on someone hidden must not reveal that they exist. */
 export async function requireVisibleUser(db: Executor, actorId: number, userId: number): Promise<UserRow> {
   const [user] = await db
