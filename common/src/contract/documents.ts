@@ -94,6 +94,14 @@ export function documentSchema<S extends z.ZodObject>(
   });
 }
 
+/**
+ * A document that carries only `meta`: the answer of an action that has no resource to show (a
+ * request accepted, a password changed). The meta members are written in camelCase, as attributes.
+ */
+export function metaDocumentSchema<M extends z.ZodObject>(meta: M) {
+  return z.object({ meta: snakeSchema(meta) as z.ZodType<SnakeWire<z.output<M>>> });
+}
+
 /** Paging links of a list: page numbers in `page[number]`; prev and next are null at the ends. */
 export const pageLinksSchema = z.object({
   self: z.string(),

@@ -1,3 +1,5 @@
+export * from "./accounts.ts";
+export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./reference.ts";
 export * from "./social.ts";

@@ -62,3 +62,8 @@ export const missingTranslationAttributes = z.object({
   count: z.number().int(),
 });
 export const missingTranslationResource = resourceSchema("missing_translations", missingTranslationAttributes);
+
+/** An interface language; `isDefault` marks the one a reader gets when nothing else decides. */
+export const localeAttributes = z.object({ code: z.string(), name: z.string(), isDefault: z.boolean() });
+export type LocaleAttributes = z.infer<typeof localeAttributes>;
+export const localeResource = resourceSchema("locales", localeAttributes);

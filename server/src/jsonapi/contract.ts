@@ -143,6 +143,18 @@ export const noBody = z.looseObject({}).nullish().describe("Not read: send nothi
 /** A reply with no body, as 204 sends it. */
 export const noContent = z.null().describe("No content");
 
+/**
+ * A reply in another media type than JSON:API (an image, plain JSON for probes). The docs show its
+ * schema under that type alone, while the route's errors stay JSON:API documents.
+ */
+export function mediaReply<S extends z.ZodType>(mediaType: string, schema: S, description: string): S {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "output" });
+  return schema.meta({ description, content: { [mediaType]: { schema: json } } });
+}
+
+/** The reply of a websocket handshake: no body, the connection speaks the websocket protocol from then on. */
+export const switchingProtocols = z.null().describe("Switching Protocols: the connection is a websocket from here on");
+
 /** The security requirement of routes that need a signed-in caller, as the docs page offers them. */
 export const SIGNED_IN: Record<string, string[]>[] = [{ authToken: [] }, { authCookie: [] }];
 

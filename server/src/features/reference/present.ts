@@ -1,10 +1,11 @@
-import type { Resource, SupportedLocale } from "@atelier/common";
+import type { LocaleAttributes, Resource, SupportedLocale } from "@atelier/common";
 import { resource, toOne } from "../../jsonapi/serialize.ts";
 import { countryName } from "./countries.ts";
 import type {
   CreativeField,
   Industry,
   Language,
+  Locale,
   Location,
   MissingTranslation,
   Setting,
@@ -122,4 +123,12 @@ export function presentMissingTranslation(row: MissingTranslation): Resource {
     route: row.route,
     count: row.count,
   });
+}
+
+export function presentLocale(row: Locale): Resource {
+  return resource("locales", row.id, {
+    code: row.code,
+    name: row.name,
+    isDefault: row.isDefault,
+  } satisfies LocaleAttributes);
 }

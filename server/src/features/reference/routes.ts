@@ -1,10 +1,12 @@
 import {
+  COOKIES,
   creativeFieldResource,
   documentSchema,
   industryResource,
   JSONAPI_MEDIA_TYPE,
   languageResource,
   listDocumentSchema,
+  localeResource,
   locationResource,
   missingTranslationResource,
   missingTranslationSchema,
@@ -12,6 +14,7 @@ import {
   type Resource,
   type ResourceSchema,
   resourceBody,
+  SESSION_LIFETIME_DAYS,
   type SupportedLocale,
   settingResource,
   skillNameResource,
@@ -20,18 +23,22 @@ import {
   toCamel,
   translationResource,
 } from "@atelier/common";
+import { paths, safeReturnTo } from "@atelier/common/paths";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { contractRoutes, errorResponses } from "../../jsonapi/contract.ts";
+import { contractRoutes, errorResponses, noBody, serializerCompiler } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { idPath } from "../../jsonapi/params.ts";
 import { type ListQuery, listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
-import { localeRoutes, requestLocale } from "./locales.ts";
+import { secureCookies } from "../../platform/auth/plugin.ts";
+import { memoize } from "../../platform/cache/memo.ts";
+import { isSupportedLocale, requestLocale } from "./locales.ts";
 import {
   presentCreativeField,
   presentIndustry,
   presentLanguage,
+  presentLocale,
   presentLocation,
   presentMissingTranslation,
   presentSetting,
@@ -44,11 +51,13 @@ import { foldName } from "./search.ts";
 import {
   findCreativeField,
   findIndustry,
+  findLocale,
   findLocation,
   findPublicSetting,
   listCreativeFields,
   listIndustries,
   listLanguages,
+  listLocales,
   listLocations,
   listPublicSettings,
   listStandardizedProfessions,
@@ -56,6 +65,7 @@ import {
   type NameFilter,
   type Paged,
   recordMissingTranslation,
+  rememberLocale,
   translationsFor,
 } from "./service.ts";
 
@@ -143,6 +153,111 @@ function sendPage<T>(
 }
 
 const noRows = { rows: [], total: 0 };
+
+const localeList = listDocumentSchema(localeResource, { paged: false });
+
+/** The interface languages, and the reader's choice among them. */
+async function localeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const { db, config } = app.deps;
+
+  // Two seeded rows that every page load asks for: read them once a minute, not per request, and
+  // keep the list's document serialized, so a request only writes it out. It is serialized as
+  // replies are, against its contract.
+  const allLocales = memoize(60_000, async (_: "all") => listLocales(db));
+  const serializeList = serializerCompiler(!config.isProduction)({
+    schema: localeList,
+    method: "GET",
+    url: "/api/locales",
+  });
+  const listed = memoize(60_000, async (_: "all") =>
+    serializeList(document((await allLocales("all")).map(presentLocale))),
+  );
+
+  app.get(
+    "/locales",
+    { schema: { tags, summary: "The interface languages", response: { 200: localeList, ...errorResponses } } },
+    async (_req, reply) => reply.type(JSONAPI_MEDIA_TYPE).send(await listed("all")),
+  );
+
+  app.get(
+    "/locales/current",
+    {
+      schema: {
+        tags,
+        summary: "The language of this request (cookie, account, browser, English)",
+        response: oneOf(localeResource),
+      },
+    },
+    async (req, reply) => {
+      const code = requestLocale(req);
+      const row = found((await allLocales("all")).find((l) => l.code === code));
+      return send(reply, document(presentLocale(row)));
+    },
+  );
+
+  app.patch(
+    "/locales/:id",
+    {
+      schema: {
+        tags,
+        summary: "Choose the interface language (cookie, and the account when signed in)",
+        params: idPath,
+        body: noBody,
+        response: oneOf(localeResource),
+      },
+    },
+    async (req, reply) => {
+      const row = found(await findLocale(db, req.params.id));
+      if (req.auth) await rememberLocale(db, req.auth.user.id, row.code);
+      reply.setCookie(COOKIES.locale, row.code, {
+        path: "/",
+        sameSite: "lax",
+        maxAge: 365 * 24 * 3600,
+        secure: config.isProduction,
+      });
+      return send(reply, document(presentLocale(row)));
+    },
+  );
+}
+
+/**
+ * `GET /locale/{en|de}?returnTo=/path`: the language switch of a page that runs no script (not yet
+ * hydrated, or scripts off). It sets the `locale` cookie exactly as the web app does in the browser,
+ * then sends the reader back to the page, on this site only. The account keeps its language: a
+ * link must not change stored data, and the cookie already decides the language of every page.
+ * A page route, outside /api.
+ */
+export async function localeSwitchRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const secure = secureCookies(app.deps.config);
+
+  app.get(
+    "/locale/:code",
+    {
+      schema: {
+        params: z.object({ code: z.string() }),
+        // A repeated returnTo is no single page to go back to: it goes home.
+        querystring: z.object({ returnTo: z.union([z.string(), z.array(z.string())]).optional() }),
+        response: { 303: z.null().describe("Back to returnTo when it is a page of this site, else home") },
+      },
+    },
+    async (req, reply) => {
+      const code = req.params.code.toLowerCase();
+      if (!isSupportedLocale(code)) return reply.callNotFound();
+      const returnTo = typeof req.query.returnTo === "string" ? safeReturnTo(req.query.returnTo) : null;
+      return reply
+        .setCookie(COOKIES.locale, code, {
+          path: "/",
+          maxAge: SESSION_LIFETIME_DAYS * 24 * 3600,
+          sameSite: "lax",
+          secure,
+        })
+        .header("cache-control", "no-store")
+        .redirect(returnTo ?? paths.home, 303);
+    },
+  );
+}
 
 export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);

@@ -5,12 +5,14 @@ import {
   type creativeFields,
   type industries,
   type languages,
+  locales,
   type locations,
   missingTranslations,
   settings,
   type standardizedProfessions,
   type standardizedSkills,
   translations,
+  users,
 } from "../../db/schema/index.ts";
 import { type ReferenceCatalog, referenceCatalog } from "./catalog.ts";
 import { foldName } from "./search.ts";
@@ -23,6 +25,7 @@ export type StandardizedProfession = InferSelectModel<typeof standardizedProfess
 export type StandardizedSkill = InferSelectModel<typeof standardizedSkills>;
 export type Setting = InferSelectModel<typeof settings>;
 export type MissingTranslation = InferSelectModel<typeof missingTranslations>;
+export type Locale = InferSelectModel<typeof locales>;
 
 export interface Page {
   size: number;
@@ -167,4 +170,19 @@ export async function recordMissingTranslation(
     })
     .returning();
   return row;
+}
+
+/** The interface languages, in the order the language menu shows them. */
+export function listLocales(db: Executor): Promise<Locale[]> {
+  return db.select().from(locales).orderBy(asc(locales.position));
+}
+
+export async function findLocale(db: Executor, id: number): Promise<Locale | undefined> {
+  const [row] = await db.select().from(locales).where(eq(locales.id, id));
+  return row;
+}
+
+/** The interface language a signed-in user chose, for the pages and mails of every later visit. */
+export async function rememberLocale(db: Executor, userId: number, code: string): Promise<void> {
+  await db.update(users).set({ locale: code }).where(eq(users.id, userId));
 }

@@ -1,6 +1,7 @@
 import websocket from "@fastify/websocket";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { errorResponses, switchingProtocols } from "../../jsonapi/contract.ts";
 import { ApiError, errors } from "../../jsonapi/errors.ts";
 import { readToken } from "../auth/plugin.ts";
 import { createLiveChannel, LIVE_DEFAULTS, type LiveChannelOptions } from "./channel.ts";
@@ -37,7 +38,9 @@ export const livePlugin = fp(
           "Upgrade to a websocket from the app's origin. Authenticate with the `authToken` cookie, or send " +
           '`{"type":"auth","token":"…"}` as the first frame within 5 seconds. The server answers ' +
           '`{"type":"ready"}`, then pushes `message`, `notification` and `counts` frames. Close codes: 4001 session ' +
-          "ended, 4401 not authenticated, 4429 too many connections, 1003 malformed frame, 1009 frame too large.",
+          "ended, 4401 not authenticated, 4429 too many connections, 1003 malformed frame, 1009 frame too large. " +
+          "A request that is no websocket handshake is a 426.",
+        response: { 101: switchingProtocols, ...errorResponses },
       },
       onRequest: async (req) => {
         if (req.headers.origin !== app.deps.config.appOrigin) {

@@ -213,6 +213,16 @@ describe("PATCH /api/v1/me/password", () => {
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("counts a malformed change against the account's allowance too, and answers 403 to anonymous callers first", async () => {
+    const { token } = await member();
+    for (let i = 0; i < 10; i++) {
+      const res = await changePassword(token, { current_password: [[]], password: NEW_PASSWORD });
+      expect(res.statusCode).toBe(422);
+    }
+    expect((await changePassword(token, { current_password: PASSWORD, password: NEW_PASSWORD })).statusCode).toBe(429);
+    expect((await changePassword(undefined, { current_password: [[]] })).statusCode).toBe(403);
+  });
+
   it("gives each account behind one address its own allowance of credential changes", async () => {
     const office = newClientAddress();
     const [ada, grace] = [await member(), await member()];

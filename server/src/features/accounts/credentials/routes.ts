@@ -2,13 +2,18 @@ import {
   accountDeleteSchema,
   checksumSchema,
   deactivateSchema,
+  detailMeta,
+  documentSchema,
   emailChangeSchema,
   JSONAPI_MEDIA_TYPE,
+  metaDocumentSchema,
   passwordChangeSchema,
+  pendingEmailMeta,
+  resourceBody,
+  sessionResource,
 } from "@atelier/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parseBody } from "../../../jsonapi/body.ts";
-import { SIGNED_IN } from "../../../jsonapi/contract.ts";
+import { contractRoutes, errorResponses, matchBodyId, noContent } from "../../../jsonapi/contract.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from "../../../platform/auth/plugin.ts";
 import { enforceRateLimit } from "../../../platform/rate-limit/enforce.ts";
@@ -29,20 +34,32 @@ import {
  * are signed-in actions, so the account is counted, not the address it shares with others.
  */
 const CHANGES_PER_ACCOUNT = { limit: 10, windowMs: 10 * 60_000 };
-const CONFIRMS_PER_ADDRESS = { limit: 20, windowMs: 15 * 60_000 };
+const CONFIRMS_PER_ADDRESS = { name: "email-confirm", limit: 20, windowMs: 15 * 60_000 };
 
 const tags = ["credentials"];
 
-/** E-mail address, password, deletion and deactivation of the signed-in account. */
-export async function credentialRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config, bus } = app.deps;
+/**
+ * A signed-in user's credential change counts against the account's budget before its body is
+ * read, so that malformed attempts count too. Anyone else gets the 403 of a signed-in route.
+ */
+async function countChange(req: FastifyRequest): Promise<void> {
+  const auth = requireAuth(req);
+  await enforceRateLimit(req, "credentials", { ...CHANGES_PER_ACCOUNT, key: auth.user.id, keyOnly: true });
+}
 
-  /** The signed-in user, counted against the per-account budget for credential changes. */
-  const guardedAuth = async (req: FastifyRequest) => {
-    const auth = requireAuth(req);
-    await enforceRateLimit(req, "credentials", { ...CHANGES_PER_ACCOUNT, key: auth.user.id, keyOnly: true });
-    return auth;
-  };
+/** The options of a route that changes the signed-in account's credentials. */
+const change = { config: { auth: "user" as const }, preValidation: countChange };
+
+/** The body of a credential change: a resource of one of these types, which may name the account. */
+const changeBody = <A extends Parameters<typeof resourceBody>[0]["attributes"]>(
+  type: readonly string[],
+  attributes: A,
+) => resourceBody({ type, id: true, attributes });
+
+/** E-mail address, password, deletion and deactivation of the signed-in account. */
+export async function credentialRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const { db, config, bus } = app.deps;
 
   const announce = (req: FastifyRequest, ended: EndedSessions) =>
     announceEndedSessions(bus, ended.userId, ended.sessionIds, req.log);
@@ -61,16 +78,19 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Change the e-mail address",
-        security: SIGNED_IN,
         description:
           "Takes `email` and `current_password` (omitted for accounts without a password). Answers 202: a link " +
           "goes to the new address and a notice to the old one; the address changes when the link is opened. 422 " +
           "on `current_password` (wrong) or `email` (taken, or unchanged).",
+        body: changeBody(["me", "emails"], emailChangeSchema),
+        response: { 202: metaDocumentSchema(pendingEmailMeta), ...errorResponses },
       },
+      ...change,
     },
     async (req, reply) => {
-      const auth = await guardedAuth(req);
-      const input = parseBody(req.body, emailChangeSchema, { type: ["me", "emails"], id: String(auth.user.id) });
+      const auth = requireAuth(req);
+      matchBodyId(req, auth.user.id);
+      const input = req.body;
       await requestEmailChange(db, config.appUrl, auth.user.id, input);
       return done(reply, 202, { pending_email: input.email });
     },
@@ -86,12 +106,13 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
           "Takes the `checksum` from the link sent to the new address; no sign-in needed. The address changes, " +
           "every session of the account ends and a new one starts: 200 `sessions` with `auth_token` and the " +
           "cookie. 422 on `checksum` (wrong, used or expired) or `email` (taken meanwhile).",
+        body: resourceBody({ type: ["me", "emails"], attributes: checksumSchema }),
+        response: { 200: documentSchema(sessionResource), ...errorResponses },
       },
+      config: { rateLimit: CONFIRMS_PER_ADDRESS },
     },
     async (req, reply) => {
-      await enforceRateLimit(req, "email-confirm", CONFIRMS_PER_ADDRESS);
-      const { checksum } = parseBody(req.body, checksumSchema, { type: ["me", "emails"] });
-      const confirmed = await confirmEmailChange(db, checksum, req.headers["user-agent"]);
+      const confirmed = await confirmEmailChange(db, req.body.checksum, req.headers["user-agent"]);
       await announce(req, confirmed);
       // A browser signed in as someone else gives way to the account just confirmed.
       if (req.auth && req.auth.user.id !== confirmed.userId) await signOut(app.deps, req.auth, req.log);
@@ -107,18 +128,20 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Change the password",
-        security: SIGNED_IN,
         description:
           "Takes `current_password` (omitted for accounts without a password) and `password`. Answers 200; every " +
           "other session ends and its live sockets close, e-mailed links stop working, and a mail tells the owner. " +
           "422 on `current_password` (wrong) or `password` (too weak).",
+        body: changeBody(["me", "passwords"], passwordChangeSchema),
+        response: { 200: metaDocumentSchema(detailMeta), ...errorResponses },
       },
+      ...change,
     },
     async (req, reply) => {
-      const auth = await guardedAuth(req);
-      const input = parseBody(req.body, passwordChangeSchema, { type: ["me", "passwords"], id: String(auth.user.id) });
+      const auth = requireAuth(req);
+      matchBodyId(req, auth.user.id);
       const session = { sessionId: auth.sessionId, userId: auth.user.id };
-      await announce(req, await changePassword(db, config.appUrl, session, input));
+      await announce(req, await changePassword(db, config.appUrl, session, req.body));
       return done(reply, 200, { detail: "Your password has been changed." });
     },
   );
@@ -129,17 +152,19 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Delete the account",
-        security: SIGNED_IN,
         description:
           "Takes `password`, or for accounts without one `confirmation` (the account's e-mail address). Deletes the " +
           "account and everything it owns, signs out everywhere and sends a goodbye mail: 204. 422 on `password` or " +
           "`confirmation` when they do not match.",
+        body: changeBody(["me", "users"], accountDeleteSchema),
+        response: { 204: noContent, ...errorResponses },
       },
+      ...change,
     },
     async (req, reply) => {
-      const auth = await guardedAuth(req);
-      const input = parseBody(req.body, accountDeleteSchema, { type: ["me", "users"], id: String(auth.user.id) });
-      await announce(req, await deleteAccount(app.deps, config.appUrl, auth.user.id, input));
+      const auth = requireAuth(req);
+      matchBodyId(req, auth.user.id);
+      await announce(req, await deleteAccount(app.deps, config.appUrl, auth.user.id, req.body));
       return signedOut(reply);
     },
   );
@@ -150,16 +175,18 @@ export async function credentialRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Deactivate the account",
-        security: SIGNED_IN,
         description:
           "Takes `password` or `confirmation` as for deletion. The account is hidden everywhere and every session " +
           "ends: 204. Signing in again reactivates it.",
+        body: changeBody(["me", "users"], deactivateSchema),
+        response: { 204: noContent, ...errorResponses },
       },
+      ...change,
     },
     async (req, reply) => {
-      const auth = await guardedAuth(req);
-      const input = parseBody(req.body, deactivateSchema, { type: ["me", "users"], id: String(auth.user.id) });
-      await announce(req, await deactivateAccount(db, auth.user.id, input));
+      const auth = requireAuth(req);
+      matchBodyId(req, auth.user.id);
+      await announce(req, await deactivateAccount(db, auth.user.id, req.body));
       return signedOut(reply);
     },
   );

@@ -1,9 +1,15 @@
-import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import {
+  documentSchema,
+  JSONAPI_MEDIA_TYPE,
+  type OAuthStateAttributes,
+  oauthStateResource,
+  resourceBody,
+  sessionResource,
+} from "@atelier/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { parseBody } from "../../../jsonapi/body.ts";
+import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { document, resource } from "../../../jsonapi/serialize.ts";
 import { secureCookies, setSessionCookie } from "../../../platform/auth/plugin.ts";
-import { enforceRateLimit } from "../../../platform/rate-limit/enforce.ts";
 import { presentSession } from "../session/present.ts";
 import { signOut, startSession } from "../session/service.ts";
 import { verifyFacebookToken } from "./facebook.ts";
@@ -15,7 +21,9 @@ import { consumeState, issueState } from "./state.ts";
 
 const tags = ["oauth"];
 /** Each attempt costs calls to the provider; a page makes one per click. */
-const CALLBACK_LIMIT = { limit: 30, windowMs: 15 * 60_000 };
+const CALLBACK_LIMIT = { name: "oauth-callback", limit: 30, windowMs: 15 * 60_000 };
+/** A callback signs in: the new session, as a login answers it. */
+const signedIn = { 201: documentSchema(sessionResource), ...errorResponses };
 
 const callbackDescription =
   "Answers 201 `sessions` with `auth_token` and `is_new_user`, and sets the `authToken` cookie. The `state` " +
@@ -25,7 +33,8 @@ const callbackDescription =
   "password instead. A code or token the provider refuses is a 401 `oauthRefused`.";
 
 /** Sign-in with Google and Facebook: the state handshake and one callback per provider. */
-export async function oauthRoutes(app: FastifyInstance): Promise<void> {
+export async function oauthRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db, config } = app.deps;
   const secure = secureCookies(config);
 
@@ -56,11 +65,14 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Answers an `oauth_states` resource whose `state` the page passes to the callback, and sets it in the " +
           "HttpOnly `oauthState` cookie for 10 minutes.",
+        response: { 200: documentSchema(oauthStateResource), ...errorResponses },
       },
     },
     async (_req, reply) => {
       const state = issueState(reply, secure);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(document(resource("oauth_states", "current", { state })));
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(document(resource("oauth_states", "current", { state } satisfies OAuthStateAttributes)));
     },
   );
 
@@ -71,11 +83,13 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Sign in with the code of Google's popup code flow",
         description: `Takes an \`oauth\` resource with \`code\`, \`state\` and optionally \`registration_id\`. ${callbackDescription}`,
+        body: resourceBody({ type: "oauth", attributes: googleCallbackSchema }),
+        response: signedIn,
       },
+      config: { rateLimit: CALLBACK_LIMIT },
     },
     async (req, reply) => {
-      await enforceRateLimit(req, "oauth-callback", CALLBACK_LIMIT);
-      const input = parseBody(req.body, googleCallbackSchema, { type: "oauth" });
+      const input = req.body;
       consumeState(req, reply, input.state, secure);
       return signIn(req, reply, await verifyGoogleCode(config, input.code), input.registrationId);
     },
@@ -90,11 +104,13 @@ export async function oauthRoutes(app: FastifyInstance): Promise<void> {
         description:
           "Takes an `oauth` resource with the SDK's `access_token` and `user_id`, `state` and optionally " +
           `\`registration_id\`. ${callbackDescription}`,
+        body: resourceBody({ type: "oauth", attributes: facebookCallbackSchema }),
+        response: signedIn,
       },
+      config: { rateLimit: CALLBACK_LIMIT },
     },
     async (req, reply) => {
-      await enforceRateLimit(req, "oauth-callback", CALLBACK_LIMIT);
-      const input = parseBody(req.body, facebookCallbackSchema, { type: "oauth" });
+      const input = req.body;
       consumeState(req, reply, input.state, secure);
       return signIn(
         req,

@@ -1,4 +1,4 @@
-import type { Resource } from "@atelier/common";
+import type { RegistrationAttributes, Resource } from "@atelier/common";
 import { SignupStatus } from "@atelier/common";
 import type { registrations } from "../../../db/schema/index.ts";
 import { resource } from "../../../jsonapi/serialize.ts";
@@ -13,12 +13,13 @@ type RegistrationRow = typeof registrations.$inferSelect;
 export function presentRegistration(registration: RegistrationRow, authToken?: string): Resource {
   const awaitsForm = registration.status === SignupStatus.requested && registration.captchaId !== null;
   return resource("registrations", registration.id, {
-    status: registration.status,
+    // The column holds only the steps of SignupStatus.
+    status: registration.status as SignupStatus,
     service: registration.service,
     locale: registration.locale,
     captchaUrl: awaitsForm ? captchaImagePath(registration.captchaId as string) : null,
     email: registration.email,
     emailSentAt: registration.emailSentAt?.toISOString() ?? null,
     ...(authToken === undefined ? {} : { authToken }),
-  });
+  } satisfies RegistrationAttributes);
 }

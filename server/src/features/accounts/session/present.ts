@@ -1,4 +1,4 @@
-import type { Resource } from "@atelier/common";
+import type { Resource, SessionAttributes } from "@atelier/common";
 import { resource } from "../../../jsonapi/serialize.ts";
 
 /** A new session: the raw token leaves the server this once. */
@@ -10,5 +10,5 @@ export function presentSession(
     authToken: session.token,
     expiresAt: session.expiresAt.toISOString(),
     ...extras,
-  });
+  } satisfies SessionAttributes);
 }

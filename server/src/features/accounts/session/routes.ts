@@ -1,7 +1,6 @@
-import { JSONAPI_MEDIA_TYPE, loginSchema } from "@atelier/common";
+import { documentSchema, JSONAPI_MEDIA_TYPE, loginSchema, resourceBody, sessionResource } from "@atelier/common";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { parseBody } from "../../../jsonapi/body.ts";
-import { SIGNED_IN } from "../../../jsonapi/contract.ts";
+import { contractRoutes, errorResponses, noContent } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from "../../../platform/auth/plugin.ts";
@@ -27,7 +26,8 @@ async function limitLoginAttempts(req: FastifyRequest, email: string): Promise<v
   if (!account.allowed) throw errors.tooManyRequests(account.retryAfterSeconds);
 }
 
-export async function sessionRoutes(app: FastifyInstance): Promise<void> {
+export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db, config } = app.deps;
 
   app.post(
@@ -40,10 +40,13 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
           "Takes a `sessions` (or `login`) resource with `email` and `password`; answers 201 with the `auth_token` " +
           "and sets the `authToken` cookie. Wrong credentials are a 401 on `/data/attributes/password`. More than 25 " +
           "attempts in 5 minutes from one address, or 25 in an hour for one e-mail, are a 429 with `Retry-After`.",
+        body: resourceBody({ type: ["sessions", "login"], attributes: loginSchema }),
+        response: { 201: documentSchema(sessionResource), ...errorResponses },
       },
     },
     async (req, reply) => {
-      const input = parseBody(req.body, loginSchema, { type: ["sessions", "login"] });
+      // Counted once the body is read: the account's counter needs its e-mail.
+      const input = req.body;
       await limitLoginAttempts(req, input.email);
       const user = await authenticate(db, input);
       // Signing in again retires the session the client held, rather than leaving it alive beside the new one.
@@ -63,9 +66,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["session"],
         summary: "Sign out of this session",
-        security: SIGNED_IN,
         description: "Ends only the session making the request, clears the cookie and closes its live sockets.",
+        response: { 204: noContent, ...errorResponses },
       },
+      config: { auth: "user" },
     },
     async (req, reply) => {
       const auth = requireAuth(req);

@@ -15,6 +15,7 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   id: "7",
   status: SignupStatus.requested,
   service: "email",
+  locale: "en",
   captchaUrl: "/api/captchas/a",
   email: null,
   emailSentAt: null,

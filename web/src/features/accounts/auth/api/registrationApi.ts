@@ -1,19 +1,10 @@
-import type { RegistrationService, SignupStatus, SupportedLocale } from "@atelier/common/enums";
+import type { RegistrationAttributes } from "@atelier/common";
+import type { RegistrationService, SupportedLocale } from "@atelier/common/enums";
 import { primaryResource, sendResource } from "../../../../api/sendResource.ts";
 import type { AppRuntime } from "../../../../app/runtime.ts";
 
 /** A sign-up as the server reports it (spec 000 section 3, resource `registration`). */
-export interface Registration {
-  id: string;
-  status: SignupStatus;
-  service: RegistrationService;
-  /** The captcha image's address, `/api/captchas/…`. */
-  captchaUrl: string | null;
-  email: string | null;
-  emailSentAt: string | null;
-  /** Present once a step signs the user in. */
-  authToken?: string | null;
-}
+export type Registration = { id: string } & RegistrationAttributes;
 
 export interface SignupInput {
   email: string;
