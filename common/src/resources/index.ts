@@ -1,3 +1,5 @@
+export * from "./me.ts";
+export * from "./membership.ts";
 export * from "./profiles.ts";
 export * from "./reference.ts";
 export * from "./social.ts";
