@@ -12,6 +12,7 @@ import { userRoutes } from "./features/discovery/users/routes.ts";
 import { docsPlugin } from "./features/docs/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { membershipRoutes } from "./features/membership/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { referenceCatalog } from "./features/reference/catalog.ts";
 import { localeSwitchRoutes, referenceRoutes } from "./features/reference/routes.ts";
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(creativeRoutes);
       await api.register(socialRoutes);
       await api.register(profileRoutes);
+      await api.register(membershipRoutes);
       api.setNotFoundHandler((req, reply) =>
         sendApiError(reply, errors.notFound(`No endpoint ${req.method} ${req.url.split("?")[0]}.`)),
       );

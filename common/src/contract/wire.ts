@@ -22,6 +22,8 @@ export function snakeSchema(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional) return snakeSchema(schema.unwrap() as z.ZodType).optional();
   if (schema instanceof z.ZodNullable) return snakeSchema(schema.unwrap() as z.ZodType).nullable();
   if (schema instanceof z.ZodArray) return z.array(snakeSchema(schema.element as z.ZodType));
+  // A preprocess step rewrites what the client sent; the wire form is that of the schema it feeds.
+  if (schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform) return snakeSchema(schema.out as z.ZodType);
   if (schema instanceof z.ZodUnion) {
     return z.union((schema.options as z.ZodType[]).map(snakeSchema) as [z.ZodType, z.ZodType, ...z.ZodType[]]);
   }

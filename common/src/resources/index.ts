@@ -1,4 +1,6 @@
 export * from "./accounts.ts";
+export * from "./me.ts";
+export * from "./membership.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./reference.ts";

@@ -18,3 +18,13 @@ export const connectionAttributes = z.object({
 });
 export type ConnectionAttributes = z.infer<typeof connectionAttributes>;
 export const connectionResource = resourceSchema("connections", connectionAttributes, { user: one("users") });
+
+/** A block, named by the user it blocks: one per pair. */
+export const blockAttributes = z.object({ createdAt: z.iso.datetime() });
+export type BlockAttributes = z.infer<typeof blockAttributes>;
+export const blockResource = resourceSchema("blocks", blockAttributes, { blocked: one("users") });
+
+/** What a blocker sees of the blocked user, included beside the block: enough to recognise them, nothing private. */
+export const blockedUserAttributes = z.object({ name: z.string().nullable(), avatar: z.null() });
+export type BlockedUserAttributes = z.infer<typeof blockedUserAttributes>;
+export const blockedUserResource = resourceSchema("users", blockedUserAttributes).meta({ id: "BlockedUsers" });

@@ -14,7 +14,8 @@ export function LayoutBridge({ children }: { children: ReactNode }) {
 
   const value = useMemo(
     (): LayoutContextValue => ({
-      user: me ? { name: me.name, avatarUrl: me.avatarUrl ?? undefined } : null,
+      // Until the profile step is done the user has no name yet.
+      user: me ? { name: me.name ?? "", avatarUrl: me.avatarUrl ?? undefined } : null,
       // The live counts arrive with messaging and notifications; until then there is nothing unread.
       unreadMessages: 0,
       unreadNotifications: 0,

@@ -1,4 +1,4 @@
-import type { GridColumns, Theme, UserKind } from "@atelier/common/enums";
+import type { LocationAttributes, MeAttributes } from "@atelier/common";
 import type { Document, Resource } from "@atelier/common/jsonapi";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
@@ -8,36 +8,14 @@ import type { GuardSession } from "./guards.ts";
 import type { AppRuntime } from "./runtime.ts";
 import { useRuntime } from "./runtime-context.tsx";
 
-export interface Location {
-  id: string;
-  name: string;
-  longName: string;
-  countryName: string;
-  countryCode: string;
-}
+/** A location as the store gives it back: its id and attributes. */
+export type Location = { id: string } & LocationAttributes;
 
-/** The signed-in user (spec 000 section 3, resource `me`). */
-export interface Me {
-  id: string;
-  type: "me";
-  name: string;
-  email: string;
-  confirmed: boolean;
-  complete: boolean;
-  isCreative: boolean;
-  isClient: boolean;
-  isInsideCci: boolean;
-  kind: UserKind;
-  registrationId: string | null;
-  /** The account's saved appearance, applied on every device it signs in on. */
-  theme?: Theme;
-  gridColumns?: GridColumns;
-  location?: Location | null;
-  /** The small profile image, for the header's avatar. */
-  avatarUrl?: string | null;
-  /** Connection requests waiting for the user's answer. */
-  incomingConnectionRequestsCount?: number;
-}
+/**
+ * The signed-in user (spec 000 section 3, resource `me`) as the server declares it, with its
+ * location once included.
+ */
+export type Me = { id: string; type: "me" } & MeAttributes & { location?: Location | null };
 
 export const ME_PATH = "/v1/me";
 /** What the cache holds for the current user when nobody is signed in. */

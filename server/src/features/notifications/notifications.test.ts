@@ -11,7 +11,7 @@ import { findAccountToken } from "../../platform/auth/account-tokens.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
 import { emit } from "../../platform/events/emit.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
-import { saveNotificationSettings } from "../accounts/me/notification-settings.ts";
+import { saveNotificationSettings } from "../accounts/settings/notification-settings.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;

@@ -24,6 +24,7 @@ import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../discov
 import { findVisibleUser, listUsers, type UserScope, usersByIds } from "../discovery/users/service.ts";
 import { viewerOf } from "../discovery/users/visibility.ts";
 import { requestLocale } from "../reference/locales.ts";
+import { blockRoutes } from "./blocks/routes.ts";
 import {
   type Connection,
   type ConnectionChange,
@@ -298,4 +299,6 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
     ),
     ending(removeConnection),
   );
+
+  await app.register(blockRoutes);
 }

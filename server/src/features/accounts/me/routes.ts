@@ -1,45 +1,51 @@
-import { JSONAPI_MEDIA_TYPE, meUpdateSchema, type Resource } from "@atelier/common";
+import {
+  creativeFieldResource,
+  documentSchema,
+  JSONAPI_MEDIA_TYPE,
+  locationResource,
+  meResource,
+  meUpdateSchema,
+  type Resource,
+  resourceBody,
+} from "@atelier/common";
 import { asc, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { creativeFields } from "../../../db/schema/index.ts";
-import { parseBody } from "../../../jsonapi/body.ts";
-import { SIGNED_IN } from "../../../jsonapi/contract.ts";
+import { contractRoutes, errorResponses, matchBodyId } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { parseListQuery, type RawQuery } from "../../../jsonapi/query.ts";
+import { parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { presentCreativeField, presentLocation } from "../../reference/present.ts";
 import { findLocation } from "../../reference/service.ts";
-import { myRoutes } from "./my-routes.ts";
+import { settingsRoutes } from "../settings/routes.ts";
 import { presentMe } from "./present.ts";
 import { loadMe, type Me, updateMe } from "./profile.ts";
-import { settingsRoutes } from "./settings-routes.ts";
 
 const tags = ["me"];
 
-const meQuerystring = {
-  type: "object",
-  properties: { include: { description: "location, creative_fields (comma-separated)" } },
-} as const;
+/** `include`, read before anything changes, so that a bad one cannot leave a change half-reported. */
+const meQuery = queryParams({ include: "location, creative_fields (comma-separated)" }).transform(
+  (raw) => parseListQuery(raw as RawQuery, { includable: ["location", "creativeFields"] }).include,
+);
 
 /**
  * The creative_fields relationship's linkage arrives as `creativeFieldsIds`; the shared schema
  * names the same list `creativeFieldIds`, which is also how the attribute form arrives.
  */
-const meUpdateBody = z.preprocess((input) => {
-  const { creativeFieldsIds, ...rest } = input as Record<string, unknown>;
+const meUpdateInput = z.preprocess((input: Record<string, unknown>) => {
+  const { creativeFieldsIds, ...rest } = input;
   return creativeFieldsIds === undefined ? rest : { ...rest, creativeFieldIds: creativeFieldsIds };
 }, meUpdateSchema);
 
-/** GET and PATCH /v1/me, then the account's settings and its /v1/my lists. */
-export async function meRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+const meDocument = documentSchema(meResource, { included: [locationResource, creativeFieldResource] });
 
-  /** Read before anything changes, so that a bad `include` cannot leave a change half-reported. */
-  const includesOf = (req: FastifyRequest) =>
-    parseListQuery(req.query as RawQuery, { includable: ["location", "creativeFields"] }).include;
+/** GET and PATCH /v1/me, then the account's settings. */
+export async function meRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const { db } = app.deps;
 
   async function included(req: FastifyRequest, me: Me, include: string[]): Promise<Resource[]> {
     const locale = requestLocale(req);
@@ -59,7 +65,7 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
     return out;
   }
 
-  async function meDocument(req: FastifyRequest, me: Me, include: string[]) {
+  async function sendMe(req: FastifyRequest, me: Me, include: string[]) {
     const resource = presentMe(me.user, me);
     return include.length > 0 ? document(resource, { included: await included(req, me, include) }) : document(resource);
   }
@@ -74,16 +80,16 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
           "`include=location` adds the user's location to `included`. `avatar_url` (the small profile " +
           "image, or null) and `incoming_connection_requests_count` (requests waiting for an answer) " +
           "serve the header. 403 when not signed in.",
-        security: SIGNED_IN,
-        querystring: meQuerystring,
+        querystring: meQuery,
+        response: { 200: meDocument, ...errorResponses },
       },
+      config: { auth: "user" },
     },
     async (req, reply) => {
       const auth = requireAuth(req);
-      const include = includesOf(req);
       const me = await loadMe(db, auth.user.id);
       if (!me) throw errors.forbidden();
-      return reply.type(JSONAPI_MEDIA_TYPE).send(await meDocument(req, me, include));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(await sendMe(req, me, req.query));
     },
   );
 
@@ -99,23 +105,24 @@ export async function meRoutes(app: FastifyInstance): Promise<void> {
           "relationships and attributes (e-mail, password, flags the server keeps) are ignored. " +
           "`complete` turns true once name, creative or client, kind, location, a creative field and " +
           "accepted terms are all present.",
-        security: SIGNED_IN,
-        querystring: meQuerystring,
+        querystring: meQuery,
+        body: resourceBody({
+          type: "me",
+          id: true,
+          attributes: meUpdateInput,
+          relationships: ["location", "creative_fields"],
+        }),
+        response: { 200: meDocument, ...errorResponses },
       },
+      config: { auth: "user" },
     },
     async (req, reply) => {
       const auth = requireAuth(req);
-      const include = includesOf(req);
-      const input = parseBody(req.body, meUpdateBody, {
-        type: "me",
-        id: String(auth.user.id),
-        relationships: ["location", "creative_fields"],
-      });
-      const me = await updateMe(db, auth.user.id, input);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(await meDocument(req, me, include));
+      matchBodyId(req, auth.user.id);
+      const me = await updateMe(db, auth.user.id, req.body);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(await sendMe(req, me, req.query));
     },
   );
 
   await app.register(settingsRoutes);
-  await app.register(myRoutes);
 }

@@ -10,8 +10,8 @@ import { useNavigate } from "react-router";
 import { ApiClientError } from "../../../api/client.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useRuntime } from "../../../app/runtime-context.tsx";
-import { type Location, useMe, useSessionActions } from "../../../app/session.ts";
-import { type MeDetails, updateMe } from "./api/meApi.ts";
+import { type Location, type Me, useMe, useSessionActions } from "../../../app/session.ts";
+import { updateMe } from "./api/meApi.ts";
 import { AuthForm } from "./components/AuthForm.tsx";
 import { AuthHeading } from "./components/AuthHeading.tsx";
 import { ConfirmationNotice } from "./components/ConfirmationNotice.tsx";
@@ -46,7 +46,7 @@ interface Values {
   agreed: boolean;
 }
 
-function initialValues(me: MeDetails | null): Values {
+function initialValues(me: Me | null): Values {
   return {
     roles: [...(me?.isCreative ? ["creative" as const] : []), ...(me?.isClient ? ["client" as const] : [])],
     kind: me?.kind ?? null,
@@ -68,7 +68,7 @@ export function SignupInfoPage() {
   const runtime = useRuntime();
   const navigate = useNavigate();
   const { signOut } = useSessionActions();
-  const me = useMe() as MeDetails | null;
+  const me = useMe();
   const { formRef, report, refuse, errorOf, clear } = useFormErrors(FIELDS, {
     aliases: SERVER_NAMES,
     wordField: authWording(i18n),

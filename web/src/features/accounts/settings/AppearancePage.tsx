@@ -1,3 +1,4 @@
+import type { AppearanceSettingsAttributes } from "@atelier/common";
 import { snakeKeys } from "@atelier/common/case";
 import { GRID_COLUMNS, type GridColumns, THEMES, type Theme } from "@atelier/common/enums";
 import { SegmentedControl, useMantineColorScheme } from "@mantine/core";
@@ -9,6 +10,7 @@ import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useColumnsCount } from "../../../app/preferences.tsx";
+import { useMe } from "../../../app/session.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import classes from "./AppearancePage.module.css";
@@ -17,12 +19,8 @@ import { SettingsPanel } from "./components/SettingsPanel.tsx";
 import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { useSettingsResource } from "./hooks/useSettingsResource.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { useSettingsMe } from "./settingsMe.ts";
 
-interface Appearance {
-  theme: Theme;
-  gridColumns: GridColumns;
-}
+type Appearance = AppearanceSettingsAttributes;
 
 const THEME_ICONS: Record<Theme, typeof IconSun> = { auto: IconDeviceDesktop, light: IconSun, dark: IconMoon };
 const COLUMN_ICONS: Record<GridColumns, typeof IconSun> = { 2: IconLayoutColumns, 4: IconLayoutGrid };
@@ -69,7 +67,7 @@ function AppearanceChoices({ saved, save }: AppearanceChoicesProps) {
   const { t } = useTranslation();
   const alerts = useAlerts();
   const store = useStore();
-  const me = useSettingsMe();
+  const me = useMe();
   const { setColorScheme } = useMantineColorScheme();
   const [theme, setTheme] = useState<Theme>(saved.theme);
   const [columns, setColumns] = useState<GridColumns>(saved.gridColumns);

@@ -1,3 +1,4 @@
+import type { BlockAttributes, BlockedUserAttributes } from "@atelier/common";
 import { Avatar, Button, Group, Paper, Text } from "@mantine/core";
 import { IconUserOff } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,11 +19,8 @@ import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 import { settingsPath } from "./sections.ts";
 
-interface Block {
-  id: string;
-  createdAt: string;
-  blocked: { id: string; name: string | null; avatar: string | null } | null;
-}
+/** A block with its blocked user, once the store has joined what the list included. */
+type Block = { id: string } & BlockAttributes & { blocked: ({ id: string } & BlockedUserAttributes) | null };
 
 const PAGE_SIZE = 50;
 

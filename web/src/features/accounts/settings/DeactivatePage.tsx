@@ -1,17 +1,17 @@
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useMe } from "../../../app/session.ts";
 import { ACCOUNT_API } from "./api/accountApi.ts";
 import { CloseAccountForm } from "./components/CloseAccountForm.tsx";
 import { SettingsPanel } from "./components/SettingsPanel.tsx";
 import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { useSettingsMe } from "./settingsMe.ts";
 
 /** A pause instead of a goodbye: the account disappears until its owner signs in again. */
 export function DeactivatePage() {
   const { t } = useTranslation();
-  const me = useSettingsMe();
+  const me = useMe();
   const navigate = useNavigate();
   return (
     <SettingsPage title={t("settings.deactivate.title")} lead={t("settings.deactivate.lead")}>

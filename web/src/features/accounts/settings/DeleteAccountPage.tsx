@@ -2,6 +2,7 @@ import { paths } from "@atelier/common/paths";
 import { Button, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { useMe } from "../../../app/session.ts";
 import { TextLink } from "../../../app/ui/TextLink.tsx";
 import { ACCOUNT_API } from "./api/accountApi.ts";
 import { CloseAccountForm } from "./components/CloseAccountForm.tsx";
@@ -10,14 +11,13 @@ import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import classes from "./DeleteAccountPage.module.css";
 import { SettingsPage } from "./SettingsPage.tsx";
 import { settingsPath } from "./sections.ts";
-import { useSettingsMe } from "./settingsMe.ts";
 
 const LOST = ["profile", "work", "messages", "connections", "membership"] as const;
 
 /** The deletion step of the privacy settings: what goes, and the confirmation. */
 export function DeleteAccountPage() {
   const { t } = useTranslation();
-  const me = useSettingsMe();
+  const me = useMe();
   const navigate = useNavigate();
   return (
     <SettingsPage title={t("settings.delete.title")} lead={t("settings.delete.lead")}>

@@ -1,3 +1,4 @@
+import type { InterestsSettingsAttributes } from "@atelier/common";
 import { OPPORTUNITY_DIGESTS, type OpportunityDigest } from "@atelier/common/enums";
 import { Radio, Stack } from "@mantine/core";
 import { useMemo } from "react";
@@ -14,11 +15,7 @@ import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { useSettingsResource } from "./hooks/useSettingsResource.ts";
 import { SettingsPage } from "./SettingsPage.tsx";
 
-interface StoredInterests {
-  creativeFieldIds?: (string | number)[];
-  industryIds?: (string | number)[];
-  opportunityDigest?: OpportunityDigest;
-}
+type StoredInterests = InterestsSettingsAttributes;
 
 interface InterestValues extends Record<string, unknown> {
   creativeFieldIds: string[];

@@ -4,6 +4,7 @@ import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../app/forms/useSaveForm.ts";
+import { type Me, useMe } from "../../../app/session.ts";
 import { PasswordField } from "../../../app/ui/PasswordField.tsx";
 import { isStrongPassword } from "../auth/checkPasswordRules.ts";
 import { NewPasswordInput } from "../auth/components/NewPasswordInput.tsx";
@@ -13,11 +14,11 @@ import { FormActions } from "./components/FormActions.tsx";
 import { SettingsPanel } from "./components/SettingsPanel.tsx";
 import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
-import { type SettingsMe, useReloadMe, useSettingsMe } from "./settingsMe.ts";
+import { useReloadMe } from "./settingsMe.ts";
 
 export function PasswordPage() {
   const { t } = useTranslation();
-  const me = useSettingsMe();
+  const me = useMe();
   return (
     <SettingsPage
       title={t("settings.password.title")}
@@ -32,7 +33,7 @@ export function PasswordPage() {
  * A new password, checked against the rules while it is typed. Accounts that sign in through
  * Google or Facebook have no current password to give and set their first one here.
  */
-function PasswordForm({ me }: { me: SettingsMe }) {
+function PasswordForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const api = useApi();
   const reloadMe = useReloadMe();

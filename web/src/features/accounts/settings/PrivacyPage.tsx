@@ -1,9 +1,5 @@
-import {
-  MESSAGE_PERMISSIONS,
-  type MessagePermission,
-  PROFILE_VISIBILITIES,
-  type ProfileVisibility,
-} from "@atelier/common/enums";
+import type { PrivacySettingsAttributes } from "@atelier/common";
+import { MESSAGE_PERMISSIONS, PROFILE_VISIBILITIES } from "@atelier/common/enums";
 import { Button, Group, Radio, Stack, Text } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -21,10 +17,8 @@ import { SettingsPage } from "./SettingsPage.tsx";
 
 export const DELETE_CONFIRMATION_PATH = "/settings/privacy/delete-confirmation";
 
-interface PrivacyValues extends Record<string, unknown> {
-  profileVisibility: ProfileVisibility;
-  messagePermission: MessagePermission;
-}
+/** The form's values: the privacy_settings attributes, as a record the form hook takes. */
+type PrivacyValues = PrivacySettingsAttributes & Record<string, unknown>;
 
 export function PrivacyPage() {
   const { t } = useTranslation();

@@ -1,3 +1,5 @@
+import type { AddressAttributes } from "@atelier/common";
+
 /** The address form's fields, in the contract's attribute order; every one is optional. */
 export const ADDRESS_FIELDS = [
   "companyName",
@@ -10,7 +12,7 @@ export const ADDRESS_FIELDS = [
   "phone",
   "website",
   "vatId",
-] as const;
+] as const satisfies readonly (keyof AddressAttributes)[];
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValues = Record<AddressField, string>;

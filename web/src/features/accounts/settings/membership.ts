@@ -1,11 +1,6 @@
-export interface Membership {
-  id: string;
-  plan: string;
-  isPremium: boolean;
-  startsAt: string;
-  endsAt: string | null;
-  current: boolean;
-}
+import type { MembershipAttributes } from "@atelier/common";
+
+export type Membership = { id: string } & MembershipAttributes;
 
 /**
  * The membership in force: the one the server marks current, the premium one first should two

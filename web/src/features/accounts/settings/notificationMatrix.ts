@@ -1,3 +1,4 @@
+import type { NotificationSettingAttributes } from "@atelier/common";
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KEYS,
@@ -5,11 +6,7 @@ import {
   type NotificationKey,
 } from "@atelier/common/enums";
 
-export interface NotificationSetting {
-  key: NotificationKey;
-  channel: NotificationChannel;
-  enabled: boolean;
-}
+export type NotificationSetting = NotificationSettingAttributes;
 
 /** Each notification and channel: on or off. */
 export type NotificationMatrix = Record<NotificationKey, Record<NotificationChannel, boolean>>;

@@ -3,15 +3,8 @@ import { primaryResource, sendResource } from "../../../../api/sendResource.ts";
 import type { AppRuntime } from "../../../../app/runtime.ts";
 import { ME_PATH, type Me } from "../../../../app/session.ts";
 
-/** The `me` attributes beyond what the session keeps, as the profile step reads them. */
-export interface MeDetails extends Me {
-  hasPassword?: boolean;
-  acceptedTerms?: boolean;
-  creativeFieldIds?: (string | number)[];
-}
-
 /** PATCH /v1/me; the reply updates the session's copy of the user, so guards see the new state at once. */
 export async function updateMe(runtime: Pick<AppRuntime, "api" | "store">, id: string, changes: MeUpdateInput) {
   const reply = await sendResource(runtime, "PATCH", ME_PATH, "me", { id, attributes: { ...changes } });
-  return primaryResource<MeDetails>(runtime.store, reply);
+  return primaryResource<Me>(runtime.store, reply);
 }

@@ -1,3 +1,4 @@
+import type { AddressAttributes } from "@atelier/common";
 import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,10 +17,7 @@ import { SettingsSkeleton } from "./SettingsSkeleton.tsx";
 /** The postal address and business details, for invoices and for clients who contact the user. */
 export function AddressForm() {
   const { t } = useTranslation();
-  const address = useSettingsResource<Partial<Record<keyof AddressValues, string | null>>>(
-    ACCOUNT_API.address.path,
-    ACCOUNT_API.address.type,
-  );
+  const address = useSettingsResource<AddressAttributes>(ACCOUNT_API.address.path, ACCOUNT_API.address.type);
   if (address.isError) {
     return <LoadFailure title={t("settings.loadFailed.title")} onRetry={() => void address.refetch()} />;
   }

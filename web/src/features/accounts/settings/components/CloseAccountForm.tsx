@@ -6,13 +6,12 @@ import { toResourceDocument } from "../../../../api/store.ts";
 import { FormProblems } from "../../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../../app/forms/useSaveForm.ts";
 import { useRuntime } from "../../../../app/runtime-context.tsx";
-import { clearSession } from "../../../../app/session.ts";
+import { clearSession, type Me } from "../../../../app/session.ts";
 import { PasswordField } from "../../../../app/ui/PasswordField.tsx";
-import type { SettingsMe } from "../settingsMe.ts";
 import { FormActions } from "./FormActions.tsx";
 
 export interface CloseAccountFormProps {
-  me: SettingsMe;
+  me: Me;
   endpoint: { path: string; type: string };
   submitLabel: string;
   /** Translation key of the alert once done. */

@@ -6,9 +6,9 @@ import { useApi } from "../../../../api/context.tsx";
 import { toResourceDocument } from "../../../../api/store.ts";
 import { FormProblems } from "../../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../../app/forms/useSaveForm.ts";
+import type { Me } from "../../../../app/session.ts";
 import { ICON_STROKE } from "../../../../app/theme.ts";
 import { ACCOUNT_API } from "../api/accountApi.ts";
-import type { SettingsMe } from "../settingsMe.ts";
 import { CurrentPasswordField } from "./CurrentPasswordField.tsx";
 import { FormActions } from "./FormActions.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
@@ -19,7 +19,7 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * The e-mail change: the new address gets a confirmation link and only changes once it is opened,
  * so a typo cannot lock anyone out. Accounts with a password confirm the change with it.
  */
-export function EmailForm({ me }: { me: SettingsMe }) {
+export function EmailForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const api = useApi();
   const [sentTo, setSentTo] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormProblems } from "../../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../../app/forms/useSaveForm.ts";
-import type { SettingsMe } from "../settingsMe.ts";
+import type { Me } from "../../../../app/session.ts";
 import { useUpdateMe } from "../settingsMe.ts";
 import { FormActions } from "./FormActions.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";
@@ -10,7 +10,7 @@ import { SettingsPanel } from "./SettingsPanel.tsx";
 const NAME_MAX_LENGTH = 100;
 
 /** The name shown on the profile, in messages and on invoices. */
-export function NameForm({ me }: { me: SettingsMe }) {
+export function NameForm({ me }: { me: Me }) {
   const { t } = useTranslation();
   const updateMe = useUpdateMe();
   const { form, handleSubmit, problems } = useSaveForm({

@@ -16,7 +16,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { requireKnownIds } from "./known-ids.ts";
+import { requireKnownIds } from "../me/known-ids.ts";
 
 export type AddressRow = typeof addresses.$inferSelect;
 type UserRow = typeof users.$inferSelect;

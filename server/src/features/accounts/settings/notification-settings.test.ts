@@ -133,6 +133,11 @@ describe("PATCH /api/v1/notification_settings", () => {
     expect((await write({}, offForLikesByMail, { query: { token } })).statusCode).toBe(403);
     expect(await storedChoices(user.id)).toEqual([]);
   });
+
+  it("answers 403 to a caller with neither a session nor a token before it reads the body", async () => {
+    expect((await write({}, [{ key: "no_such_key", channel: "email", enabled: "yes" }])).statusCode).toBe(403);
+    expect((await write({ "x-settings-token": tampered("x".repeat(43)) }, "not a list")).statusCode).toBe(403);
+  });
 });
 
 describe("the settings token (I5)", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createTestContext } from "../../../../test/context.ts";
-import { buildMembership, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
-import { request } from "../../../../test/http.ts";
+import { createTestContext } from "../../../test/context.ts";
+import { buildMembership, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import type { Executor } from "../../../db/connect.ts";
-import { memberships } from "../../../db/schema/index.ts";
+import type { Executor } from "../../db/connect.ts";
+import { memberships } from "../../db/schema/index.ts";
 
 export type Membership = typeof memberships.$inferSelect;
 
