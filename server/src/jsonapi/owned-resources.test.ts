@@ -64,7 +64,12 @@ beforeAll(async () => {
   await app.register(cookie);
   await app.register(authPlugin, { appOrigin: deps.config.appOrigin });
   await app.register(
-    async (api) => ownedResourceRoutes(api, { tags: ["kit"], policy: profileSectionPolicy, locale: () => "en" }, links),
+    async (api) =>
+      ownedResourceRoutes(
+        api,
+        { tags: ["kit"], place: "my links", policy: profileSectionPolicy, locale: () => "en" },
+        links,
+      ),
     { prefix: "/api" },
   );
   await app.ready();

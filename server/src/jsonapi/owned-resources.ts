@@ -93,9 +93,11 @@ export interface OwnedResourcePolicy {
   writable<R extends OwnedRow>(row: R | undefined, userId: number): R;
 }
 
-/** What the routes of an area's lists share: their tag in the docs, the policy, the reader's language. */
+/** What the routes of an area's lists share: their tag and wording in the docs, the policy, the reader's language. */
 export interface OwnedResourceArea {
   tags: string[];
+  /** Where the caller's rows are, as the API description says it: "my profile". */
+  place: string;
   policy: OwnedResourcePolicy;
   locale(req: FastifyRequest): SupportedLocale;
 }
@@ -167,9 +169,12 @@ export function ownedResourceRoutes<Row extends OwnedRow, Create, Update>(
       schema: {
         tags,
         summary: `A user's ${noun}s`,
-        description: `The whole list unless \`page[size]\` asks for less (at most ${PAGE_SIZE_MAX}); 404 when the user is hidden.`,
+        description: "The whole list unless `page[size]` asks for less; 404 when the user is hidden.",
         params: ownerPath,
-        querystring: listQuery({}, { filters: [], defaultSize: PAGE_SIZE_MAX }),
+        querystring: listQuery(
+          { "page[size]": `Page size, at most ${PAGE_SIZE_MAX} (the default)` },
+          { filters: [], defaultSize: PAGE_SIZE_MAX },
+        ),
         response: { 200: list, ...errorResponses },
       },
     },
@@ -208,7 +213,7 @@ export function ownedResourceRoutes<Row extends OwnedRow, Create, Update>(
       {
         schema: {
           tags,
-          summary: `Add a ${noun} to my profile`,
+          summary: `Add a ${noun} to ${area.place}`,
           body: resourceBody({ type: bodyTypes, attributes: create.schema, relationships: create.relationships }),
           response: { 201: one, ...errorResponses },
         },

@@ -28,6 +28,7 @@ import { weblinkSection } from "./sections/weblinks.ts";
 /** The sections of a profile: read by whoever may see the owner, written by the owner alone (policy.ts). */
 const sections: OwnedResourceArea = {
   tags: ["profile sections"],
+  place: "my profile",
   policy: profileSectionPolicy,
   locale: requestLocale,
 };
