@@ -103,7 +103,7 @@ export interface OwnedResourceArea {
 }
 
 /** The `{userId}` of a list read: a user id or a profile slug. */
-const ownerPath = z.object({ userId: z.string().min(1).describe("User id or profile slug") });
+export const ownerPath = z.object({ userId: z.string().min(1).describe("User id or profile slug") });
 
 /** A new order: every row of the list, by its identifier, first to last. */
 const orderBody = (types: readonly string[]) =>

@@ -8,10 +8,11 @@ import {
 } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Executor } from "../../../db/connect.ts";
 import { companyContacts, users } from "../../../db/schema/index.ts";
 import { contractRoutes, errorResponses, matchBodyId } from "../../../jsonapi/contract.ts";
+import { ownerPath } from "../../../jsonapi/owned-resources.ts";
 import { document, resource, toOne } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { lockProfileOwner, requireCompany, visibleOwner } from "../policy.ts";
@@ -51,14 +52,13 @@ async function kindOf(db: Executor, userId: number) {
 
 /**
  * Sets the given fields of a company's contact block, creating it on first use, in a transaction
- * that holds the owner's lock; for a user who is not a company it does not exist (404).
+ * that holds the owner's lock, once the policy let the user have one (requireCompany).
  */
 export async function saveCompanyContact(
   tx: Executor,
   userId: number,
   input: z.output<typeof companyContactSchema>,
 ): Promise<CompanyContact> {
-  requireCompany(await kindOf(tx, userId));
   const [saved] = await tx
     .insert(companyContacts)
     .values({ ...EMPTY, ...input, userId })
@@ -83,7 +83,7 @@ export async function companyContactRoutes(fastify: FastifyInstance): Promise<vo
       schema: {
         tags,
         summary: "A company's contact block; 404 for users who are not companies",
-        params: z.object({ userId: z.string().min(1).describe("User id or profile slug") }),
+        params: ownerPath,
         response: { 200: contactDocument, ...errorResponses },
       },
     },
@@ -135,6 +135,7 @@ export async function companyContactRoutes(fastify: FastifyInstance): Promise<vo
       matchBodyId(req, user.id);
       const row = await db.transaction(async (tx) => {
         await lockProfileOwner(tx, user.id);
+        requireCompany(await kindOf(tx, user.id));
         return saveCompanyContact(tx, user.id, req.body);
       });
       return reply.type(JSONAPI_MEDIA_TYPE).send(document(presentCompanyContact(user.id, row)));
