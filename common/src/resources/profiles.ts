@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { many, one, resourceSchema } from "../contract/documents.ts";
-import { CONNECTION_STATUSES, USER_KINDS } from "../enums.ts";
-import { creativeFieldResource, locationResource, standardizedProfessionResource } from "./reference.ts";
+import { CONNECTION_STATUSES, LANGUAGE_LEVELS, SKILL_LEVELS, SOCIAL_LINK_KINDS, USER_KINDS } from "../enums.ts";
+import { NAME_OPTIONS } from "../schemas/profiles.ts";
+import {
+  creativeFieldResource,
+  languageResource,
+  locationResource,
+  standardizedProfessionResource,
+  standardizedSkillResource,
+} from "./reference.ts";
 
 /** A stored image: its renditions by name (null while one is missing), the original and the focal point. */
 const imageAttributes = <const N extends readonly string[]>(renditions: N) =>
@@ -54,7 +61,10 @@ export const userResource = resourceSchema("users", userAttributes, {
   assigned_professions: many("user_professions"),
 });
 
-export const userProfessionResource = resourceSchema("user_professions", z.object({ position: z.number().int() }), {
+/** A standard profession a user assigns themselves, at a position among theirs. */
+export const userProfessionAttributes = z.object({ position: z.number().int() });
+export type UserProfessionAttributes = z.infer<typeof userProfessionAttributes>;
+export const userProfessionResource = resourceSchema("user_professions", userProfessionAttributes, {
   profession: one("standardized_professions"),
   user: one("users"),
 });
@@ -65,4 +75,114 @@ export const USER_INCLUDED = [
   standardizedProfessionResource,
   locationResource,
   creativeFieldResource,
+] as const;
+
+/** GET and PATCH /v1/my/profile: what only the owner reads, the name option above all. */
+export const profileAttributes = z.object({
+  slug: z.string(),
+  headline: z.string().nullable(),
+  about: z.string().nullable(),
+  nameOption: z.enum(NAME_OPTIONS),
+  displayName: z.string().nullable(),
+});
+export type ProfileAttributes = z.infer<typeof profileAttributes>;
+export const profileResource = resourceSchema("profiles", profileAttributes, { user: one("users") });
+
+/** How well a user speaks a language; documents include the language. */
+export const languageLevelAttributes = z.object({ level: z.enum(LANGUAGE_LEVELS), languageId: z.string() });
+export type LanguageLevelAttributes = z.infer<typeof languageLevelAttributes>;
+export const languageLevelResource = resourceSchema("language_levels", languageLevelAttributes, {
+  language: one("languages"),
+  user: one("users"),
+});
+
+/** A link to the user's website or a social profile: http(s) only. */
+export const weblinkAttributes = z.object({
+  url: z.string(),
+  kind: z.enum(SOCIAL_LINK_KINDS),
+  position: z.number().int(),
+});
+export type WeblinkAttributes = z.infer<typeof weblinkAttributes>;
+export const weblinkResource = resourceSchema("weblinks", weblinkAttributes, { user: one("users") });
+
+/** A standardized skill listed on one of the user's creative field operations. */
+export const operationSkillAttributes = z.object({ operationId: z.string(), skillId: z.string() });
+export type OperationSkillAttributes = z.infer<typeof operationSkillAttributes>;
+export const operationSkillResource = resourceSchema("skills", operationSkillAttributes, {
+  operation: one("creative_field_operations"),
+  skill: one("standardized_skills"),
+});
+
+/** A creative field a user works in, with a level and skills. */
+export const creativeFieldOperationAttributes = z.object({
+  creativeFieldId: z.string(),
+  level: z.enum(SKILL_LEVELS),
+  position: z.number().int(),
+});
+export type CreativeFieldOperationAttributes = z.infer<typeof creativeFieldOperationAttributes>;
+export const creativeFieldOperationResource = resourceSchema(
+  "creative_field_operations",
+  creativeFieldOperationAttributes,
+  { creative_field: one("creative_fields"), skills: many("skills"), user: one("users") },
+);
+
+/** An award, prize or certificate; `links.file` is there when a file is attached. */
+export const achievementAttributes = z.object({
+  title: z.string(),
+  issuer: z.string().nullable(),
+  description: z.string().nullable(),
+  achievedOn: z.iso.date().nullable(),
+  hasFile: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type AchievementAttributes = z.infer<typeof achievementAttributes>;
+export const achievementResource = resourceSchema("achievements", achievementAttributes, { user: one("users") });
+
+export const educationAttributes = z.object({
+  school: z.string(),
+  degree: z.string().nullable(),
+  fieldOfStudy: z.string().nullable(),
+  startedOn: z.iso.date().nullable(),
+  endedOn: z.iso.date().nullable(),
+  description: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type EducationAttributes = z.infer<typeof educationAttributes>;
+export const educationResource = resourceSchema("educations", educationAttributes, { user: one("users") });
+
+/** A position held; one without an end date is `current`. */
+export const employmentAttributes = z.object({
+  employer: z.string(),
+  title: z.string(),
+  place: z.string().nullable(),
+  startedOn: z.iso.date().nullable(),
+  endedOn: z.iso.date().nullable(),
+  current: z.boolean(),
+  description: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type EmploymentAttributes = z.infer<typeof employmentAttributes>;
+export const employmentResource = resourceSchema("employments", employmentAttributes, { user: one("users") });
+
+/** A company's contact block, named by the company's user id; empty fields are null. */
+export const companyContactAttributes = z.object({
+  contactName: z.string().nullable(),
+  role: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type CompanyContactAttributes = z.infer<typeof companyContactAttributes>;
+export const companyContactResource = resourceSchema("company_contacts", companyContactAttributes, {
+  user: one("users"),
+});
+
+/** What the documents of the profile sections include beside their rows. */
+export const PROFESSION_INCLUDED = [standardizedProfessionResource] as const;
+export const LANGUAGE_LEVEL_INCLUDED = [languageResource] as const;
+export const OPERATION_SKILL_INCLUDED = [standardizedSkillResource] as const;
+export const CREATIVE_FIELD_OPERATION_INCLUDED = [
+  creativeFieldResource,
+  operationSkillResource,
+  standardizedSkillResource,
 ] as const;

@@ -16,6 +16,7 @@ export const languageAttributes = z.object({
   englishName: z.string(),
   germanName: z.string(),
 });
+export type LanguageAttributes = z.infer<typeof languageAttributes>;
 export const languageResource = resourceSchema("languages", languageAttributes);
 
 export const locationAttributes = z.object({

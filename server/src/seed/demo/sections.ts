@@ -9,8 +9,7 @@ import {
   userCreativeFields,
   userProfessions,
 } from "../../db/schema/index.ts";
-import { lockProfileOwner } from "../../features/profiles/owner.ts";
-import type { Section } from "../../features/profiles/section-routes.ts";
+import { lockProfileOwner, ownRow } from "../../features/profiles/policy.ts";
 import { saveCompanyContact } from "../../features/profiles/sections/company-contacts.ts";
 import { achievementSection, educationSection, employmentSection } from "../../features/profiles/sections/history.ts";
 import { languageLevelSection } from "../../features/profiles/sections/language-levels.ts";
@@ -18,6 +17,7 @@ import { addOperationSkill } from "../../features/profiles/sections/operation-sk
 import { operationSection } from "../../features/profiles/sections/operations.ts";
 import { professionSection } from "../../features/profiles/sections/professions.ts";
 import { weblinkSection } from "../../features/profiles/sections/weblinks.ts";
+import type { OwnedResource } from "../../jsonapi/owned-resources.ts";
 import { demoUserIds } from "./accounts.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 
@@ -46,7 +46,7 @@ async function vocabulary(db: Database): Promise<Lookup> {
 /** Adds a row to a profile section exactly as POST /v1/my/<section> would: parsed by its schema, checked by its rules. */
 async function add<Row extends { id: number; userId: number }, Create, Update>(
   tx: Transaction,
-  section: Section<Row, Create, Update>,
+  section: OwnedResource<Row, Create, Update>,
   userId: number,
   input: unknown,
 ): Promise<Row> {
@@ -58,14 +58,14 @@ async function add<Row extends { id: number; userId: number }, Create, Update>(
 /** Changes a row of a profile section exactly as PATCH /v1/my/<section>/{id} would. */
 async function change<Row extends { id: number; userId: number }, Create, Update>(
   tx: Transaction,
-  section: Section<Row, Create, Update>,
+  section: OwnedResource<Row, Create, Update>,
   userId: number,
   id: number,
   input: unknown,
-): Promise<Row | undefined> {
+): Promise<Row> {
   const update = section.update;
   if (!update) throw new Error(`Rows of ${section.type} cannot be changed`);
-  return update.run(tx, userId, id, update.schema.parse(input));
+  return update.run(tx, ownRow(await section.load(tx, id), userId), update.schema.parse(input));
 }
 
 async function fillProfile(tx: Transaction, userId: number, person: DemoPerson, named: Lookup): Promise<void> {
@@ -79,7 +79,7 @@ async function fillProfile(tx: Transaction, userId: number, person: DemoPerson, 
     const operation = operations.find((op) => op.slug === field);
     if (!operation) throw new Error(`${person.handle} does not work in ${field}`);
     await change(tx, operationSection, userId, operation.id, { level });
-    for (const skill of skills) await addOperationSkill(tx, userId, operation.id, named("skill", skill));
+    for (const skill of skills) await addOperationSkill(tx, operation.id, named("skill", skill));
   }
   for (const name of person.professions) {
     await add(tx, professionSection, userId, { professionId: named("profession", name) });

@@ -1,146 +1,68 @@
+import type {
+  AchievementAttributes,
+  CompanyContactAttributes,
+  CreativeFieldOperationAttributes,
+  EducationAttributes,
+  EmploymentAttributes,
+  LanguageAttributes,
+  LanguageLevelAttributes,
+  OperationSkillAttributes,
+  ProfileAttributes,
+  UserAttributes,
+  UserProfessionAttributes,
+  WeblinkAttributes,
+} from "@atelier/common";
 import type { UserKind } from "@atelier/common/enums";
 import type { Location } from "../../app/session.ts";
 
+export type ProfileImage = NonNullable<UserAttributes["profileImage"]>;
+export type TitleImage = NonNullable<UserAttributes["titleImage"]>;
+
 /** What every stored image shows: the whole original with its size, and the point its crops keep in view. */
-export interface StoredImage {
-  original: string;
-  width: number;
-  height: number;
-  focalX: number;
-  focalY: number;
-}
+export type StoredImage = Pick<ProfileImage, "original" | "width" | "height" | "focalX" | "focalY">;
 
-export interface ProfileImage extends StoredImage {
-  small: string | null;
-  medium: string | null;
-  large: string | null;
-}
-
-export interface TitleImage extends StoredImage {
-  medium: string | null;
-  large: string | null;
-}
-
-export interface ViewerConnection {
-  id: string;
-  status: "requested" | "confirmed";
-  direction: "outgoing" | "incoming";
-}
+export type ViewerConnection = NonNullable<UserAttributes["connection"]>;
 
 export interface Named {
   id: string;
   name: string;
 }
 
-export interface UserProfession {
-  id: string;
-  position: number;
-  profession?: Named | null;
-}
+export type UserProfession = { id: string; profession?: Named | null } & UserProfessionAttributes;
 
-/** The public view of a user (resource `users`), with what concerns a signed-in viewer. */
-export interface ProfileUser {
-  id: string;
-  type: "users";
-  name: string;
-  slug: string | null;
-  kind: UserKind;
-  isCreative: boolean;
-  isClient: boolean;
-  isInsideCci: boolean;
-  headline: string | null;
-  about: string | null;
-  profileImage: ProfileImage | null;
-  titleImage: TitleImage | null;
-  hasCv: boolean;
-  followersCount: number;
-  followingsCount: number;
-  connectionsCount: number;
-  isPremium: boolean;
-  createdAt: string;
-  isMe?: boolean;
-  isFollowed?: boolean;
-  connection?: ViewerConnection | null;
-  /** Whether the viewer may write to the user, by the user's message permission. */
-  mayMessage?: boolean;
-  location?: Location | null;
-  creativeFields?: Named[];
-  assignedProfessions?: UserProfession[];
-}
+/**
+ * The public view of a user (resource `users`), with what concerns a signed-in viewer. A profile
+ * one can open is complete: it has a name and a kind.
+ */
+export type ProfileUser = { id: string; type: "users"; name: string; kind: UserKind } & Omit<
+  UserAttributes,
+  "name" | "kind"
+> & {
+    location?: Location | null;
+    creativeFields?: Named[];
+    assignedProfessions?: UserProfession[];
+  };
 
-export interface LanguageLevel {
-  id: string;
-  level: string;
-  languageId: string;
-  language?: { id: string; code: string; localizedName: string; englishName: string } | null;
-}
+export type LanguageLevel = { id: string } & LanguageLevelAttributes & {
+    language?: ({ id: string } & Pick<LanguageAttributes, "code" | "localizedName" | "englishName">) | null;
+  };
 
-export interface Weblink {
-  id: string;
-  url: string;
-  kind: string;
-  position: number;
-}
+export type Weblink = { id: string } & WeblinkAttributes;
 
-export interface OperationSkill {
-  id: string;
-  skillId: string;
-  skill?: Named | null;
-}
+export type OperationSkill = { id: string; skill?: Named | null } & Pick<OperationSkillAttributes, "skillId">;
 
-export interface Operation {
-  id: string;
-  creativeFieldId: string;
-  level: string;
-  position: number;
-  creativeField?: Named | null;
-  skills?: OperationSkill[];
-}
+export type Operation = { id: string } & CreativeFieldOperationAttributes & {
+    creativeField?: Named | null;
+    skills?: OperationSkill[];
+  };
 
-export interface Achievement {
-  id: string;
-  title: string;
-  issuer: string | null;
-  description: string | null;
-  achievedOn: string | null;
-  hasFile: boolean;
-}
+export type Achievement = { id: string } & Omit<AchievementAttributes, "createdAt">;
 
-export interface Education {
-  id: string;
-  school: string;
-  degree: string | null;
-  fieldOfStudy: string | null;
-  startedOn: string | null;
-  endedOn: string | null;
-  description: string | null;
-}
+export type Education = { id: string } & Omit<EducationAttributes, "createdAt">;
 
-export interface Employment {
-  id: string;
-  employer: string;
-  title: string;
-  place: string | null;
-  startedOn: string | null;
-  endedOn: string | null;
-  description: string | null;
-}
+export type Employment = { id: string } & Omit<EmploymentAttributes, "createdAt" | "current">;
 
-export interface CompanyContact {
-  id: string;
-  contactName: string | null;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-  website: string | null;
-}
+export type CompanyContact = { id: string } & CompanyContactAttributes;
 
 /** GET /v1/my/profile: what only the owner reads (the name option). */
-export interface MyProfile {
-  id: string;
-  slug: string;
-  headline: string | null;
-  about: string | null;
-  nameOption: "default" | "display";
-  displayName: string | null;
-}
+export type MyProfile = { id: string } & ProfileAttributes;

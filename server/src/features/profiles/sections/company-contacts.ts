@@ -1,15 +1,21 @@
-import { companyContactSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import {
+  type CompanyContactAttributes,
+  companyContactResource,
+  companyContactSchema,
+  documentSchema,
+  JSONAPI_MEDIA_TYPE,
+  resourceBody,
+} from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import type { Executor } from "../../../db/connect.ts";
 import { companyContacts, users } from "../../../db/schema/index.ts";
-import { parseBody } from "../../../jsonapi/body.ts";
-import { SIGNED_IN } from "../../../jsonapi/contract.ts";
-import { errors } from "../../../jsonapi/errors.ts";
+import { contractRoutes, errorResponses, matchBodyId } from "../../../jsonapi/contract.ts";
+import { ownerPath } from "../../../jsonapi/owned-resources.ts";
 import { document, resource, toOne } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
-import { lockProfileOwner, visibleOwner } from "../owner.ts";
+import { lockProfileOwner, requireCompany, visibleOwner } from "../policy.ts";
 
 type CompanyContact = typeof companyContacts.$inferSelect;
 
@@ -28,7 +34,7 @@ function presentCompanyContact(userId: number, row: CompanyContact | undefined) 
       email: fields.email,
       phone: fields.phone,
       website: fields.website,
-    },
+    } satisfies CompanyContactAttributes,
     { user: toOne("users", userId) },
   );
 }
@@ -38,22 +44,21 @@ async function contactOf(db: Executor, userId: number): Promise<CompanyContact |
   return row;
 }
 
-/** Only companies have a contact block; for anyone else it does not exist. */
-async function requireCompany(db: Executor, userId: number): Promise<void> {
+/** What kind of account the user has, for the policy: only companies have a contact block. */
+async function kindOf(db: Executor, userId: number) {
   const [user] = await db.select({ kind: users.kind }).from(users).where(eq(users.id, userId));
-  if (user?.kind !== "company") throw errors.notFound("Only company profiles have a contact block.");
+  return user;
 }
 
 /**
  * Sets the given fields of a company's contact block, creating it on first use, in a transaction
- * that holds the owner's lock; for a user who is not a company it does not exist (404).
+ * that holds the owner's lock, once the policy let the user have one (requireCompany).
  */
 export async function saveCompanyContact(
   tx: Executor,
   userId: number,
   input: z.output<typeof companyContactSchema>,
 ): Promise<CompanyContact> {
-  await requireCompany(tx, userId);
   const [saved] = await tx
     .insert(companyContacts)
     .values({ ...EMPTY, ...input, userId })
@@ -66,21 +71,25 @@ export async function saveCompanyContact(
  * The contact block of a company profile (whom to contact, the role, a public e-mail, phone and
  * website): public like the rest of the profile, changed only by the company itself.
  */
-export async function companyContactRoutes(app: FastifyInstance): Promise<void> {
+export async function companyContactRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db } = app.deps;
+  const contactDocument = documentSchema(companyContactResource);
+  const signedIn = { auth: "user" } as const;
 
-  app.get<{ Params: { userId: string } }>(
+  app.get(
     "/v1/users/:userId/company_contacts",
     {
       schema: {
         tags,
         summary: "A company's contact block; 404 for users who are not companies",
-        params: { type: "object", properties: { userId: { type: "string" } }, required: ["userId"] },
+        params: ownerPath,
+        response: { 200: contactDocument, ...errorResponses },
       },
     },
     async (req, reply) => {
       const owner = await visibleOwner(req, req.params.userId);
-      if (owner.kind !== "company") throw errors.notFound("Only company profiles have a contact block.");
+      requireCompany(owner);
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send(document(presentCompanyContact(owner.id, await contactOf(db, owner.id))));
@@ -89,10 +98,18 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
 
   app.get(
     "/v1/my/company_contacts",
-    { schema: { tags, summary: "My company's contact block", security: SIGNED_IN } },
+    {
+      schema: {
+        tags,
+        summary: "My company's contact block",
+        description: "404 for accounts that are not companies.",
+        response: { 200: contactDocument, ...errorResponses },
+      },
+      config: signedIn,
+    },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      await requireCompany(db, user.id);
+      requireCompany(await kindOf(db, user.id));
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send(document(presentCompanyContact(user.id, await contactOf(db, user.id))));
@@ -108,15 +125,18 @@ export async function companyContactRoutes(app: FastifyInstance): Promise<void> 
         description:
           "Takes a `company_contacts` resource with any of contact_name, role, email, phone, website " +
           "(http or https). 404 for accounts that are not companies.",
-        security: SIGNED_IN,
+        body: resourceBody({ type: "company_contacts", id: true, attributes: companyContactSchema }),
+        response: { 200: contactDocument, ...errorResponses },
       },
+      config: signedIn,
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      const input = parseBody(req.body, companyContactSchema, { type: "company_contacts", id: String(user.id) });
+      matchBodyId(req, user.id);
       const row = await db.transaction(async (tx) => {
         await lockProfileOwner(tx, user.id);
-        return saveCompanyContact(tx, user.id, input);
+        requireCompany(await kindOf(tx, user.id));
+        return saveCompanyContact(tx, user.id, req.body);
       });
       return reply.type(JSONAPI_MEDIA_TYPE).send(document(presentCompanyContact(user.id, row)));
     },

@@ -1,20 +1,26 @@
 import {
+  type AchievementAttributes,
   achievementCreateSchema,
+  achievementResource,
   achievementUpdateSchema,
+  type EducationAttributes,
+  type EmploymentAttributes,
   ENDS_BEFORE_START,
   educationCreateSchema,
+  educationResource,
   educationUpdateSchema,
   employmentCreateSchema,
+  employmentResource,
   employmentUpdateSchema,
   endsBeforeStart,
   PROFILE_ERROR_CODES,
 } from "@atelier/common";
 import { desc, eq, type InferSelectModel, sql } from "drizzle-orm";
+import { ownedRows } from "../../../db/owned-rows.ts";
 import { achievements, educations, employments, storedFiles } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
+import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
-import { ownedRows } from "../owned-rows.ts";
-import { defineSection, removeRow } from "../section-routes.ts";
 
 type Achievement = InferSelectModel<typeof achievements>;
 
@@ -46,7 +52,7 @@ export function presentAchievement(row: Achievement) {
       achievedOn: row.achievedOn,
       hasFile: row.fileId !== null,
       createdAt: row.createdAt.toISOString(),
-    },
+    } satisfies AchievementAttributes,
     { user: toOne("users", row.userId) },
     row.fileId === null ? undefined : { file: achievementFilePath(row.id) },
   );
@@ -56,11 +62,10 @@ export function presentAchievement(row: Achievement) {
  * A change of either date is checked against the other one as stored, so an entry can never end
  * before it starts, however its dates arrive.
  */
-async function requireDatesInOrder<T extends { startedOn: string | null; endedOn: string | null }>(
-  current: T | undefined,
+function requireDatesInOrder(
+  current: { startedOn: string | null; endedOn: string | null },
   change: { startedOn?: string | null; endedOn?: string | null },
-): Promise<void> {
-  if (!current) return;
+): void {
   const merged = {
     startedOn: change.startedOn === undefined ? current.startedOn : change.startedOn,
     endedOn: change.endedOn === undefined ? current.endedOn : change.endedOn,
@@ -69,10 +74,12 @@ async function requireDatesInOrder<T extends { startedOn: string | null; endedOn
 }
 
 /** Awards, prizes and certificates, the latest first; each may carry one file (see achievement-files). */
-export const achievementSection = defineSection({
+export const achievementSection = defineOwnedResource({
   type: "achievements",
   noun: "achievement",
+  resource: achievementResource,
   list: achievementRows.list,
+  load: achievementRows.find,
   present: presentAchievement,
   create: {
     schema: achievementCreateSchema,
@@ -80,22 +87,23 @@ export const achievementSection = defineSection({
   },
   update: {
     schema: achievementUpdateSchema,
-    run: (tx, userId, id, input) => achievementRows.update(tx, userId, id, input),
+    run: (tx, row, input) => achievementRows.update(tx, row, input),
   },
   /** The attached file goes with the achievement. */
-  async remove(tx, userId, id) {
-    const removed = await achievementRows.remove(tx, userId, id);
-    if (!removed) return null;
-    if (removed.fileId === null) return { discard: [] };
-    const files = await tx.delete(storedFiles).where(eq(storedFiles.id, removed.fileId)).returning();
+  async remove(tx, row) {
+    await achievementRows.remove(tx, row);
+    if (row.fileId === null) return { discard: [] };
+    const files = await tx.delete(storedFiles).where(eq(storedFiles.id, row.fileId)).returning();
     return { discard: files.map((f) => f.key) };
   },
 });
 
-export const educationSection = defineSection({
+export const educationSection = defineOwnedResource({
   type: "educations",
   noun: "education",
+  resource: educationResource,
   list: educationRows.list,
+  load: educationRows.find,
   present: (row) =>
     resource(
       "educations",
@@ -108,7 +116,7 @@ export const educationSection = defineSection({
         endedOn: row.endedOn,
         description: row.description,
         createdAt: row.createdAt.toISOString(),
-      },
+      } satisfies EducationAttributes,
       { user: toOne("users", row.userId) },
     ),
   create: {
@@ -117,19 +125,21 @@ export const educationSection = defineSection({
   },
   update: {
     schema: educationUpdateSchema,
-    async run(tx, userId, id, input) {
-      await requireDatesInOrder(await educationRows.findMine(tx, userId, id), input);
-      return educationRows.update(tx, userId, id, input);
+    run(tx, row, input) {
+      requireDatesInOrder(row, input);
+      return educationRows.update(tx, row, input);
     },
   },
   remove: removeRow(educationRows.remove),
 });
 
 /** Positions held; one without an end date is a current position. */
-export const employmentSection = defineSection({
+export const employmentSection = defineOwnedResource({
   type: "employments",
   noun: "employment",
+  resource: employmentResource,
   list: employmentRows.list,
+  load: employmentRows.find,
   present: (row) =>
     resource(
       "employments",
@@ -143,7 +153,7 @@ export const employmentSection = defineSection({
         current: row.endedOn === null,
         description: row.description,
         createdAt: row.createdAt.toISOString(),
-      },
+      } satisfies EmploymentAttributes,
       { user: toOne("users", row.userId) },
     ),
   create: {
@@ -152,9 +162,9 @@ export const employmentSection = defineSection({
   },
   update: {
     schema: employmentUpdateSchema,
-    async run(tx, userId, id, input) {
-      await requireDatesInOrder(await employmentRows.findMine(tx, userId, id), input);
-      return employmentRows.update(tx, userId, id, input);
+    run(tx, row, input) {
+      requireDatesInOrder(row, input);
+      return employmentRows.update(tx, row, input);
     },
   },
   remove: removeRow(employmentRows.remove),

@@ -1,14 +1,21 @@
-import { languageLevelCreateSchema, languageLevelUpdateSchema, PROFILE_ERROR_CODES } from "@atelier/common";
+import {
+  LANGUAGE_LEVEL_INCLUDED,
+  type LanguageLevelAttributes,
+  languageLevelCreateSchema,
+  languageLevelResource,
+  languageLevelUpdateSchema,
+  PROFILE_ERROR_CODES,
+} from "@atelier/common";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
+import { ownedRows } from "../../../db/owned-rows.ts";
 import { languageLevels } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
+import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentLanguage } from "../../reference/present.ts";
-import { ownedRows } from "../owned-rows.ts";
-import { defineSection, removeRow } from "../section-routes.ts";
 
 const rows = ownedRows(languageLevels, [asc(languageLevels.id)]);
 
@@ -35,22 +42,27 @@ async function requireNewLanguage(tx: Executor, userId: number, languageId: numb
 }
 
 /** The languages a user speaks and how well; each document includes the languages it names. */
-export const languageLevelSection = defineSection({
+export const languageLevelSection = defineOwnedResource({
   type: "language_levels",
   noun: "language level",
+  resource: languageLevelResource,
   list: rows.list,
-  find: rows.find,
+  load: rows.find,
+  readOne: true,
   present: (row) =>
     resource(
       "language_levels",
       row.id,
-      { level: row.level, languageId: String(row.languageId) },
+      { level: row.level, languageId: String(row.languageId) } satisfies LanguageLevelAttributes,
       { language: toOne("languages", row.languageId), user: toOne("users", row.userId) },
     ),
-  async included(db, levels, locale) {
-    if (levels.length === 0) return [];
-    const named = await referenceCatalog(db).languages(levels.map((l) => l.languageId));
-    return named.map((language) => presentLanguage(language, locale));
+  included: {
+    resources: LANGUAGE_LEVEL_INCLUDED,
+    async of(db, levels, locale) {
+      if (levels.length === 0) return [];
+      const named = await referenceCatalog(db).languages(levels.map((l) => l.languageId));
+      return named.map((language) => presentLanguage(language, locale));
+    },
   },
   create: {
     schema: languageLevelCreateSchema,
@@ -63,11 +75,9 @@ export const languageLevelSection = defineSection({
   update: {
     schema: languageLevelUpdateSchema,
     relationships: ["language"],
-    async run(tx, userId, id, input) {
-      if (input.languageId !== undefined && (await rows.findMine(tx, userId, id))) {
-        await requireNewLanguage(tx, userId, input.languageId, id);
-      }
-      return rows.update(tx, userId, id, { languageId: input.languageId, level: input.level });
+    async run(tx, row, input) {
+      if (input.languageId !== undefined) await requireNewLanguage(tx, row.userId, input.languageId, row.id);
+      return rows.update(tx, row, { languageId: input.languageId, level: input.level });
     },
   },
   remove: removeRow(rows.remove),

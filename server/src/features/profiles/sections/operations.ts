@@ -1,6 +1,10 @@
 import {
+  CREATIVE_FIELD_OPERATION_INCLUDED,
+  type CreativeFieldOperationAttributes,
   creativeFieldOperationCreateSchema,
+  creativeFieldOperationResource,
   creativeFieldOperationUpdateSchema,
+  type OperationSkillAttributes,
   PROFILE_ERROR_CODES,
   PROFILE_LIMITS,
   type Resource,
@@ -8,17 +12,17 @@ import {
 } from "@atelier/common";
 import { and, asc, eq, type InferSelectModel, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
+import { ownedRows } from "../../../db/owned-rows.ts";
 import { operationSkills, userCreativeFields } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
+import { defineOwnedResource } from "../../../jsonapi/owned-resources.ts";
 import { resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentCreativeField, presentStandardizedSkill } from "../../reference/present.ts";
-import { ownedRows } from "../owned-rows.ts";
-import { defineSection } from "../section-routes.ts";
 
 export type OperationSkill = InferSelectModel<typeof operationSkills>;
-type Operation = InferSelectModel<typeof userCreativeFields> & { skills: OperationSkill[] };
+export type Operation = InferSelectModel<typeof userCreativeFields> & { skills: OperationSkill[] };
 
 const rows = ownedRows(userCreativeFields, [asc(userCreativeFields.position), asc(userCreativeFields.id)]);
 
@@ -44,7 +48,7 @@ export function presentOperationSkill(skill: OperationSkill): Resource {
   return resource(
     "skills",
     skill.id,
-    { operationId: String(skill.operationId), skillId: String(skill.skillId) },
+    { operationId: String(skill.operationId), skillId: String(skill.skillId) } satisfies OperationSkillAttributes,
     {
       operation: toOne("creative_field_operations", skill.operationId),
       skill: toOne("standardized_skills", skill.skillId),
@@ -68,18 +72,24 @@ export async function includedSkillNames(
  * the rows PATCH /v1/me's creative_field_ids keeps). Documents include the fields, the skills and
  * the skills' standard names. A profile keeps at least one field: it is part of being complete.
  */
-export const operationSection = defineSection({
+export const operationSection = defineOwnedResource({
   type: "creative_field_operations",
   noun: "creative field operation",
+  resource: creativeFieldOperationResource,
   async list(db, userId, page) {
     const { rows: ops, total } = await rows.list(db, userId, page);
     return { rows: await withSkills(db, ops), total };
   },
+  load: findOperation,
   present: (op: Operation) =>
     resource(
       "creative_field_operations",
       op.id,
-      { creativeFieldId: String(op.creativeFieldId), level: op.level, position: op.position },
+      {
+        creativeFieldId: String(op.creativeFieldId),
+        level: op.level,
+        position: op.position,
+      } satisfies CreativeFieldOperationAttributes,
       {
         creative_field: toOne("creative_fields", op.creativeFieldId),
         skills: toMany(
@@ -89,15 +99,18 @@ export const operationSection = defineSection({
         user: toOne("users", op.userId),
       },
     ),
-  async included(db, ops, locale) {
-    if (ops.length === 0) return [];
-    const skills = ops.flatMap((op) => op.skills);
-    const fields = await referenceCatalog(db).creativeFields(ops.map((op) => op.creativeFieldId));
-    return [
-      ...fields.map((field) => presentCreativeField(field, locale)),
-      ...skills.map(presentOperationSkill),
-      ...(await includedSkillNames(db, skills, locale)),
-    ];
+  included: {
+    resources: CREATIVE_FIELD_OPERATION_INCLUDED,
+    async of(db, ops, locale) {
+      if (ops.length === 0) return [];
+      const skills = ops.flatMap((op) => op.skills);
+      const fields = await referenceCatalog(db).creativeFields(ops.map((op) => op.creativeFieldId));
+      return [
+        ...fields.map((field) => presentCreativeField(field, locale)),
+        ...skills.map(presentOperationSkill),
+        ...(await includedSkillNames(db, skills, locale)),
+      ];
+    },
   },
   create: {
     schema: creativeFieldOperationCreateSchema,
@@ -140,23 +153,24 @@ export const operationSection = defineSection({
   },
   update: {
     schema: creativeFieldOperationUpdateSchema,
-    async run(tx, userId, id, input) {
-      const op = await rows.update(tx, userId, id, { level: input.level });
-      return op && (await withSkills(tx, [op]))[0];
+    async run(tx, op, input) {
+      const { skills, ...row } = op;
+      return { ...(await rows.update(tx, row, { level: input.level })), skills };
     },
   },
-  async remove(tx, userId, id) {
-    if (!(await rows.findMine(tx, userId, id))) return null;
-    if ((await rows.count(tx, userId)) <= 1) {
+  async remove(tx, op) {
+    if ((await rows.count(tx, op.userId)) <= 1) {
       throw errors.conflict("A profile keeps at least one creative field. Add another one before removing this.", {
         code: PROFILE_ERROR_CODES.lastCreativeField,
       });
     }
-    await rows.remove(tx, userId, id);
+    await rows.remove(tx, op);
     return { discard: [] };
   },
 });
 
-/** The user's operation of that id, or undefined when it is not theirs. */
-export const findMyOperation = (db: Executor, userId: number, id: number) => rows.findMine(db, userId, id);
-export const findOperation = (db: Executor, id: number) => rows.find(db, id);
+/** An operation with its skills, whoever owns it. */
+export async function findOperation(db: Executor, id: number): Promise<Operation | undefined> {
+  const op = await rows.find(db, id);
+  return op && (await withSkills(db, [op]))[0];
+}

@@ -1,13 +1,19 @@
-import { PROFILE_ERROR_CODES, PROFILE_LIMITS, professionCreateSchema } from "@atelier/common";
+import {
+  PROFESSION_INCLUDED,
+  PROFILE_ERROR_CODES,
+  PROFILE_LIMITS,
+  professionCreateSchema,
+  userProfessionResource,
+} from "@atelier/common";
 import { and, asc, eq } from "drizzle-orm";
+import { ownedRows } from "../../../db/owned-rows.ts";
 import { userProfessions } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
+import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { presentUserProfession } from "../../discovery/users/present.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentStandardizedProfession } from "../../reference/present.ts";
-import { ownedRows } from "../owned-rows.ts";
-import { defineSection, removeRow } from "../section-routes.ts";
 
 const rows = ownedRows(userProfessions, [asc(userProfessions.position), asc(userProfessions.id)]);
 
@@ -15,16 +21,21 @@ const rows = ownedRows(userProfessions, [asc(userProfessions.position), asc(user
  * The standard professions a user assigns themselves (`user_professions`, each naming its
  * standardized profession, which every document includes): at most PROFILE_LIMITS.professions.
  */
-export const professionSection = defineSection({
+export const professionSection = defineOwnedResource({
   type: "user_professions",
   path: "professions",
   noun: "profession",
+  resource: userProfessionResource,
   list: rows.list,
+  load: rows.find,
   present: presentUserProfession,
-  async included(db, assigned, locale) {
-    if (assigned.length === 0) return [];
-    const named = await referenceCatalog(db).professions(assigned.map((a) => a.professionId));
-    return named.map((profession) => presentStandardizedProfession(profession, locale));
+  included: {
+    resources: PROFESSION_INCLUDED,
+    async of(db, assigned, locale) {
+      if (assigned.length === 0) return [];
+      const named = await referenceCatalog(db).professions(assigned.map((a) => a.professionId));
+      return named.map((profession) => presentStandardizedProfession(profession, locale));
+    },
   },
   create: {
     schema: professionCreateSchema,

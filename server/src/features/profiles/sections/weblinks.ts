@@ -1,26 +1,32 @@
-import { PROFILE_ERROR_CODES, PROFILE_LIMITS, weblinkCreateSchema, weblinkUpdateSchema } from "@atelier/common";
+import {
+  PROFILE_ERROR_CODES,
+  PROFILE_LIMITS,
+  type WeblinkAttributes,
+  weblinkCreateSchema,
+  weblinkResource,
+  weblinkUpdateSchema,
+} from "@atelier/common";
 import { asc } from "drizzle-orm";
+import { ownedRows } from "../../../db/owned-rows.ts";
 import { weblinks } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
+import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
-import { ownedRows } from "../owned-rows.ts";
-import { defineSection, removeRow } from "../section-routes.ts";
 
 const rows = ownedRows(weblinks, [asc(weblinks.position), asc(weblinks.id)]);
 
 /** Links to the user's website and social profiles: http(s) only, at most PROFILE_LIMITS.weblinks. */
-export const weblinkSection = defineSection({
+export const weblinkSection = defineOwnedResource({
   type: "weblinks",
   noun: "web link",
+  resource: weblinkResource,
   list: rows.list,
-  find: rows.find,
+  load: rows.find,
+  readOne: true,
   present: (row) =>
-    resource(
-      "weblinks",
-      row.id,
-      { url: row.url, kind: row.kind, position: row.position },
-      { user: toOne("users", row.userId) },
-    ),
+    resource("weblinks", row.id, { url: row.url, kind: row.kind, position: row.position } satisfies WeblinkAttributes, {
+      user: toOne("users", row.userId),
+    }),
   create: {
     schema: weblinkCreateSchema,
     async run(tx, userId, input) {
@@ -38,7 +44,7 @@ export const weblinkSection = defineSection({
   },
   update: {
     schema: weblinkUpdateSchema,
-    run: (tx, userId, id, input) => rows.update(tx, userId, id, { url: input.url, kind: input.kind }),
+    run: (tx, row, input) => rows.update(tx, row, { url: input.url, kind: input.kind }),
   },
   remove: removeRow(rows.remove),
 });

@@ -1,0 +1,92 @@
+import { count, eq, type InferInsertModel, type InferSelectModel, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Executor } from "./connect.ts";
+
+/** A table of owned rows: each has its own id and belongs to one user. */
+export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+
+/**
+ * The queries every list of owned rows runs on its table (see jsonapi/owned-resources.ts). Reads
+ * of a list are bound to its owner; a write names the row its route loaded and authorized, so who
+ * may change what is decided by the area's policy, not hidden here.
+ */
+export function ownedRows<T extends OwnedTable>(table: T, order: SQL[]) {
+  type Row = InferSelectModel<T>;
+  const byId = (id: number) => eq(table.id, id);
+  return {
+    async list(db: Executor, userId: number, page: { size: number; offset: number }) {
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(table as PgTable)
+          .where(eq(table.userId, userId))
+          .orderBy(...order)
+          .limit(page.size)
+          .offset(page.offset),
+        db
+          .select({ total: count() })
+          .from(table as PgTable)
+          .where(eq(table.userId, userId)),
+      ]);
+      return { rows: rows as Row[], total };
+    },
+    /** Every row of the user, in the list's order. */
+    async all(db: Executor, userId: number): Promise<Row[]> {
+      const rows = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(table.userId, userId))
+        .orderBy(...order);
+      return rows as Row[];
+    },
+    async count(db: Executor, userId: number): Promise<number> {
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(table as PgTable)
+        .where(eq(table.userId, userId));
+      return total;
+    },
+    async find(db: Executor, id: number): Promise<Row | undefined> {
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(byId(id));
+      return row as Row | undefined;
+    },
+    async insert(db: Executor, values: InferInsertModel<T>): Promise<Row> {
+      const rows = (await db.insert(table).values(values).returning()) as unknown as Row[];
+      return rows[0];
+    },
+    /** Sets `values` on the row; with nothing to set, answers the row unchanged. */
+    async update(db: Executor, row: Row, values: PgUpdateSetSource<T>): Promise<Row> {
+      if (Object.values(values).every((v) => v === undefined)) return row;
+      const rows = (await db
+        .update(table)
+        .set(values)
+        .where(byId((row as { id: number }).id))
+        .returning()) as unknown as Row[];
+      return rows[0];
+    },
+    async remove(db: Executor, row: Row): Promise<void> {
+      await db.delete(table).where(byId((row as { id: number }).id));
+    },
+    /**
+     * Numbers the rows 0, 1, 2... in the order given, in one statement; for tables with a
+     * `position` column.
+     */
+    async setPositions(db: Executor, rows: Row[]): Promise<void> {
+      const position = (table as unknown as { position?: PgColumn }).position;
+      if (!position) throw new Error("This table keeps no position.");
+      if (rows.length === 0) return;
+      const ids = rows.map((r) => (r as { id: number }).id);
+      const cases = sql.join(
+        ids.map((id, i) => sql`when ${id}::bigint then ${i}::integer`),
+        sql` `,
+      );
+      await db
+        .update(table)
+        .set({ position: sql`case ${table.id} ${cases} end` } as PgUpdateSetSource<T>)
+        .where(inArray(table.id, ids));
+    },
+  };
+}
