@@ -59,6 +59,7 @@ const parameterOf = (issue: z.core.$ZodIssue | undefined) =>
 export function validatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
   if (!(schema instanceof z.ZodType)) return (data: unknown) => ({ value: data });
   const part = httpPart as HttpPart;
+  if (part === "body" && formBodies.has(schema)) return (data: unknown) => ({ value: data });
   const contract = part === "body" ? bodyContracts.get(schema) : undefined;
   if (contract) {
     return (data: unknown) => {
@@ -143,6 +144,38 @@ export const noBody = z.looseObject({}).nullish().describe("Not read: send nothi
 /** A reply with no body, as 204 sends it. */
 export const noContent = z.null().describe("No content");
 
+/** Body schemas that describe a multipart form for the API description only (see multipartBody). */
+const formBodies = new WeakSet<z.ZodType>();
+
+/**
+ * The body of a route that takes a multipart form, as the API description shows it (the route also
+ * declares `consumes: ["multipart/form-data"]`). The schema documents the form and is not run: the
+ * form is a stream the handler reads itself (readUpload), which bounds its size while it reads and
+ * checks the file's content, so that nothing has to be buffered whole to be validated first. What
+ * the handler gets in `req.body` is therefore unknown, and it does not read it.
+ */
+export function multipartBody(schema: z.ZodObject): z.ZodType<unknown> {
+  formBodies.add(schema);
+  return schema;
+}
+
+/** The media types of replies that are files rather than JSON:API documents, by their schema. */
+const fileMediaTypes = new WeakMap<z.ZodType, readonly string[]>();
+
+/**
+ * A reply that is a file of one of these media types: declared for its status and its media types
+ * in the API description. File bodies are sent as they are (streams or bytes are never serialized).
+ */
+export function fileReply(mediaTypes: readonly string[], description: string): z.ZodType {
+  const schema = z.string().meta({ format: "binary", description });
+  fileMediaTypes.set(schema, mediaTypes);
+  return schema;
+}
+
+/** A redirect reply: no body, and the target in `Location`, as the API description shows it. */
+export const redirectReply = (description: string) =>
+  z.null().meta({ description, headers: { Location: { type: "string", description: "The address to follow" } } });
+
 /** The security requirement of routes that need a signed-in caller, as the docs page offers them. */
 export const SIGNED_IN: Record<string, string[]>[] = [{ authToken: [] }, { authCookie: [] }];
 
@@ -167,6 +200,7 @@ export function openApiTransform(input: Parameters<typeof zodTransform>[0] & { r
     (isZod || !["params", "querystring", "body", "headers", "response"].includes(key) ? typed : plain)[key] = value;
   }
   const transformed = zodTransform({ ...input, schema: typed as FastifySchema });
+  withFileContent(typed.response, transformed.schema?.response);
   const auth = (input.route?.config as { auth?: string } | undefined)?.auth;
   return {
     schema: {
@@ -178,6 +212,25 @@ export function openApiTransform(input: Parameters<typeof zodTransform>[0] & { r
     },
     url: transformed.url,
   };
+}
+
+/**
+ * A file reply is described with its own media types, whatever the route's other replies (JSON:API
+ * errors) are: its OpenAPI response names its content per media type, which the docs keep as it is.
+ */
+function withFileContent(declared: unknown, described: unknown) {
+  if (typeof declared !== "object" || declared === null || typeof described !== "object" || described === null) return;
+  const responses = described as Record<string, unknown>;
+  for (const [status, schema] of Object.entries(declared as Record<string, z.ZodType>)) {
+    const mediaTypes = fileMediaTypes.get(schema);
+    if (!mediaTypes) continue;
+    // What identifies the schema as a document of its own has no place inside the response.
+    const { $id: _id, $schema: _schema, ...body } = responses[status] as Record<string, unknown>;
+    responses[status] = {
+      description: schema.description,
+      content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: { ...body } }])),
+    };
+  }
 }
 
 /**
