@@ -1,25 +1,12 @@
+import type { ProfileImageAttributes, TitleImageAttributes } from "@atelier/common";
 import type { UserKind } from "@atelier/common/enums";
 import type { Location } from "../../app/session.ts";
 
-/** What every stored image shows: the whole original with its size, and the point its crops keep in view. */
-export interface StoredImage {
-  original: string;
-  width: number;
-  height: number;
-  focalX: number;
-  focalY: number;
-}
+/** A profile image as the users resource shows it: its square renditions, the original and the focal point. */
+export type ProfileImage = ProfileImageAttributes;
 
-export interface ProfileImage extends StoredImage {
-  small: string | null;
-  medium: string | null;
-  large: string | null;
-}
-
-export interface TitleImage extends StoredImage {
-  medium: string | null;
-  large: string | null;
-}
+/** A title image as the users resource shows it: its banner renditions, the original and the focal point. */
+export type TitleImage = TitleImageAttributes;
 
 export interface ViewerConnection {
   id: string;
