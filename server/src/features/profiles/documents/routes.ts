@@ -18,6 +18,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from "../../../platform/uplo
 import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
 import { sandboxFileResponse, sendStoredFile } from "../../../platform/uploads/serve.ts";
+import { userRef } from "../../discovery/users/list.ts";
 import { presentUsers } from "../../discovery/users/present.ts";
 import { ensureProfile } from "../../discovery/users/slugs.ts";
 import { visibleOwner } from "../owner.ts";
@@ -32,7 +33,7 @@ const UPLOAD_RULES =
 const DOWNLOAD_RULES =
   "The file as a download, with its type and name in Content-Type and Content-Disposition; HEAD " +
   "answers the same headers without the body. 404 when there is none.";
-const userParams = z.object({ userId: z.string().describe("User id or profile slug") });
+const userParams = z.object({ userId: userRef });
 /** A stored document as a download, of the type its bytes were recognised as. */
 const download = fileReply(DOCUMENT_MEDIA_TYPES, "The file");
 const downloadResponse = { 200: download, ...errorResponses };

@@ -10,12 +10,13 @@ import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { IMAGE_LIMITS } from "../../../platform/uploads/images.ts";
 import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
+import { userRef } from "../../discovery/users/list.ts";
 import { presentUsers } from "../../discovery/users/present.ts";
 import { visibleOwner } from "../owner.ts";
 import { findRendition, IMAGE_SPECS, type ImageKind, moveFocalPoint, removeImage, replaceImage } from "./images.ts";
 
 const tags = ["profile images"];
-const userParams = z.object({ userId: z.string().describe("User id or profile slug") });
+const userParams = z.object({ userId: userRef });
 /** The owner's users resource, which every write answers. */
 const ownerDocument = documentSchema(userResource);
 const signedIn = { auth: "user" } as const;
