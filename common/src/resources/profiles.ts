@@ -10,20 +10,28 @@ import {
   standardizedSkillResource,
 } from "./reference.ts";
 
+/** The renditions of each kind of image, by name: the crops a profile or title image is kept as. */
+export const IMAGE_RENDITIONS = { profile: ["small", "medium", "large"], title: ["medium", "large"] } as const;
+
 /** A stored image: its renditions by name (null while one is missing), the original and the focal point. */
 const imageAttributes = <const N extends readonly string[]>(renditions: N) =>
-  z
-    .object({
-      ...(Object.fromEntries(renditions.map((name) => [name, z.string().nullable()])) as {
-        [K in N[number]]: z.ZodNullable<z.ZodString>;
-      }),
-      original: z.string(),
-      width: z.number().int(),
-      height: z.number().int(),
-      focalX: z.number(),
-      focalY: z.number(),
-    })
-    .nullable();
+  z.object({
+    ...(Object.fromEntries(renditions.map((name) => [name, z.string().nullable()])) as {
+      [K in N[number]]: z.ZodNullable<z.ZodString>;
+    }),
+    original: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    focalX: z.number(),
+    focalY: z.number(),
+  });
+
+/** A profile image: square crops. */
+export const profileImageAttributes = imageAttributes(IMAGE_RENDITIONS.profile);
+export type ProfileImageAttributes = z.infer<typeof profileImageAttributes>;
+/** A title image: wide banners. */
+export const titleImageAttributes = imageAttributes(IMAGE_RENDITIONS.title);
+export type TitleImageAttributes = z.infer<typeof titleImageAttributes>;
 
 /**
  * The public view of a user. What concerns the viewer (is_me, is_followed, connection,
@@ -38,8 +46,8 @@ export const userAttributes = z.object({
   isInsideCci: z.boolean(),
   headline: z.string().nullable(),
   about: z.string().nullable(),
-  profileImage: imageAttributes(["small", "medium", "large"]),
-  titleImage: imageAttributes(["medium", "large"]),
+  profileImage: profileImageAttributes.nullable(),
+  titleImage: titleImageAttributes.nullable(),
   hasCv: z.boolean(),
   followersCount: z.number().int(),
   followingsCount: z.number().int(),
@@ -126,7 +134,10 @@ export const creativeFieldOperationResource = resourceSchema(
   { creative_field: one("creative_fields"), skills: many("skills"), user: one("users") },
 );
 
-/** An award, prize or certificate; `links.file` is there when a file is attached. */
+/**
+ * An achievement (award, prize, certificate). It may carry one file, uploaded and removed at
+ * /v1/my/achievements/{id}/file; then `has_file` is true and `links.file` is where it is downloaded.
+ */
 export const achievementAttributes = z.object({
   title: z.string(),
   issuer: z.string().nullable(),

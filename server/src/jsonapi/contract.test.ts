@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { registerErrorHandling } from "../platform/http/errors.ts";
 import { documentProblems, registerConformanceCheck } from "./conformance.ts";
-import { contractRoutes, droppedPath, errorResponses, registerContracts } from "./contract.ts";
+import {
+  contractRoutes,
+  droppedPath,
+  errorResponses,
+  fileReply,
+  multipartBody,
+  openApiTransform,
+  redirectReply,
+  registerContracts,
+} from "./contract.ts";
 import { idPath } from "./params.ts";
 import { listQuery } from "./query.ts";
 
@@ -46,6 +55,17 @@ async function appWith(strict: boolean) {
       },
     },
     async (req) => note({ title: req.body.title, word_count: req.body.wordCount }),
+  );
+  api.post(
+    "/api/uploads",
+    {
+      schema: {
+        consumes: ["multipart/form-data"],
+        body: multipartBody(z.object({ file: z.string().meta({ format: "binary" }) })),
+        response: { 200: z.object({ meta: z.object({ body: z.unknown() }) }), ...errorResponses },
+      },
+    },
+    async (req) => ({ meta: { body: req.body } }),
   );
   await app.ready();
   return { app, problems };
@@ -97,6 +117,37 @@ describe("declared contracts", () => {
     expect((await app.inject({ url: "/api/wrong" })).statusCode).toBe(500);
     await app.inject({ url: "/api/undeclared" });
     expect(problems).toEqual(["GET /api/undeclared (201): the status is not declared in the route's responses"]);
+  });
+});
+
+describe("replies and bodies that are no JSON:API documents", () => {
+  it("leave a multipart body to the handler: its schema describes the form and is not run", async () => {
+    const { app } = await appWith(true);
+    const res = await app.inject({ method: "POST", url: "/api/uploads", payload: { other: 1 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().meta.body).toEqual({ other: 1 });
+  });
+
+  const described = (response: Record<string, z.ZodType>) =>
+    openApiTransform({
+      schema: { response },
+      url: "/api/x",
+      openapiObject: { openapi: "3.1.0" },
+    } as Parameters<typeof openApiTransform>[0]).schema as { response: Record<string, Record<string, unknown>> };
+
+  it("describe a file reply under each of its media types, and the errors as JSON:API", () => {
+    const { response } = described({ 200: fileReply(["application/pdf", "image/png"], "The file"), ...errorResponses });
+    const binary = { type: "string", format: "binary", description: "The file" };
+    expect(response[200]).toEqual({
+      description: "The file",
+      content: { "application/pdf": { schema: binary }, "image/png": { schema: binary } },
+    });
+    expect(response["4xx"].content).toBeUndefined();
+  });
+
+  it("describe a redirect by the Location it names, without a body", () => {
+    const { response } = described({ 302: redirectReply("The picture") });
+    expect(response[302]).toMatchObject({ type: "null", description: "The picture", headers: { Location: {} } });
   });
 });
 

@@ -59,6 +59,7 @@ const parameterOf = (issue: z.core.$ZodIssue | undefined) =>
 export function validatorCompiler({ schema, httpPart }: { schema: unknown; httpPart?: string }) {
   if (!(schema instanceof z.ZodType)) return (data: unknown) => ({ value: data });
   const part = httpPart as HttpPart;
+  if (part === "body" && formBodies.has(schema)) return (data: unknown) => ({ value: data });
   const contract = part === "body" ? bodyContracts.get(schema) : undefined;
   if (contract) {
     return (data: unknown) => {
@@ -144,16 +145,44 @@ export const noBody = z.looseObject({}).nullish().describe("Not read: send nothi
 export const noContent = z.null().describe("No content");
 
 /**
- * A reply in another media type than JSON:API (an image, plain JSON for probes). The docs show its
- * schema under that type alone, while the route's errors stay JSON:API documents.
+ * A reply in other media types than JSON:API (an image, a stored file, plain JSON for probes). The
+ * docs show its schema under those types alone, while the route's errors stay JSON:API documents.
  */
-export function mediaReply<S extends z.ZodType>(mediaType: string, schema: S, description: string): S {
+export function mediaReply<S extends z.ZodType>(
+  mediaTypes: string | readonly string[],
+  schema: S,
+  description: string,
+): S {
   const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "output" });
-  return schema.meta({ description, content: { [mediaType]: { schema: json } } });
+  const types = typeof mediaTypes === "string" ? [mediaTypes] : mediaTypes;
+  return schema.meta({ description, content: Object.fromEntries(types.map((type) => [type, { schema: json }])) });
 }
 
 /** The reply of a websocket handshake: no body, the connection speaks the websocket protocol from then on. */
 export const switchingProtocols = z.null().describe("Switching Protocols: the connection is a websocket from here on");
+
+/** Body schemas that describe a multipart form for the API description only (see multipartBody). */
+const formBodies = new WeakSet<z.ZodType>();
+
+/**
+ * The body of a route that takes a multipart form, as the API description shows it (the route also
+ * declares `consumes: ["multipart/form-data"]`). The schema documents the form and is not run: the
+ * form is a stream the handler reads itself (readUpload), which bounds its size while it reads and
+ * checks the file's content, so that nothing has to be buffered whole to be validated first. What
+ * the handler gets in `req.body` is therefore unknown, and it does not read it.
+ */
+export function multipartBody(schema: z.ZodObject): z.ZodType<unknown> {
+  formBodies.add(schema);
+  return schema;
+}
+
+/** A reply that is a file of one of these media types; file bodies are sent as they are, never serialized. */
+export const fileReply = (mediaTypes: readonly string[], description: string) =>
+  mediaReply(mediaTypes, z.string().meta({ format: "binary" }), description);
+
+/** A redirect reply: no body, and the target in `Location`, as the API description shows it. */
+export const redirectReply = (description: string) =>
+  z.null().meta({ description, headers: { Location: { type: "string", description: "The address to follow" } } });
 
 /** The security requirement of routes that need a signed-in caller, as the docs page offers them. */
 export const SIGNED_IN: Record<string, string[]>[] = [{ authToken: [] }, { authCookie: [] }];

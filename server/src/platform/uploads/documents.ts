@@ -18,6 +18,8 @@ export const DOCUMENT_KINDS = [
   "zip",
 ] as const satisfies readonly FileKind[];
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** The media types documents are kept and served as. */
+export const DOCUMENT_MEDIA_TYPES = DOCUMENT_KINDS.map((kind) => FILE_TYPES[kind].mime);
 
 export interface AcceptedFile {
   bytes: Buffer;

@@ -1,6 +1,8 @@
 import type { Readable } from "node:stream";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { multipartBody } from "../../jsonapi/contract.ts";
 import { ApiError, errors } from "../../jsonapi/errors.ts";
 import { fileError } from "./errors.ts";
 
@@ -25,6 +27,15 @@ declare module "fastify" {
 
 /** The route option of an upload endpoint: `{ config: UPLOAD_ROUTE, ... }`. */
 export const UPLOAD_ROUTE = { acceptsFiles: true } as const;
+
+/**
+ * What an upload route declares of its request, for the API description: a multipart form with the
+ * file in the field `file`. readUpload reads and checks the form; the schema is not run on it.
+ */
+export const uploadRequest = (file: string) => ({
+  consumes: ["multipart/form-data"],
+  body: multipartBody(z.object({ [FILE_FIELD]: z.string().meta({ format: "binary", description: file }) })),
+});
 
 /**
  * Lets the calling plugin's routes marked with UPLOAD_ROUTE read multipart bodies; its other routes,

@@ -8,6 +8,8 @@ import type {
   LanguageLevelAttributes,
   OperationSkillAttributes,
   ProfileAttributes,
+  ProfileImageAttributes,
+  TitleImageAttributes,
   UserAttributes,
   UserProfessionAttributes,
   WeblinkAttributes,
@@ -15,11 +17,11 @@ import type {
 import type { UserKind } from "@atelier/common/enums";
 import type { Location } from "../../app/session.ts";
 
-export type ProfileImage = NonNullable<UserAttributes["profileImage"]>;
-export type TitleImage = NonNullable<UserAttributes["titleImage"]>;
+/** A profile image as the users resource shows it: its square renditions, the original and the focal point. */
+export type ProfileImage = ProfileImageAttributes;
 
-/** What every stored image shows: the whole original with its size, and the point its crops keep in view. */
-export type StoredImage = Pick<ProfileImage, "original" | "width" | "height" | "focalX" | "focalY">;
+/** A title image as the users resource shows it: its banner renditions, the original and the focal point. */
+export type TitleImage = TitleImageAttributes;
 
 export type ViewerConnection = NonNullable<UserAttributes["connection"]>;
 

@@ -81,7 +81,9 @@ export const usersQuery = (
   }).transform((raw) => readUsersQuery(raw as RawQuery, opts));
 
 /** A user named in the path by id or by profile slug (any case). */
-export const userRefPath = z.object({ id: z.string().describe("User id or profile slug") });
+/** A user named in a path by id or by profile slug. */
+export const userRef = z.string().describe("User id or profile slug");
+export const userRefPath = z.object({ id: userRef });
 
 /** A page of users with paging links and what `include` asked for. */
 export const usersListDocument = listDocumentSchema(userResource, { included: USER_INCLUDED });

@@ -1,4 +1,10 @@
-import { FALLBACK_LOCALE, type Resource, type SupportedLocale, type UserAttributes } from "@atelier/common";
+import {
+  FALLBACK_LOCALE,
+  IMAGE_RENDITIONS,
+  type Resource,
+  type SupportedLocale,
+  type UserAttributes,
+} from "@atelier/common";
 import type { Executor } from "../../../db/connect.ts";
 import { type profiles, users } from "../../../db/schema/index.ts";
 import { resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
@@ -32,9 +38,6 @@ export type { UserProfessionRow };
 
 /** What `include` may name on a users document. */
 export const USER_INCLUDES = ["assignedProfessions", "assignedProfessions.profession", "location", "creativeFields"];
-
-/** Rendition names of the stored images, smallest first (the upload endpoints write these). */
-const RENDITIONS = { profile: ["small", "medium", "large"], title: ["medium", "large"] } as const;
 
 /** The name a profile shows: a company's display name when it chose one, else the account name. */
 export function shownName(user: Pick<UserRow, "name">, profile: Pick<ProfileRow, "nameOption" | "displayName"> | null) {
@@ -112,8 +115,8 @@ function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource 
       isInsideCci: user.isInsideCci,
       headline: profile?.headline ?? null,
       about: profile?.about ?? null,
-      profileImage: presentImage(facts.images.get("profile"), RENDITIONS.profile),
-      titleImage: presentImage(facts.images.get("title"), RENDITIONS.title),
+      profileImage: presentImage(facts.images.get("profile"), IMAGE_RENDITIONS.profile),
+      titleImage: presentImage(facts.images.get("title"), IMAGE_RENDITIONS.title),
       hasCv: profile?.cvFileId != null,
       followersCount: facts.followers,
       followingsCount: facts.followings,

@@ -15,6 +15,25 @@ const cvFileOf = async (userId: number) => {
   return (await db.select().from(storedFiles).where(eq(storedFiles.id, profile.cvFileId)))[0];
 };
 
+describe("the API description of CVs and achievement files", () => {
+  it("shows the uploads as multipart forms with the file, and the downloads under the media types kept", async () => {
+    const { paths } = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    for (const path of ["/api/v1/my/cv", "/api/v1/my/achievements/{id}/file"]) {
+      const form = paths[path].post.requestBody.content["multipart/form-data"].schema;
+      expect(form.properties.file).toMatchObject({ type: "string", format: "binary" });
+      expect(form.required).toEqual(["file"]);
+    }
+    for (const path of ["/api/v1/users/{userId}/cv", "/api/v1/achievements/{id}/file"]) {
+      const responses = paths[path].get.responses;
+      expect(Object.keys(responses[200].content)).toEqual(
+        expect.arrayContaining(["application/pdf", "application/zip"]),
+      );
+      expect(responses[200].content["application/pdf"].schema).toMatchObject({ type: "string", format: "binary" });
+      expect(Object.keys(responses["4XX"].content)).toEqual(["application/vnd.api+json"]);
+    }
+  });
+});
+
 describe("POST /api/v1/my/cv", () => {
   it("stores a PDF and answers 201 with my users resource showing has_cv", async () => {
     const { user, headers } = await buildSignedInUser(db);

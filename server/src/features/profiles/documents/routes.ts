@@ -1,16 +1,24 @@
-import { FILE_TYPE_LABELS, JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import {
+  achievementResource,
+  documentSchema,
+  FILE_TYPE_LABELS,
+  JSONAPI_MEDIA_TYPE,
+  userResource,
+} from "@atelier/common";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import { achievements, profiles, storedFiles, users } from "../../../db/schema/index.ts";
-import { SIGNED_IN } from "../../../jsonapi/contract.ts";
+import { contractRoutes, errorResponses, fileReply, noContent } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { idParam } from "../../../jsonapi/params.ts";
+import { idPath } from "../../../jsonapi/params.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
-import { DOCUMENT_MAX_BYTES } from "../../../platform/uploads/documents.ts";
-import { readUpload, UPLOAD_ROUTE } from "../../../platform/uploads/multipart.ts";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MEDIA_TYPES } from "../../../platform/uploads/documents.ts";
+import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
 import { sandboxFileResponse, sendStoredFile } from "../../../platform/uploads/serve.ts";
+import { userRef } from "../../discovery/users/list.ts";
 import { presentUsers } from "../../discovery/users/present.ts";
 import { ensureProfile } from "../../discovery/users/slugs.ts";
 import { visibleOwner } from "../owner.ts";
@@ -25,8 +33,12 @@ const UPLOAD_RULES =
 const DOWNLOAD_RULES =
   "The file as a download, with its type and name in Content-Type and Content-Disposition; HEAD " +
   "answers the same headers without the body. 404 when there is none.";
-const params = (name: string) =>
-  ({ type: "object", properties: { [name]: { type: "string" } }, required: [name] }) as const;
+const userParams = z.object({ userId: userRef });
+/** A stored document as a download, of the type its bytes were recognised as. */
+const download = fileReply(DOCUMENT_MEDIA_TYPES, "The file");
+const downloadResponse = { 200: download, ...errorResponses };
+const signedIn = { auth: "user" } as const;
+const uploader = { ...UPLOAD_ROUTE, ...signedIn };
 
 const cvSlot: DocumentSlot = {
   folder: "cvs",
@@ -47,7 +59,8 @@ const achievementSlot = (id: number): DocumentSlot => ({
 });
 
 /** CVs and achievement files: uploaded by their owner, downloaded by whoever may see the profile. */
-export async function documentRoutes(app: FastifyInstance): Promise<void> {
+export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db } = app.deps;
 
   async function sendFile(req: FastifyRequest, reply: FastifyReply, fileId: number | null | undefined) {
@@ -64,12 +77,13 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
   app.post(
     "/v1/my/cv",
     {
-      config: UPLOAD_ROUTE,
+      config: uploader,
       schema: {
         tags,
         summary: "Upload my CV",
         description: `${UPLOAD_RULES} Replaces the CV I had. Answers 201 with my \`users\` resource (has_cv).`,
-        security: SIGNED_IN,
+        ...uploadRequest("The CV"),
+        response: { 201: documentSchema(userResource), ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -81,16 +95,26 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete("/v1/my/cv", { schema: { tags, summary: "Remove my CV", security: SIGNED_IN } }, async (req, reply) => {
-    const { user } = requireAuth(req);
-    if (!(await detachDocument(app.deps, user.id, cvSlot))) throw errors.notFound("There is no CV.");
-    return reply.code(204).send();
-  });
+  app.delete(
+    "/v1/my/cv",
+    { schema: { tags, summary: "Remove my CV", response: { 204: noContent, ...errorResponses } }, config: signedIn },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      if (!(await detachDocument(app.deps, user.id, cvSlot))) throw errors.notFound("There is no CV.");
+      return reply.code(204).send();
+    },
+  );
 
-  app.get<{ Params: { userId: string } }>(
+  app.get(
     "/v1/users/:userId/cv",
     {
-      schema: { tags, summary: "A user's CV", description: DOWNLOAD_RULES, params: params("userId") },
+      schema: {
+        tags,
+        summary: "A user's CV",
+        description: DOWNLOAD_RULES,
+        params: userParams,
+        response: downloadResponse,
+      },
       onSend: sandboxFileResponse,
     },
     async (req, reply) => {
@@ -100,21 +124,22 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     "/v1/my/achievements/:id/file",
     {
-      config: UPLOAD_ROUTE,
+      config: uploader,
       schema: {
         tags,
         summary: "Attach a file to one of my achievements",
         description: `${UPLOAD_RULES} Replaces the file it had. Answers 201 with the achievement.`,
-        security: SIGNED_IN,
-        params: params("id"),
+        params: idPath,
+        ...uploadRequest("The file"),
+        response: { 201: documentSchema(achievementResource), ...errorResponses },
       },
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      const id = idParam(req.params.id);
+      const { id } = req.params;
       // Someone else's achievement is refused before their upload is read.
       const [owned] = await db.select({ id: achievements.id }).from(achievements).where(mine(user.id, id));
       if (!owned) throw errors.notFound();
@@ -127,31 +152,40 @@ export async function documentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     "/v1/my/achievements/:id/file",
     {
-      schema: { tags, summary: "Remove the file of one of my achievements", security: SIGNED_IN, params: params("id") },
+      schema: {
+        tags,
+        summary: "Remove the file of one of my achievements",
+        params: idPath,
+        response: { 204: noContent, ...errorResponses },
+      },
+      config: signedIn,
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      if (!(await detachDocument(app.deps, user.id, achievementSlot(idParam(req.params.id))))) {
+      if (!(await detachDocument(app.deps, user.id, achievementSlot(req.params.id)))) {
         throw errors.notFound("There is no file.");
       }
       return reply.code(204).send();
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     "/v1/achievements/:id/file",
     {
-      schema: { tags, summary: "The file of an achievement", description: DOWNLOAD_RULES, params: params("id") },
+      schema: {
+        tags,
+        summary: "The file of an achievement",
+        description: DOWNLOAD_RULES,
+        params: idPath,
+        response: downloadResponse,
+      },
       onSend: sandboxFileResponse,
     },
     async (req, reply) => {
-      const [achievement] = await db
-        .select()
-        .from(achievements)
-        .where(eq(achievements.id, idParam(req.params.id)));
+      const [achievement] = await db.select().from(achievements).where(eq(achievements.id, req.params.id));
       if (!achievement) throw errors.notFound();
       await visibleOwner(req, String(achievement.userId));
       return sendFile(req, reply, achievement.fileId);

@@ -193,6 +193,19 @@ describe("DELETE /api/v1/my/profile_image", () => {
   });
 });
 
+describe("the API description of profile images", () => {
+  it("shows the uploads as multipart forms with the file, and the reads as redirects", async () => {
+    const { paths } = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    for (const kind of ["profile", "title"]) {
+      const form = paths[`/api/v1/my/${kind}_image`].post.requestBody.content["multipart/form-data"].schema;
+      expect(form.properties.file).toMatchObject({ type: "string", format: "binary" });
+      const read = paths[`/api/v1/users/{userId}/${kind}_image`].get.responses;
+      expect(read[302].headers.Location).toBeDefined();
+      expect(read[302].content).toBeUndefined();
+    }
+  });
+});
+
 describe("GET /api/v1/users/{id}/profile_image", () => {
   it("redirects to the rendition asked for, medium by default", async () => {
     const { user, headers } = await buildSignedInUser(db);

@@ -1,4 +1,4 @@
-import { PROFILE_ERROR_CODES } from "@atelier/common";
+import { type IMAGE_RENDITIONS, PROFILE_ERROR_CODES } from "@atelier/common";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "../../../db/connect.ts";
 import { profileImages, storedFiles } from "../../../db/schema/index.ts";
@@ -20,16 +20,19 @@ import { lockProfileOwner } from "../owner.ts";
 
 export type ImageKind = "profile" | "title";
 
-interface ImageSpec {
+interface ImageSpec<Rendition extends string> {
   /** The path segment: /v1/my/<path>, /v1/users/{id}/<path>. */
   path: string;
   folder: string;
-  renditions: Record<string, Size>;
-  defaultSize: string;
+  renditions: Record<Rendition, Size>;
+  defaultSize: Rendition;
 }
 
-/** Profile images are square crops; title images are wide banners. Renditions are WebP. */
-export const IMAGE_SPECS: Record<ImageKind, ImageSpec> = {
+/**
+ * Profile images are square crops; title images are wide banners. Renditions are WebP, named as the
+ * users resource names them.
+ */
+export const IMAGE_SPECS: { [K in ImageKind]: ImageSpec<(typeof IMAGE_RENDITIONS)[K][number]> } = {
   profile: {
     path: "profile_image",
     folder: "profile-images",

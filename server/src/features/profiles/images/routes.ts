@@ -1,32 +1,32 @@
-import { focalPointSchema, JSONAPI_MEDIA_TYPE } from "@atelier/common";
+import { documentSchema, focalPointSchema, JSONAPI_MEDIA_TYPE, resourceBody, userResource } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { users } from "../../../db/schema/index.ts";
-import { parseBody } from "../../../jsonapi/body.ts";
-import { SIGNED_IN } from "../../../jsonapi/contract.ts";
+import { contractRoutes, errorResponses, noContent, redirectReply } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { IMAGE_LIMITS } from "../../../platform/uploads/images.ts";
-import { readUpload, UPLOAD_ROUTE } from "../../../platform/uploads/multipart.ts";
+import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
+import { userRef } from "../../discovery/users/list.ts";
 import { presentUsers } from "../../discovery/users/present.ts";
 import { visibleOwner } from "../owner.ts";
 import { findRendition, IMAGE_SPECS, type ImageKind, moveFocalPoint, removeImage, replaceImage } from "./images.ts";
 
 const tags = ["profile images"];
-const userParams = {
-  type: "object",
-  properties: { userId: { type: "string", description: "User id or profile slug" } },
-  required: ["userId"],
-} as const;
+const userParams = z.object({ userId: userRef });
+/** The owner's users resource, which every write answers. */
+const ownerDocument = documentSchema(userResource);
+const signedIn = { auth: "user" } as const;
 
 /**
  * Profile and title images: uploaded as multipart `file`, answered with the owner's `users`
  * resource so the page shows the new image at once; read through a redirect to the rendition.
  */
-export async function imageRoutes(app: FastifyInstance): Promise<void> {
+export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
   const { db } = app.deps;
 
   async function sendOwner(reply: FastifyReply, userId: number, status: number) {
@@ -42,7 +42,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     app.post(
       `/v1/my/${spec.path}`,
       {
-        config: UPLOAD_ROUTE,
+        config: { ...UPLOAD_ROUTE, ...signedIn },
         schema: {
           tags,
           summary: `Upload my ${kind} image`,
@@ -51,7 +51,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
             `content (others are a 415), at most ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB (413) and ` +
             `${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels (422). Kept without metadata, upright, as WebP with ` +
             `the renditions ${sizes.join(", ")}. Answers 201 with my \`users\` resource.`,
-          security: SIGNED_IN,
+          ...uploadRequest(`The ${kind} image`),
+          response: { 201: ownerDocument, ...errorResponses },
         },
       },
       async (req, reply) => {
@@ -72,20 +73,28 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
           description:
             "Takes `focal_x` and `focal_y` from 0 to 1 (from the left and the top); the renditions are " +
             "cropped around the new point. Answers my `users` resource.",
-          security: SIGNED_IN,
+          body: resourceBody({ type: ["profile_images", `${kind}_images`], attributes: focalPointSchema }),
+          response: { 200: ownerDocument, ...errorResponses },
         },
+        config: signedIn,
       },
       async (req, reply) => {
         const { user } = requireAuth(req);
-        const input = parseBody(req.body, focalPointSchema, { type: ["profile_images", `${kind}_images`] });
-        await moveFocalPoint(app.deps, user.id, kind, input);
+        await moveFocalPoint(app.deps, user.id, kind, req.body);
         return sendOwner(reply, user.id, 200);
       },
     );
 
     app.delete(
       `/v1/my/${spec.path}`,
-      { schema: { tags, summary: `Remove my ${kind} image and its files`, security: SIGNED_IN } },
+      {
+        schema: {
+          tags,
+          summary: `Remove my ${kind} image and its files`,
+          response: { 204: noContent, ...errorResponses },
+        },
+        config: signedIn,
+      },
       async (req, reply) => {
         const { user } = requireAuth(req);
         if (!(await removeImage(app.deps, user.id, kind))) throw errors.notFound(`There is no ${kind} image.`);
@@ -93,7 +102,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
       },
     );
 
-    app.get<{ Params: { userId: string }; Querystring: { size?: string } }>(
+    app.get(
       `/v1/users/:userId/${spec.path}`,
       {
         schema: {
@@ -104,6 +113,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
             "by default) under /files, which serves it inline and cached. 404 when the user has none.",
           params: userParams,
           querystring: z.object({ size: z.enum(sizes as [string, ...string[]]).optional() }),
+          response: { 302: redirectReply(`The ${kind} image's rendition`), ...errorResponses },
         },
       },
       async (req, reply) => {
