@@ -1,9 +1,61 @@
-import { count, eq, type InferInsertModel, type InferSelectModel, inArray, type SQL, sql } from "drizzle-orm";
+import {
+  count,
+  eq,
+  getTableColumns,
+  getTableName,
+  type InferInsertModel,
+  type InferSelectModel,
+  inArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { scopedLoader } from "../platform/reads/request-scope.ts";
 import type { Executor } from "./connect.ts";
+import { fromJsonRow } from "./json-rows.ts";
 
 /** A table of owned rows: each has its own id and belongs to one user. */
 export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+
+interface ListRequest {
+  table: OwnedTable;
+  order: SQL[];
+  userId: number;
+  page: { size: number; offset: number };
+}
+
+/**
+ * Pages of owned rows, as many as are asked for within one batch (the sections of a profile page),
+ * in one statement: per list a JSON array of its page, in the list's order, and its total.
+ */
+const ownedLists = (db: Executor) =>
+  scopedLoader<ListRequest, { rows: unknown[]; total: number }>(
+    "owned-lists",
+    async (requests) => {
+      const selection: Record<string, SQL> = {};
+      requests.forEach(({ table, order, userId, page }, i) => {
+        const ordered = db
+          .select({
+            ...getTableColumns(table),
+            ordinal: sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as("ordinal"),
+          })
+          .from(table as PgTable)
+          .where(eq(table.userId, userId))
+          .orderBy(...order)
+          .limit(page.size)
+          .offset(page.offset);
+        selection[`rows${i}`] =
+          sql`(select coalesce(json_agg(page order by page.ordinal), '[]') from (${ordered}) page)`;
+        selection[`total${i}`] = sql`(select count(*)::int from ${table} where ${eq(table.userId, userId)})`;
+      });
+      const [row] = await db.select(selection).from(sql`(values (1)) as one(x)`);
+      return requests.map(({ table }, i) => ({
+        rows: (row[`rows${i}`] as Record<string, unknown>[]).map((json) => fromJsonRow(table, json)),
+        total: Number(row[`total${i}`]),
+      }));
+    },
+    ({ table, userId, page }) => `${getTableName(table)}:${userId}:${page.size}:${page.offset}`,
+  );
 
 /**
  * The queries every list of owned rows runs on its table (see jsonapi/owned-resources.ts). Reads
@@ -14,20 +66,9 @@ export function ownedRows<T extends OwnedTable>(table: T, order: SQL[]) {
   type Row = InferSelectModel<T>;
   const byId = (id: number) => eq(table.id, id);
   return {
+    /** A page of the user's rows; lists asked for side by side (a page's sections) share one statement. */
     async list(db: Executor, userId: number, page: { size: number; offset: number }) {
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(table as PgTable)
-          .where(eq(table.userId, userId))
-          .orderBy(...order)
-          .limit(page.size)
-          .offset(page.offset),
-        db
-          .select({ total: count() })
-          .from(table as PgTable)
-          .where(eq(table.userId, userId)),
-      ]);
+      const { rows, total } = await ownedLists(db).load({ table, order, userId, page });
       return { rows: rows as Row[], total };
     },
     /** Every row of the user, in the list's order. */

@@ -8,7 +8,6 @@ import {
   contractRoutes,
   droppedPath,
   errorResponses,
-  fileReply,
   multipartBody,
   openApiTransform,
   redirectReply,
@@ -134,16 +133,6 @@ describe("replies and bodies that are no JSON:API documents", () => {
       url: "/api/x",
       openapiObject: { openapi: "3.1.0" },
     } as Parameters<typeof openApiTransform>[0]).schema as { response: Record<string, Record<string, unknown>> };
-
-  it("describe a file reply under each of its media types, and the errors as JSON:API", () => {
-    const { response } = described({ 200: fileReply(["application/pdf", "image/png"], "The file"), ...errorResponses });
-    const binary = { type: "string", format: "binary", description: "The file" };
-    expect(response[200]).toEqual({
-      description: "The file",
-      content: { "application/pdf": { schema: binary }, "image/png": { schema: binary } },
-    });
-    expect(response["4xx"].content).toBeUndefined();
-  });
 
   it("describe a redirect by the Location it names, without a body", () => {
     const { response } = described({ 302: redirectReply("The picture") });

@@ -33,6 +33,15 @@ describe("statement budgets", () => {
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(4);
   });
 
+  it("the server-rendered profile page runs at most 6 statements, its start data included", async () => {
+    // The first render also fetches the start lists a minute's cache then keeps (locales, settings).
+    const first = await statementsFor(`/profile/${slug}`);
+    expect(first.length, first.join("\n")).toBeLessThanOrEqual(6);
+    // Every section asked for side by side comes in one statement, whatever the number of sections.
+    const again = await statementsFor(`/profile/${slug}`);
+    expect(again.length, again.join("\n")).toBeLessThanOrEqual(4);
+  });
+
   it("a users list with its includes runs at most 5 statements", async () => {
     const statements = await statementsFor("/api/v1/users?include=assigned_professions,location,creative_fields");
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(5);

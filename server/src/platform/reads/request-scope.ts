@@ -22,12 +22,16 @@ export function withReadScope<T>(work: () => T): T {
  * batches wait for the event loop's turn to end (the calls' loads arrive within one turn, not one
  * tick); outside a scope, a loader of the caller's own.
  */
-export function scopedLoader<K, V>(name: string, load: (keys: readonly K[]) => Promise<V[]>): DataLoader<K, V> {
+export function scopedLoader<K, V>(
+  name: string,
+  load: (keys: readonly K[]) => Promise<V[]>,
+  cacheKeyFn?: (key: K) => unknown,
+): DataLoader<K, V> {
   const scope = current.getStore();
-  if (!scope) return new DataLoader(load);
+  if (!scope) return new DataLoader(load, { cacheKeyFn });
   let loader = scope.get(name) as DataLoader<K, V> | undefined;
   if (!loader) {
-    loader = new DataLoader(load, { batchScheduleFn: (dispatch) => setImmediate(dispatch) });
+    loader = new DataLoader(load, { cacheKeyFn, batchScheduleFn: (dispatch) => setImmediate(dispatch) });
     scope.set(name, loader);
   }
   return loader;
