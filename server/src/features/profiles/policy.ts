@@ -29,6 +29,13 @@ export async function visibleOwner(req: FastifyRequest, idOrSlug: string): Promi
   return user;
 }
 
+/** A row of a profile part being read, when the viewer may see its owner; missing or hidden, it is a 404. */
+export async function readableRow<R extends { userId: number }>(req: FastifyRequest, row: R | undefined): Promise<R> {
+  if (!row) throw errors.notFound();
+  await visibleOwner(req, String(row.userId));
+  return row;
+}
+
 /**
  * Locks the user's row for the rest of the transaction. Every write to a profile takes this lock
  * first, so the section limits and duplicate checks hold when two requests of one user race.

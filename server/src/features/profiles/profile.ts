@@ -1,9 +1,11 @@
-import { PROFILE_ERROR_CODES, type ProfileAttributes, type ProfileUpdateInput } from "@atelier/common";
+import { PROFILE_ERROR_CODES, type ProfileAttributes, type ProfileUpdateInput, type Resource } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { profiles } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { resource, toOne } from "../../jsonapi/serialize.ts";
+import { presentUsers } from "../discovery/users/present.ts";
+import { usersByIds } from "../discovery/users/service.ts";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -35,4 +37,13 @@ export async function updateProfile(tx: Executor, current: Profile, input: Profi
     .where(eq(profiles.userId, current.userId))
     .returning();
   return row;
+}
+
+/**
+ * The user's `users` resource as they see it themselves (has_cv, the image links): what a change of
+ * their images or CV answers, so the page shows it at once.
+ */
+export async function ownUserResource(db: Executor, userId: number): Promise<Resource> {
+  const [own] = await presentUsers(db, await usersByIds(db, [userId]), { id: userId });
+  return own;
 }

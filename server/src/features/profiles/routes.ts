@@ -17,12 +17,11 @@ import { documentRoutes } from "./documents/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { lockProfileOwner, profileSectionPolicy } from "./policy.ts";
 import { presentProfile, updateProfile } from "./profile.ts";
-import { companyContactRoutes } from "./sections/company-contacts.ts";
 import { achievementSection, educationSection, employmentSection } from "./sections/history.ts";
 import { languageLevelSection } from "./sections/language-levels.ts";
-import { operationSkillRoutes } from "./sections/operation-skills.ts";
 import { operationSection } from "./sections/operations.ts";
 import { professionSection } from "./sections/professions.ts";
+import { companyContactRoutes, operationSkillRoutes } from "./sections/routes.ts";
 import { weblinkSection } from "./sections/weblinks.ts";
 
 /** The sections of a profile: read by whoever may see the owner, written by the owner alone (policy.ts). */

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
-import type { Transaction } from "../../../db/connect.ts";
-import { storedFiles } from "../../../db/schema/index.ts";
+import { and, eq } from "drizzle-orm";
+import type { Executor, Transaction } from "../../../db/connect.ts";
+import { achievements, profiles, storedFiles } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import type { AppDeps } from "../../../platform/deps.ts";
 import { newStorageKey } from "../../../platform/storage/storage.ts";
@@ -9,7 +9,8 @@ import { attachmentDisposition } from "../../../platform/uploads/file-names.ts";
 import { FILE_TYPES } from "../../../platform/uploads/file-types.ts";
 import type { Upload } from "../../../platform/uploads/multipart.ts";
 import { discardObjects, insertStoredFile, storeThenRecord } from "../../../platform/uploads/store.ts";
-import { lockProfileOwner } from "../owner.ts";
+import { ensureProfile } from "../../discovery/users/slugs.ts";
+import { lockProfileOwner } from "../policy.ts";
 
 type DocumentDeps = Pick<AppDeps, "db" | "storage" | "log">;
 
@@ -19,6 +20,39 @@ export interface DocumentSlot {
   /** The file the slot holds now (null: none); undefined when the user has no such slot (a 404). */
   current(tx: Transaction, userId: number): Promise<{ fileId: number | null } | undefined>;
   set(tx: Transaction, userId: number, fileId: number): Promise<void>;
+}
+
+/** The CV of a user's profile; the profile is made on first use. */
+export const cvSlot: DocumentSlot = {
+  folder: "cvs",
+  current: async (tx, userId) => ({ fileId: (await ensureProfile(tx, userId)).cvFileId }),
+  set: async (tx, userId, fileId) => {
+    await tx.update(profiles).set({ cvFileId: fileId, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  },
+};
+
+const myAchievement = (userId: number, id: number) => and(eq(achievements.id, id), eq(achievements.userId, userId));
+
+/** The file of one of the user's achievements; someone else's achievement is no slot of theirs (404). */
+export const achievementFileSlot = (id: number): DocumentSlot => ({
+  folder: "achievements",
+  current: async (tx, userId) => (await tx.select().from(achievements).where(myAchievement(userId, id)))[0],
+  set: async (tx, userId, fileId) => {
+    await tx.update(achievements).set({ fileId }).where(myAchievement(userId, id));
+  },
+});
+
+/** The stored file of a user's CV: null when they have none, undefined when they have no profile yet. */
+export async function findCvFileId(db: Executor, userId: number): Promise<number | null | undefined> {
+  const [profile] = await db.select({ cvFileId: profiles.cvFileId }).from(profiles).where(eq(profiles.userId, userId));
+  return profile?.cvFileId;
+}
+
+/** A stored file by id; no id, or one that names no file, is undefined. */
+export async function findStoredFile(db: Executor, fileId: number | null | undefined) {
+  if (!fileId) return undefined;
+  const [file] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  return file;
 }
 
 async function dropFile(tx: Transaction, fileId: number | null): Promise<string[]> {

@@ -5,10 +5,8 @@ import {
   JSONAPI_MEDIA_TYPE,
   userResource,
 } from "@atelier/common";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { achievements, profiles, storedFiles, users } from "../../../db/schema/index.ts";
 import { contractRoutes, errorResponses, fileReply, noContent } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { idPath } from "../../../jsonapi/params.ts";
@@ -19,11 +17,17 @@ import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploa
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
 import { sandboxFileResponse, sendStoredFile } from "../../../platform/uploads/serve.ts";
 import { userRef } from "../../discovery/users/list.ts";
-import { presentUsers } from "../../discovery/users/present.ts";
-import { ensureProfile } from "../../discovery/users/slugs.ts";
-import { visibleOwner } from "../owner.ts";
-import { presentAchievement } from "../sections/history.ts";
-import { attachDocument, type DocumentSlot, detachDocument } from "./documents.ts";
+import { ownRow, readableRow, visibleOwner } from "../policy.ts";
+import { ownUserResource } from "../profile.ts";
+import { findAchievement, presentAchievement } from "../sections/history.ts";
+import {
+  achievementFileSlot,
+  attachDocument,
+  cvSlot,
+  detachDocument,
+  findCvFileId,
+  findStoredFile,
+} from "./documents.ts";
 
 const tags = ["profile files"];
 const UPLOAD_RULES =
@@ -40,31 +44,13 @@ const downloadResponse = { 200: download, ...errorResponses };
 const signedIn = { auth: "user" } as const;
 const uploader = { ...UPLOAD_ROUTE, ...signedIn };
 
-const cvSlot: DocumentSlot = {
-  folder: "cvs",
-  current: async (tx, userId) => ({ fileId: (await ensureProfile(tx, userId)).cvFileId }),
-  set: async (tx, userId, fileId) => {
-    await tx.update(profiles).set({ cvFileId: fileId, updatedAt: new Date() }).where(eq(profiles.userId, userId));
-  },
-};
-
-const mine = (userId: number, id: number) => and(eq(achievements.id, id), eq(achievements.userId, userId));
-
-const achievementSlot = (id: number): DocumentSlot => ({
-  folder: "achievements",
-  current: async (tx, userId) => (await tx.select().from(achievements).where(mine(userId, id)))[0],
-  set: async (tx, userId, fileId) => {
-    await tx.update(achievements).set({ fileId }).where(mine(userId, id));
-  },
-});
-
 /** CVs and achievement files: uploaded by their owner, downloaded by whoever may see the profile. */
 export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
   const { db } = app.deps;
 
   async function sendFile(req: FastifyRequest, reply: FastifyReply, fileId: number | null | undefined) {
-    const [file] = fileId ? await db.select().from(storedFiles).where(eq(storedFiles.id, fileId)) : [];
+    const file = await findStoredFile(db, fileId);
     if (!file) throw errors.notFound("There is no file.");
     return sendStoredFile(req, reply, app.deps.storage, file);
   }
@@ -89,9 +75,10 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { user } = requireAuth(req);
       await attachDocument(app.deps, user.id, cvSlot, await readDocument(req, user.id));
-      const [row] = await db.select().from(users).where(eq(users.id, user.id));
-      const [resource] = await presentUsers(db, [row], { id: user.id });
-      return reply.code(201).type(JSONAPI_MEDIA_TYPE).send(document(resource));
+      return reply
+        .code(201)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(document(await ownUserResource(db, user.id)));
     },
   );
 
@@ -119,8 +106,7 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const owner = await visibleOwner(req, req.params.userId);
-      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
-      return sendFile(req, reply, profile?.cvFileId);
+      return sendFile(req, reply, await findCvFileId(db, owner.id));
     },
   );
 
@@ -141,10 +127,9 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
       const { user } = requireAuth(req);
       const { id } = req.params;
       // Someone else's achievement is refused before their upload is read.
-      const [owned] = await db.select({ id: achievements.id }).from(achievements).where(mine(user.id, id));
-      if (!owned) throw errors.notFound();
-      await attachDocument(app.deps, user.id, achievementSlot(id), await readDocument(req, user.id));
-      const [achievement] = await db.select().from(achievements).where(eq(achievements.id, id));
+      ownRow(await findAchievement(db, id), user.id);
+      await attachDocument(app.deps, user.id, achievementFileSlot(id), await readDocument(req, user.id));
+      const achievement = ownRow(await findAchievement(db, id), user.id);
       return reply
         .code(201)
         .type(JSONAPI_MEDIA_TYPE)
@@ -165,7 +150,7 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      if (!(await detachDocument(app.deps, user.id, achievementSlot(req.params.id)))) {
+      if (!(await detachDocument(app.deps, user.id, achievementFileSlot(req.params.id)))) {
         throw errors.notFound("There is no file.");
       }
       return reply.code(204).send();
@@ -185,9 +170,7 @@ export async function documentRoutes(fastify: FastifyInstance): Promise<void> {
       onSend: sandboxFileResponse,
     },
     async (req, reply) => {
-      const [achievement] = await db.select().from(achievements).where(eq(achievements.id, req.params.id));
-      if (!achievement) throw errors.notFound();
-      await visibleOwner(req, String(achievement.userId));
+      const achievement = await readableRow(req, await findAchievement(db, req.params.id));
       return sendFile(req, reply, achievement.fileId);
     },
   );

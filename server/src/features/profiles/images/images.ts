@@ -16,7 +16,7 @@ import {
   type Size,
 } from "../../../platform/uploads/images.ts";
 import { discardObjects, insertStoredFile, type NewObject, storeThenRecord } from "../../../platform/uploads/store.ts";
-import { lockProfileOwner } from "../owner.ts";
+import { lockProfileOwner } from "../policy.ts";
 
 export type ImageKind = "profile" | "title";
 

@@ -1,8 +1,6 @@
 import { documentSchema, focalPointSchema, JSONAPI_MEDIA_TYPE, resourceBody, userResource } from "@atelier/common";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { users } from "../../../db/schema/index.ts";
 import { contractRoutes, errorResponses, noContent, redirectReply } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { document } from "../../../jsonapi/serialize.ts";
@@ -11,8 +9,8 @@ import { IMAGE_LIMITS } from "../../../platform/uploads/images.ts";
 import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
 import { userRef } from "../../discovery/users/list.ts";
-import { presentUsers } from "../../discovery/users/present.ts";
-import { visibleOwner } from "../owner.ts";
+import { visibleOwner } from "../policy.ts";
+import { ownUserResource } from "../profile.ts";
 import { findRendition, IMAGE_SPECS, type ImageKind, moveFocalPoint, removeImage, replaceImage } from "./images.ts";
 
 const tags = ["profile images"];
@@ -30,9 +28,10 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
   async function sendOwner(reply: FastifyReply, userId: number, status: number) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
-    const [resource] = await presentUsers(db, [user], { id: userId });
-    return reply.code(status).type(JSONAPI_MEDIA_TYPE).send(document(resource));
+    return reply
+      .code(status)
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(document(await ownUserResource(db, userId)));
   }
 
   for (const kind of Object.keys(IMAGE_SPECS) as ImageKind[]) {

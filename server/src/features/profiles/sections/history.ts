@@ -38,6 +38,9 @@ const achievementRows = ownedRows(achievements, [
 const educationRows = ownedRows(educations, newestPeriodFirst(educations));
 const employmentRows = ownedRows(employments, newestPeriodFirst(employments));
 
+/** An achievement by id, whoever owns it: what a route loads before the policy decides. */
+export const findAchievement = achievementRows.find;
+
 /** The API path of an achievement's attached file. */
 export const achievementFilePath = (id: number) => `/api/v1/achievements/${id}/file`;
 
@@ -73,13 +76,13 @@ function requireDatesInOrder(
   if (endsBeforeStart(merged)) throw errors.invalid("endedOn", ENDS_BEFORE_START, PROFILE_ERROR_CODES.endsBeforeStart);
 }
 
-/** Awards, prizes and certificates, the latest first; each may carry one file (see achievement-files). */
+/** Awards, prizes and certificates, the latest first; each may carry one file (see ../documents). */
 export const achievementSection = defineOwnedResource({
   type: "achievements",
   noun: "achievement",
   resource: achievementResource,
   list: achievementRows.list,
-  load: achievementRows.find,
+  load: findAchievement,
   present: presentAchievement,
   create: {
     schema: achievementCreateSchema,
