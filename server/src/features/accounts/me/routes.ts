@@ -8,15 +8,14 @@ import {
   type Resource,
   resourceBody,
 } from "@atelier/common";
-import { asc, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { creativeFields } from "../../../db/schema/index.ts";
 import { contractRoutes, errorResponses, matchBodyId } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
+import { referenceCatalog } from "../../reference/catalog.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { presentCreativeField, presentLocation } from "../../reference/present.ts";
 import { findLocation } from "../../reference/service.ts";
@@ -55,12 +54,8 @@ export async function meRoutes(fastify: FastifyInstance): Promise<void> {
       if (location) out.push(presentLocation(location, locale));
     }
     if (include.includes("creativeFields") && me.creativeFieldIds.length > 0) {
-      const rows = await db
-        .select()
-        .from(creativeFields)
-        .where(inArray(creativeFields.id, me.creativeFieldIds))
-        .orderBy(asc(creativeFields.position));
-      out.push(...rows.map((row) => presentCreativeField(row, locale)));
+      const fields = await referenceCatalog(db).creativeFields(me.creativeFieldIds);
+      out.push(...fields.map((field) => presentCreativeField(field, locale)));
     }
     return out;
   }
