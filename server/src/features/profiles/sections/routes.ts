@@ -137,6 +137,9 @@ export async function companyContactRoutes(fastify: FastifyInstance): Promise<vo
   const app = contractRoutes(fastify);
   const { db } = app.deps;
 
+  const sendContact = async (reply: FastifyReply, userId: number) =>
+    reply.type(JSONAPI_MEDIA_TYPE).send(document(presentCompanyContact(userId, await findCompanyContact(db, userId))));
+
   app.get(
     "/v1/users/:userId/company_contacts",
     {
@@ -150,9 +153,7 @@ export async function companyContactRoutes(fastify: FastifyInstance): Promise<vo
     async (req, reply) => {
       const owner = await visibleOwner(req, req.params.userId);
       requireCompany(owner);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(document(presentCompanyContact(owner.id, await findCompanyContact(db, owner.id))));
+      return sendContact(reply, owner.id);
     },
   );
 
@@ -170,9 +171,7 @@ export async function companyContactRoutes(fastify: FastifyInstance): Promise<vo
     async (req, reply) => {
       const { user } = requireAuth(req);
       requireCompany(await findAccountKind(db, user.id));
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(document(presentCompanyContact(user.id, await findCompanyContact(db, user.id))));
+      return sendContact(reply, user.id);
     },
   );
 
