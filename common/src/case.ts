@@ -1,11 +1,24 @@
 /** Converts between the wire's snake_case and the code's camelCase, one level or deep. */
-export function toSnake(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Every reply renames the same few hundred attribute names, so each conversion is kept; bodies can
+ * bring any names, so the memory stops growing at a bound instead of holding whatever a client sends.
+ */
+function remembered(convert: (key: string) => string): (key: string) => string {
+  const known = new Map<string, string>();
+  return (key) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size < 4096) known.set(key, converted);
+    }
+    return converted;
+  };
 }
 
-export function toCamel(key: string): string {
-  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-}
+export const toSnake = remembered((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+
+export const toCamel = remembered((key) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 
 type Plain = Record<string, unknown>;
 

@@ -13,48 +13,86 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { scopedLoader } from "../platform/reads/request-scope.ts";
 import type { Executor } from "./connect.ts";
 import { fromJsonRow } from "./json-rows.ts";
+import { preparedStatement } from "./prepared.ts";
 
 /** A table of owned rows: each has its own id and belongs to one user. */
 export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
 
 interface ListRequest {
+  /** Which list of `ownedRows` asks: its table in its order. */
+  list: number;
   table: OwnedTable;
   order: SQL[];
   userId: number;
   page: { size: number; offset: number };
 }
 
-/**
- * Pages of owned rows, as many as are asked for within one batch (the sections of a profile page),
- * in one statement: per list a JSON array of its page, in the list's order, and its total.
- */
-const ownedLists = (db: Executor) =>
-  scopedLoader<ListRequest, { rows: unknown[]; total: number }>(
-    "owned-lists",
-    async (requests) => {
+type ListsStatement = (db: Executor) => {
+  execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]>;
+};
+
+/** One prepared statement per set of lists a page asks for together: a page asks for the same set each time. */
+const listsStatements = new Map<string, ListsStatement>();
+
+function listsStatement(requests: readonly ListRequest[]): ListsStatement {
+  const key = requests.map(({ list, table }) => `${getTableName(table)}-${list}`).join(",");
+  let statement = listsStatements.get(key);
+  if (!statement) {
+    statement = preparedStatement(`owned-lists:${key}`, (db, name) => {
       const selection: Record<string, SQL> = {};
-      requests.forEach(({ table, order, userId, page }, i) => {
+      requests.forEach(({ table, order }, i) => {
+        const owner = eq(table.userId, sql.placeholder(`user${i}`));
         const ordered = db
           .select({
             ...getTableColumns(table),
             ordinal: sql`row_number() over (order by ${sql.join(order, sql`, `)})`.as("ordinal"),
           })
           .from(table as PgTable)
-          .where(eq(table.userId, userId))
+          .where(owner)
           .orderBy(...order)
-          .limit(page.size)
-          .offset(page.offset);
+          .limit(sql.placeholder(`size${i}`))
+          .offset(sql.placeholder(`offset${i}`));
         selection[`rows${i}`] =
           sql`(select coalesce(json_agg(page order by page.ordinal), '[]') from (${ordered}) page)`;
-        selection[`total${i}`] = sql`(select count(*)::int from ${table} where ${eq(table.userId, userId)})`;
+        selection[`total${i}`] = sql`(select count(*)::int from ${table} where ${owner})`;
       });
-      const [row] = await db.select(selection).from(sql`(values (1)) as one(x)`);
-      return requests.map(({ table }, i) => ({
-        rows: (row[`rows${i}`] as Record<string, unknown>[]).map((json) => fromJsonRow(table, json)),
-        total: Number(row[`total${i}`]),
-      }));
+      return db.select(selection).from(sql`(values (1)) as one(x)`).prepare(name);
+    });
+    listsStatements.set(key, statement);
+  }
+  return statement;
+}
+
+/**
+ * Pages of owned rows, as many as are asked for within one batch (the sections of a profile page),
+ * in one statement: per list a JSON array of its page, in the list's order, and its total. The
+ * lists go in in the order they were defined, so that the same set of lists is the same statement
+ * whatever order they were asked in.
+ */
+const ownedLists = (db: Executor) =>
+  scopedLoader<ListRequest, { rows: unknown[]; total: number }>(
+    "owned-lists",
+    async (asked) => {
+      const requests = [...asked].sort((a, b) => a.list - b.list);
+      const values: Record<string, unknown> = {};
+      requests.forEach(({ userId, page }, i) => {
+        values[`user${i}`] = userId;
+        values[`size${i}`] = page.size;
+        values[`offset${i}`] = page.offset;
+      });
+      const [row] = await listsStatement(requests)(db).execute(values);
+      const results = new Map(
+        requests.map(({ table }, i) => [
+          requests[i],
+          {
+            rows: (row[`rows${i}`] as Record<string, unknown>[]).map((json) => fromJsonRow(table, json)),
+            total: Number(row[`total${i}`]),
+          },
+        ]),
+      );
+      return asked.map((request) => results.get(request) as { rows: unknown[]; total: number });
     },
-    ({ table, userId, page }) => `${getTableName(table)}:${userId}:${page.size}:${page.offset}`,
+    ({ list, userId, page }) => `${list}:${userId}:${page.size}:${page.offset}`,
   );
 
 /**
@@ -62,13 +100,16 @@ const ownedLists = (db: Executor) =>
  * of a list are bound to its owner; a write names the row its route loaded and authorized, so who
  * may change what is decided by the area's policy, not hidden here.
  */
+let lists = 0;
+
 export function ownedRows<T extends OwnedTable>(table: T, order: SQL[]) {
+  const list = ++lists;
   type Row = InferSelectModel<T>;
   const byId = (id: number) => eq(table.id, id);
   return {
     /** A page of the user's rows; lists asked for side by side (a page's sections) share one statement. */
     async list(db: Executor, userId: number, page: { size: number; offset: number }) {
-      const { rows, total } = await ownedLists(db).load({ table, order, userId, page });
+      const { rows, total } = await ownedLists(db).load({ list, table, order, userId, page });
       return { rows: rows as Row[], total };
     },
     /** Every row of the user, in the list's order. */

@@ -1,3 +1,5 @@
+import { dateFormat } from "../../i18n/formats.ts";
+
 /** A calendar date of the API (YYYY-MM-DD) as a local date at noon, so no time zone moves it a day. */
 function parseDay(value: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -8,13 +10,13 @@ function parseDay(value: string): Date | null {
 /** A history entry's month and year ("Mar 2021"). */
 export function formatMonth(value: string | null | undefined, locale: string): string | null {
   const day = value ? parseDay(value) : null;
-  return day ? new Intl.DateTimeFormat(locale, { month: "short", year: "numeric" }).format(day) : null;
+  return day ? dateFormat(locale, { month: "short", year: "numeric" }).format(day) : null;
 }
 
 /** A day as people read it ("14 Mar 2024", "14.03.2024"). */
 export function formatDay(value: string | null | undefined, locale: string): string | null {
   const day = value ? parseDay(value) : null;
-  return day ? new Intl.DateTimeFormat(locale, { dateStyle: "medium" }).format(day) : null;
+  return day ? dateFormat(locale, { dateStyle: "medium" }).format(day) : null;
 }
 
 /**

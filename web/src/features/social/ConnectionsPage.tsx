@@ -21,6 +21,7 @@ import { isInLists } from "./connectionLists.ts";
 import { useConnections } from "./hooks/useConnections.ts";
 import type { ConnectionEntry } from "./types.ts";
 import "./styles.ts";
+import { dateFormat } from "../../i18n/formats.ts";
 
 /** The connections screen (spec 001 section 2): my connections, requests both ways, and people to find. */
 export function ConnectionsPage({ tab }: { tab: ConnectionTab }) {
@@ -206,7 +207,7 @@ function EntryList({ tab, entries, state, onFind, note, actions }: EntryListProp
     );
   }
   if (entries.length === 0) return <ConnectionsEmpty tab={tab} onFind={onFind} />;
-  const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" });
+  const dates = dateFormat(i18n.language, { dateStyle: "medium" });
   return (
     <ul className={listClasses.grid} aria-label={t(`connections.tabs.${tab}`)}>
       {entries.map((entry) => {

@@ -2,6 +2,7 @@ import type { UserKind } from "@atelier/common";
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/connect.ts";
+import { preparedStatement } from "../../../db/prepared.ts";
 import {
   connections,
   locations,
@@ -143,15 +144,32 @@ const visibleUsersById = (db: Executor, viewer: Viewer) =>
     return ids.map((id) => byId.get(id) ?? null);
   });
 
+/** Every profile page starts here: prepared, once for visitors and once for signed-in viewers. */
+const userBySlugStatement = (signedIn: boolean) =>
+  preparedStatement(`user-by-slug-${signedIn ? "viewer" : "visitor"}`, (db, name) =>
+    db
+      .select({ user: userColumns })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(
+        and(
+          eq(sql`lower(${profiles.slug})`, sql.placeholder("slug")),
+          visibleUsersFilter(signedIn ? { id: sql.placeholder("viewer") } : null),
+        ),
+      )
+      .prepare(name),
+  );
+const visitorUserBySlug = userBySlugStatement(false);
+const viewerUserBySlug = userBySlugStatement(true);
+
 /** A user the viewer may see, by id (digits) or by profile slug (any case). */
 export async function findVisibleUser(db: Executor, viewer: Viewer, idOrSlug: string): Promise<UserRow | null> {
   if (/^\d{1,15}$/.test(idOrSlug)) return visibleUsersById(db, viewer).load(Number(idOrSlug));
   if (!/^[A-Za-z0-9-]{1,100}$/.test(idOrSlug)) return null;
-  const [row] = await db
-    .select({ user: userColumns })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sql`lower(${profiles.slug})`, idOrSlug.toLowerCase()), visibleUsersFilter(viewer)));
+  const slug = idOrSlug.toLowerCase();
+  const [row] = viewer
+    ? await viewerUserBySlug(db).execute({ slug, viewer: viewer.id })
+    : await visitorUserBySlug(db).execute({ slug });
   if (!row) return null;
   // The page found by its slug goes on by id (its sections): they find the user read already.
   visibleUsersById(db, viewer).prime(row.user.id, row.user);

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { connections, userBlocks, users } from "../../../db/schema/index.ts";
 
 /** Who is looking: the signed-in user, or null for a visitor. */
@@ -8,7 +8,7 @@ export type Viewer = { id: number } | null;
  * The connection row of two users, whichever asked, as a condition the unordered-pair index
  * (least, greatest) answers; a plain "a asked b or b asked a" would scan both user columns.
  */
-export const samePair = (a: SQL | AnyColumn | number, b: SQL | AnyColumn | number): SQL =>
+export const samePair = (a: SQL | AnyColumn | number | Placeholder, b: SQL | AnyColumn | number | Placeholder): SQL =>
   sql`least(${connections.requesterId}, ${connections.connecteeId}) = least(${a}::bigint, ${b}::bigint) and greatest(${connections.requesterId}, ${connections.connecteeId}) = greatest(${a}::bigint, ${b}::bigint)`;
 
 /** The viewer of a request, from its session. */
@@ -23,7 +23,7 @@ export const viewerOf = (req: { auth: { user: { id: number } } | null }): Viewer
  * need a confirmed connection, or a request the profile's owner sent to the viewer: whoever asks to
  * connect shows themselves to the one they ask, who could not answer otherwise.
  */
-export function visibleUsersFilter(viewer: Viewer): SQL {
+export function visibleUsersFilter(viewer: Viewer | { id: Placeholder }): SQL {
   const shown = and(isNull(users.deactivatedAt), eq(users.complete, true)) as SQL;
   if (!viewer) return and(shown, eq(users.profileVisibility, "everyone")) as SQL;
   const notBlocked = sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewer.id} and ${userBlocks.blockedId} = ${users.id}) or (${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewer.id}))`;

@@ -13,6 +13,7 @@ import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { dateFormat } from "../../../i18n/formats.ts";
 import { ACCOUNT_API } from "./api/accountApi.ts";
 import classes from "./BlockedUsersPage.module.css";
 import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
@@ -80,7 +81,7 @@ function BlockedUser({ block }: { block: Block }) {
   const errors = useFormErrors([]);
   const name = block.blocked?.name ?? t("settings.blocked.unnamed");
   const userId = block.blocked?.id;
-  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(new Date(block.createdAt));
+  const since = dateFormat(i18n.language, { dateStyle: "medium" }).format(new Date(block.createdAt));
 
   const unblock = async () => {
     if (!userId) return;

@@ -5,6 +5,7 @@ import { useList } from "../../../api/hooks.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { PlainButton } from "../../../app/ui/PlainButton.tsx";
+import { dateFormat } from "../../../i18n/formats.ts";
 import { ACCOUNT_API } from "./api/accountApi.ts";
 import { SettingsPanel } from "./components/SettingsPanel.tsx";
 import { SettingsSkeleton } from "./components/SettingsSkeleton.tsx";
@@ -55,7 +56,7 @@ export function MembershipPage() {
 
 function useDate() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" });
+  const format = dateFormat(i18n.language, { dateStyle: "long" });
   return (iso: string) => format.format(new Date(iso));
 }
 
