@@ -1,11 +1,19 @@
 import { SOCIAL_ERROR_CODES } from "@atelier/common";
-import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import { connections, notifications, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { emit } from "../../platform/events/emit.ts";
-import { requireVisibleUser, type UserScope } from "../discovery/users/service.ts";
-import { samePair, visibleUsersFilter } from "../discovery/users/visibility.ts";
+import type { UserScope } from "../discovery/users/service.ts";
+import { samePair } from "../discovery/users/visibility.ts";
+import {
+  answerableBy,
+  listableRequests,
+  type RequestDirection,
+  reachableUser,
+  refuseSelf,
+  removableBy,
+} from "./policy.ts";
 
 export type Connection = typeof connections.$inferSelect;
 
@@ -43,11 +51,9 @@ export async function requestConnection(
   requesterId: number,
   connecteeId: number,
 ): Promise<ConnectionChange> {
-  if (connecteeId === requesterId) {
-    throw errors.invalid("connecteeId", "You cannot connect with yourself.", SOCIAL_ERROR_CODES.selfConnection);
-  }
+  refuseSelf("connect", requesterId, connecteeId);
   return db.transaction(async (tx) => {
-    await requireVisibleUser(tx, requesterId, connecteeId);
+    await reachableUser(tx, requesterId, connecteeId);
     // One row per pair (a unique index on the unordered pair): a concurrent request from either side
     // makes this insert do nothing, and the row it lost to is handled below.
     const [inserted] = await tx
@@ -78,10 +84,10 @@ export async function confirmConnection(db: Database, userId: number, id: number
     const [connection] = await tx
       .select()
       .from(connections)
-      .where(and(eq(connections.id, id), eq(connections.connecteeId, userId)))
+      .where(and(eq(connections.id, id), answerableBy(userId)))
       .for("update");
     if (!connection) throw errors.notFound();
-    await requireVisibleUser(tx, userId, connection.requesterId);
+    await reachableUser(tx, userId, connection.requesterId);
     if (connection.status === "confirmed") return { connection, created: false };
     return confirm(tx, connection);
   });
@@ -119,39 +125,18 @@ async function deleteConnection(tx: Executor, where: SQL | undefined): Promise<b
 /** Turns down a request made to the user: the request is deleted. False when there is none. */
 export function denyConnection(db: Database, userId: number, id: number): Promise<boolean> {
   return db.transaction((tx) =>
-    deleteConnection(
-      tx,
-      and(eq(connections.id, id), eq(connections.connecteeId, userId), eq(connections.status, "requested")),
-    ),
+    deleteConnection(tx, and(eq(connections.id, id), answerableBy(userId), eq(connections.status, "requested"))),
   );
 }
 
 /** Withdraws the user's request or removes a connection, from either side. False when neither. */
 export function removeConnection(db: Database, userId: number, id: number): Promise<boolean> {
-  return db.transaction((tx) =>
-    deleteConnection(
-      tx,
-      and(eq(connections.id, id), or(eq(connections.requesterId, userId), eq(connections.connecteeId, userId))),
-    ),
-  );
-}
-
-type RequestDirection = "incoming" | "outgoing";
-
-/**
- * Open requests made to the user (incoming) or by the user (outgoing), with only those whose other
- * party the user may see, as a join of that party and a condition.
- */
-function openRequests(userId: number, direction: RequestDirection) {
-  const mine = direction === "incoming" ? connections.connecteeId : connections.requesterId;
-  const theirs = direction === "incoming" ? connections.requesterId : connections.connecteeId;
-  const where = and(eq(mine, userId), eq(connections.status, "requested"), visibleUsersFilter({ id: userId }));
-  return { on: eq(users.id, theirs), where };
+  return db.transaction((tx) => deleteConnection(tx, and(eq(connections.id, id), removableBy(userId))));
 }
 
 /** How many open requests a list of them holds (the badge of requests waiting for an answer). */
 export async function countRequests(db: Executor, userId: number, direction: RequestDirection): Promise<number> {
-  const { on, where } = openRequests(userId, direction);
+  const { on, where } = listableRequests(userId, direction);
   const [{ total }] = await db.select({ total: count() }).from(connections).innerJoin(users, on).where(where);
   return total;
 }
@@ -163,7 +148,7 @@ export async function listRequests(
   direction: RequestDirection,
   page: { size: number; offset: number },
 ): Promise<{ rows: Connection[]; total: number }> {
-  const { on, where } = openRequests(userId, direction);
+  const { on, where } = listableRequests(userId, direction);
   const [rows, total] = await Promise.all([
     db
       .select({ connection: connections })

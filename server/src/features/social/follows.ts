@@ -1,11 +1,10 @@
-import { SOCIAL_ERROR_CODES } from "@atelier/common";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import { follows, users } from "../../db/schema/index.ts";
-import { errors } from "../../jsonapi/errors.ts";
 import { emit } from "../../platform/events/emit.ts";
 import type { UserRow } from "../discovery/users/present.ts";
-import { requireVisibleUser, type UserScope } from "../discovery/users/service.ts";
+import type { UserScope } from "../discovery/users/service.ts";
+import { reachableUser, refuseSelf } from "./policy.ts";
 
 export interface FollowResult {
   target: UserRow;
@@ -15,11 +14,9 @@ export interface FollowResult {
 
 /** Follows a user; following again changes nothing. A new follow is announced, so the followee hears of it. */
 export async function followUser(db: Database, followerId: number, targetId: number): Promise<FollowResult> {
-  if (targetId === followerId) {
-    throw errors.invalid("targetId", "You cannot follow yourself.", SOCIAL_ERROR_CODES.selfFollow);
-  }
+  refuseSelf("follow", followerId, targetId);
   return db.transaction(async (tx) => {
-    const target = await requireVisibleUser(tx, followerId, targetId);
+    const target = await reachableUser(tx, followerId, targetId);
     const [inserted] = await tx
       .insert(follows)
       .values({ followerId, followeeId: targetId })

@@ -21,7 +21,7 @@ import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { sendUsersPage, userRefPath, usersListDocument, usersQuery } from "../discovery/users/list.ts";
 import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../discovery/users/present.ts";
-import { findVisibleUser, listUsers, type UserScope, usersByIds } from "../discovery/users/service.ts";
+import { listUsers, type UserScope, usersByIds } from "../discovery/users/service.ts";
 import { viewerOf } from "../discovery/users/visibility.ts";
 import { requestLocale } from "../reference/locales.ts";
 import { blockRoutes } from "./blocks/routes.ts";
@@ -37,6 +37,7 @@ import {
   requestConnection,
 } from "./connections.ts";
 import { followersScope, followingsScope, followUser, unfollowUser } from "./follows.ts";
+import { visibleCircleOwner } from "./policy.ts";
 import { presentConnection, presentFollow } from "./present.ts";
 
 /** What `include` may name on the lists of requests: the other party, and what a users list includes. */
@@ -78,8 +79,7 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
       async (req, reply) => {
         const query = req.query;
         const viewer = viewerOf(req);
-        const owner = await findVisibleUser(db, viewer, req.params.id);
-        if (!owner) throw errors.notFound();
+        const owner = await visibleCircleOwner(req, req.params.id);
         const result = await listUsers(db, viewer, scopeOf(owner.id), query.filter, query.order, query.list.page);
         return sendUsersPage(req, reply, db, query, result);
       },

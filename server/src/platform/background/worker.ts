@@ -1,6 +1,6 @@
 /**
- * The loop behind every outbox: runs `work` when woken, and on a timer for what a wake-up missed
- * (rows written in a transaction that committed later, retries that came due).
+ * The loop behind every outbox and periodic job: runs `work` when woken, and on a timer for what a
+ * wake-up missed (rows written in a transaction that committed later, retries that came due).
  */
 export interface Worker<T> {
   /** Runs the work now, after any run in progress, and resolves with its result. */
@@ -16,6 +16,8 @@ export interface WorkerOptions {
   pollMs: number;
   /** Subscribes to the in-process signal that work is waiting; returns the way to unsubscribe. */
   wakeOn?: (wake: () => void) => () => void;
+  /** Whether to run once right after starting (the default); false waits for the first wake-up or poll. */
+  runAtStart?: boolean;
 }
 
 /** Coalesces the wake-ups of a burst of writes into one run. */
@@ -54,7 +56,7 @@ export function startWorker<T>(work: () => Promise<T>, opts: WorkerOptions): Wor
   const stopListening = opts.wakeOn?.(wake);
   const poll = setInterval(runInBackground, opts.pollMs);
   poll.unref();
-  wake();
+  if (opts.runAtStart ?? true) wake();
 
   return {
     run,

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/connect.ts";
+import { startWorker } from "../background/worker.ts";
 import { deleteExpiredRows, type ExpiredRowCounts } from "./expired-rows.ts";
 
 /** The background clean-up of expired rows (tokens, sessions, abandoned sign-ups, old mail and events). */
@@ -16,30 +17,15 @@ export interface CleanerOptions {
 const EVERY_MS = 15 * 60_000;
 
 /**
- * Cleans every `everyMs` in each instance. Runs never overlap within a process; across processes
- * the batches skip each other's rows, so several instances are safe.
+ * Cleans every `everyMs` in each instance, first one period after starting, on the background
+ * worker: runs never overlap within a process; across processes the batches skip each other's
+ * rows, so several instances are safe.
  */
 export function startCleaner(db: Database, opts: CleanerOptions): Cleaner {
-  let chain: Promise<unknown> = Promise.resolve();
-  let closed = false;
-
-  const run = (): Promise<ExpiredRowCounts> => {
-    const next = chain.then(() => deleteExpiredRows(db));
-    chain = next.catch(() => {});
-    return next;
-  };
-
-  const timer = setInterval(() => {
-    if (!closed) run().catch(opts.onError);
-  }, opts.everyMs ?? EVERY_MS);
-  timer.unref();
-
-  return {
-    run,
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await chain;
-    },
-  };
+  const worker = startWorker(() => deleteExpiredRows(db), {
+    onError: opts.onError,
+    pollMs: opts.everyMs ?? EVERY_MS,
+    runAtStart: false,
+  });
+  return { run: worker.run, close: worker.close };
 }

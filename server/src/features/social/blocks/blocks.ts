@@ -1,9 +1,9 @@
-import { and, count, desc, eq, isNull, or } from "drizzle-orm";
+import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
 import { connections, follows, userBlocks, users } from "../../../db/schema/index.ts";
-import { errors } from "../../../jsonapi/errors.ts";
 import { samePair } from "../../discovery/users/visibility.ts";
 import { forgetNotificationsBetween } from "../../notifications/service.ts";
+import { blockableUser, refuseSelf } from "../policy.ts";
 
 export interface Block {
   blockedId: number;
@@ -59,14 +59,9 @@ export async function blockUser(
   blockerId: number,
   blockedId: number,
 ): Promise<{ block: Block; created: boolean }> {
-  if (blockedId === blockerId) throw errors.invalid("userId", "You cannot block yourself.");
+  refuseSelf("block", blockerId, blockedId);
   return db.transaction(async (tx) => {
-    // A deactivated account is hidden everywhere, here too.
-    const [blocked] = await tx
-      .select({ id: users.id, name: users.name })
-      .from(users)
-      .where(and(eq(users.id, blockedId), isNull(users.deactivatedAt)));
-    if (!blocked) throw errors.notFound("There is no such user.");
+    const blocked = await blockableUser(tx, blockedId);
     const [inserted] = await tx
       .insert(userBlocks)
       .values({ blockerId, blockedId })
