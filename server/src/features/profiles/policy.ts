@@ -5,8 +5,7 @@ import { users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import type { OwnedResourcePolicy } from "../../jsonapi/owned-resources.ts";
 import type { UserRow } from "../discovery/users/present.ts";
-import { findVisibleUser } from "../discovery/users/service.ts";
-import { viewerOf } from "../discovery/users/visibility.ts";
+import { requestedVisibleUser } from "../discovery/users/service.ts";
 
 /**
  * Who may read and write a profile and its parts.
@@ -23,11 +22,7 @@ import { viewerOf } from "../discovery/users/visibility.ts";
  * The owner of a profile part being read, by id or slug, when the request's viewer may see them;
  * hidden users (deactivated, incomplete, blocked, private to members or connections) are a 404.
  */
-export async function visibleOwner(req: FastifyRequest, idOrSlug: string): Promise<UserRow> {
-  const user = await findVisibleUser(req.server.deps.db, viewerOf(req), idOrSlug);
-  if (!user) throw errors.notFound();
-  return user;
-}
+export const visibleOwner = requestedVisibleUser;
 
 /** A row of a profile part being read, when the viewer may see its owner; missing or hidden, it is a 404. */
 export async function readableRow<R extends { userId: number }>(req: FastifyRequest, row: R | undefined): Promise<R> {

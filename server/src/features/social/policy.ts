@@ -1,12 +1,11 @@
 import { SOCIAL_ERROR_CODES } from "@atelier/common";
 import { and, eq, isNull, or, type SQL } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { connections, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import type { UserRow } from "../discovery/users/present.ts";
-import { findVisibleUser, requireVisibleUser } from "../discovery/users/service.ts";
-import { viewerOf, visibleUsersFilter } from "../discovery/users/visibility.ts";
+import { requestedVisibleUser, requireVisibleUser } from "../discovery/users/service.ts";
+import { visibleUsersFilter } from "../discovery/users/visibility.ts";
 
 /**
  * Who may follow, connect with and block whom, and who may read which of these lists.
@@ -33,11 +32,7 @@ import { viewerOf, visibleUsersFilter } from "../discovery/users/visibility.ts";
  * The user whose followers, followings or connections are read, by id or slug, when the request's
  * viewer may see them; hidden users are a 404.
  */
-export async function visibleCircleOwner(req: FastifyRequest, idOrSlug: string): Promise<UserRow> {
-  const owner = await findVisibleUser(req.server.deps.db, viewerOf(req), idOrSlug);
-  if (!owner) throw errors.notFound();
-  return owner;
-}
+export const visibleCircleOwner = requestedVisibleUser;
 
 /** What one may not do to oneself, and where the refusal points. */
 const SELF_REFUSALS = {

@@ -1,6 +1,7 @@
 import type { UserKind } from "@atelier/common";
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, type Subquery, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../../db/connect.ts";
 import { preparedStatement } from "../../../db/prepared.ts";
 import {
@@ -18,7 +19,7 @@ import { scopedLoader } from "../../../platform/reads/request-scope.ts";
 import { nameMatches } from "./names.ts";
 import { type UserRow, userColumns } from "./present.ts";
 import { ensureProfile } from "./slugs.ts";
-import { samePair, type Viewer, visibleUsersFilter } from "./visibility.ts";
+import { samePair, type Viewer, viewerOf, visibleUsersFilter } from "./visibility.ts";
 
 export interface UserFilter {
   names?: string[];
@@ -174,6 +175,13 @@ export async function findVisibleUser(db: Executor, viewer: Viewer, idOrSlug: st
   // The page found by its slug goes on by id (its sections): they find the user read already.
   visibleUsersById(db, viewer).prime(row.user.id, row.user);
   return row.user;
+}
+
+/** The user a request names by id or slug, when its viewer may see them; anyone else is a 404. */
+export async function requestedVisibleUser(req: FastifyRequest, idOrSlug: string): Promise<UserRow> {
+  const user = await findVisibleUser(req.server.deps.db, viewerOf(req), idOrSlug);
+  if (!user) throw errors.notFound();
+  return user;
 }
 
 /** Users by id, in the order of `ids`; ids that name nobody are left out. */
