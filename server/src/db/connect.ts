@@ -114,13 +114,14 @@ async function connectPostgres(
     // A database that goes silent without closing its sockets must not hang requests either.
     query_timeout: 20_000,
     keepAlive: true,
-  });
-  // Only the hot reads are named prepared statements (db/prepared.ts), and what makes them worth
-  // preparing is planning them once: left to choose, PostgreSQL plans a statement over an array
-  // parameter anew on every call, as a custom plan always looks cheaper for its one id. A SET, not a
-  // startup option, so that connection poolers which refuse startup options still let us in.
-  pool.on("connect", (client) => {
-    client.query("set plan_cache_mode = force_generic_plan").catch(() => {});
+    // Only the hot reads are named prepared statements (db/prepared.ts), and what makes them worth
+    // preparing is planning them once: left to choose, PostgreSQL plans a statement over an array
+    // parameter anew on every call, as a custom plan always looks cheaper for its one id. A SET, not
+    // a startup option, so that connection poolers which refuse startup options still let us in;
+    // the pool hands the connection out once it has run.
+    onConnect: async (client: pg.ClientBase) => {
+      await client.query("set plan_cache_mode = force_generic_plan");
+    },
   });
   // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});

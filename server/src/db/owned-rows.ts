@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import {
   count,
   eq,
@@ -35,10 +36,11 @@ type ListsStatement = (db: Executor) => {
 const listsStatements = new Map<string, ListsStatement>();
 
 function listsStatement(requests: readonly ListRequest[]): ListsStatement {
-  const key = requests.map(({ list, table }) => `${getTableName(table)}-${list}`).join(",");
+  const key = requests.map(({ list }) => list).join(",");
   let statement = listsStatements.get(key);
   if (!statement) {
-    statement = preparedStatement(`owned-lists:${key}`, (db, name) => {
+    const digest = createHash("sha256").update(key).digest("hex").slice(0, 24);
+    statement = preparedStatement(`owned-lists-${digest}`, (db, name) => {
       const selection: Record<string, SQL> = {};
       requests.forEach(({ table, order }, i) => {
         const owner = eq(table.userId, sql.placeholder(`user${i}`));

@@ -46,6 +46,12 @@ describe("preparedStatement", () => {
     expect(mode).toBe("force_generic_plan");
   });
 
+  it("refuses a name PostgreSQL would cut short", () => {
+    expect(() => preparedStatement("x".repeat(64), (db, name) => db.select().from(sql`x`).prepare(name))).toThrow(
+      /over 63 bytes/,
+    );
+  });
+
   it("refuses a second statement under a name already taken", () => {
     expect(() =>
       preparedStatement("prepared-test-doubled", (db, name) => db.select().from(sql`x`).prepare(name)),

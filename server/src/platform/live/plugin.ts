@@ -62,5 +62,6 @@ export const livePlugin = fp(
       wsHandler: (socket, req) => channel.accept(socket, req.auth),
     });
   },
-  { name: "live", dependencies: ["auth"] },
+  // Encapsulated: the websocket plugin's hooks then run for this route alone, not for every request.
+  { name: "live", dependencies: ["auth"], encapsulate: true },
 );
