@@ -148,6 +148,32 @@ describe("connecting", () => {
     await Promise.all([anna.close(), ben.close()]);
   });
 
+  it("counts a request on the header's account menu as it is made and withdrawn elsewhere, without a reload", async () => {
+    const hugo = await signedIn("hugo");
+    const { page, errors } = await screen(hugo, "/connections");
+    const menu = (count: number) =>
+      page.getByRole("button", {
+        name:
+          count === 0
+            ? fill(en.layout.user.menu, { name: "Hugo Hartmann" })
+            : fill(en.layout.user.menuWithRequests_one, { name: "Hugo Hartmann", count: String(count) }),
+        exact: true,
+      });
+    await menu(0).waitFor();
+    const jonas = await signedIn("jonas");
+    const asked = await requestConnection(jonas, "hugo");
+    await menu(1).waitFor();
+    const { data } = (await asked.json()) as { data: { id: string } };
+    const withdrawn = await jonas.request.fetch(`/api/v1/connections/${data.id}`, {
+      method: "DELETE",
+      headers: { origin: e2e.app.url },
+    });
+    expect(withdrawn.status()).toBe(204);
+    await menu(0).waitFor();
+    expect(errors).toEqual([]);
+    await Promise.all([hugo.close(), jonas.close()]);
+  });
+
   it("withdraws a request I sent", async () => {
     const anna = await signedIn("anna");
     await requestConnection(anna, "clara");

@@ -11,6 +11,14 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("user_followed"), followerId: id, followeeId: id }),
   z.object({ type: z.literal("connection_requested"), connectionId: id, requesterId: id, connecteeId: id }),
   z.object({ type: z.literal("connection_confirmed"), connectionId: id, requesterId: id, connecteeId: id }),
+  /** A request denied or withdrawn, a connection removed, or either ended by a block. */
+  z.object({
+    type: z.literal("connection_ended"),
+    connectionId: id,
+    requesterId: id,
+    connecteeId: id,
+    status: z.enum(["requested", "confirmed"]),
+  }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

@@ -4,6 +4,7 @@ export * from "./enums.ts";
 export * from "./error-codes.ts";
 export * from "./events.ts";
 export * from "./jsonapi.ts";
+export * from "./live.ts";
 export * from "./paths.ts";
 export * from "./resources/index.ts";
 export * from "./rules.ts";

@@ -3,7 +3,6 @@ import {
   count,
   eq,
   getTableColumns,
-  getTableName,
   type InferInsertModel,
   type InferSelectModel,
   inArray,

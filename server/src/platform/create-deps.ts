@@ -4,6 +4,7 @@ import { setTimeout as delay } from "node:timers/promises";
 import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
+import { liveCountsConsumer } from "../features/accounts/me/live-counts.ts";
 import { notificationsConsumer } from "../features/notifications/consumer.ts";
 import { referenceCatalog } from "../features/reference/catalog.ts";
 import { startWorker } from "./background/worker.ts";
@@ -58,7 +59,7 @@ export async function createDeps(
 
   // One consumer per concern; each sees every event once, on whichever instance claims it.
   const events = startEventRunner(database.db, {
-    consumers: [notificationsConsumer({ bus, appUrl: config.appUrl, log })],
+    consumers: [notificationsConsumer({ bus, appUrl: config.appUrl, log }), liveCountsConsumer({ bus, log })],
     onError: reportTo("event delivery"),
   });
 

@@ -2,12 +2,14 @@ import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { LayoutContext, type LayoutContextValue } from "./layout/LayoutContext.tsx";
+import { useLiveChannel } from "./live.ts";
 import { useLocale } from "./locale.ts";
 import { useSession, useSessionActions } from "./session.ts";
 
 /** Hands the layout what it shows of the session and the language, and what its controls do. */
 export function LayoutBridge({ children }: { children: ReactNode }) {
   const { me } = useSession();
+  useLiveChannel();
   const { signOut } = useSessionActions();
   const { locale, setLocale } = useLocale();
   const navigate = useNavigate();
@@ -16,7 +18,7 @@ export function LayoutBridge({ children }: { children: ReactNode }) {
     (): LayoutContextValue => ({
       // Until the profile step is done the user has no name yet.
       user: me ? { name: me.name ?? "", avatarUrl: me.avatarUrl ?? undefined } : null,
-      // The live counts arrive with messaging and notifications; until then there is nothing unread.
+      // Messages and notifications have no screens yet: nothing is unread until they do.
       unreadMessages: 0,
       unreadNotifications: 0,
       connectionRequests: me?.incomingConnectionRequestsCount ?? 0,

@@ -47,6 +47,8 @@ const NOTICES: NoticesOf = {
       stillTrue: (tx) => connectionStands(tx, e.connectionId, "confirmed"),
     },
   ],
+  // An ending is nobody's news: what the connection told either user goes with it.
+  connection_ended: () => [],
 };
 
 export function noticesOf(event: DomainEvent): Notice[] {

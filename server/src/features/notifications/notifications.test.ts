@@ -88,7 +88,10 @@ describe("notifications by the recipient's settings", () => {
             ]),
       ]);
       const heard: LiveEvent[] = [];
-      const unsubscribe = ctx.deps.bus.subscribe(recipient.user.id, (event) => heard.push(event));
+      // Notifications only: a request also moves the recipient's header counts (live-counts.test.ts).
+      const unsubscribe = ctx.deps.bus.subscribe(recipient.user.id, (event) => {
+        if (event.type === "notification") heard.push(event);
+      });
       await subscriptionsSettled(ctx.deps.bus);
 
       await CAUSES[key](actor, recipient);

@@ -1,5 +1,5 @@
 import { SOCIAL_ERROR_CODES } from "@atelier/common";
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import { connections, notifications, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
@@ -106,32 +106,49 @@ export async function connectionStands(tx: Executor, id: number, status?: Connec
   return row !== undefined && (status === undefined || row.status === status);
 }
 
-/** Takes away what a connection told the users (its request or confirmation notice) with it. */
-async function deleteConnection(tx: Executor, where: SQL | undefined): Promise<boolean> {
-  const [removed] = await tx.delete(connections).where(where).returning();
-  if (!removed) return false;
+/**
+ * Ends the connections and requests `where` names: each goes with what it told the users (its
+ * request or confirmation notice), and its end is announced (the connectee's count of requests
+ * waiting changes). False when there was none.
+ */
+export async function endConnections(tx: Executor, where: SQL | undefined): Promise<boolean> {
+  const removed = await tx.delete(connections).where(where).returning();
+  if (removed.length === 0) return false;
   await tx
     .delete(notifications)
     .where(
-      and(
-        inArray(notifications.userId, [removed.requesterId, removed.connecteeId]),
-        eq(notifications.subjectType, "connections"),
-        eq(notifications.subjectId, removed.id),
+      or(
+        ...removed.map((row) =>
+          and(
+            inArray(notifications.userId, [row.requesterId, row.connecteeId]),
+            eq(notifications.subjectType, "connections"),
+            eq(notifications.subjectId, row.id),
+          ),
+        ),
       ),
     );
+  for (const row of removed) {
+    await emit(tx, {
+      type: "connection_ended",
+      connectionId: row.id,
+      requesterId: row.requesterId,
+      connecteeId: row.connecteeId,
+      status: row.status,
+    });
+  }
   return true;
 }
 
 /** Turns down a request made to the user: the request is deleted. False when there is none. */
 export function denyConnection(db: Database, userId: number, id: number): Promise<boolean> {
   return db.transaction((tx) =>
-    deleteConnection(tx, and(eq(connections.id, id), answerableBy(userId), eq(connections.status, "requested"))),
+    endConnections(tx, and(eq(connections.id, id), answerableBy(userId), eq(connections.status, "requested"))),
   );
 }
 
 /** Withdraws the user's request or removes a connection, from either side. False when neither. */
 export function removeConnection(db: Database, userId: number, id: number): Promise<boolean> {
-  return db.transaction((tx) => deleteConnection(tx, and(eq(connections.id, id), removableBy(userId))));
+  return db.transaction((tx) => endConnections(tx, and(eq(connections.id, id), removableBy(userId))));
 }
 
 /** How many open requests a list of them holds (the badge of requests waiting for an answer). */

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, or } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { connections, follows, userBlocks, users } from "../../../db/schema/index.ts";
+import { follows, userBlocks, users } from "../../../db/schema/index.ts";
 import { samePair } from "../../discovery/users/visibility.ts";
 import { forgetNotificationsBetween } from "../../notifications/service.ts";
+import { endConnections } from "../connections.ts";
 import { blockableUser, refuseSelf } from "../policy.ts";
 
 export interface Block {
@@ -90,7 +91,7 @@ async function cutTies(db: Executor, a: number, b: number): Promise<void> {
         and(eq(follows.followerId, b), eq(follows.followeeId, a)),
       ),
     );
-  await db.delete(connections).where(samePair(a, b));
+  await endConnections(db, samePair(a, b));
   await forgetNotificationsBetween(db, a, b);
 }
 

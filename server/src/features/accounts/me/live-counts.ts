@@ -1,0 +1,46 @@
+import type { DomainEvent, DomainEventOf, DomainEventType, LiveCountsFrame } from "@atelier/common";
+import type { FastifyBaseLogger } from "fastify";
+import type { Bus } from "../../../platform/bus/bus.ts";
+import type { EventConsumer } from "../../../platform/events/consumer.ts";
+import { countRequests } from "../../social/connections.ts";
+
+type CountedBy = { [T in DomainEventType]: (event: DomainEventOf<T>) => number[] };
+
+/**
+ * Whose header counts each event changes. Every event type has its case, so a new one cannot be
+ * forgotten here: a request waits for its connectee until it is confirmed, denied or withdrawn.
+ */
+const COUNTED: CountedBy = {
+  user_followed: () => [],
+  connection_requested: (e) => [e.connecteeId],
+  connection_confirmed: (e) => [e.connecteeId],
+  connection_ended: (e) => (e.status === "requested" ? [e.connecteeId] : []),
+};
+
+const countedUsersOf = (event: DomainEvent): number[] => (COUNTED[event.type] as (e: DomainEvent) => number[])(event);
+
+/**
+ * Keeps the counts in the header of every open client true without a reload: after a change that
+ * moves one, its user's open sockets get a `counts` frame with the value as the delivery reads it.
+ * A push that fails is only logged: the next page load reads the count anyway.
+ */
+export function liveCountsConsumer(deps: { bus: Bus; log: FastifyBaseLogger }): EventConsumer {
+  return {
+    name: "live-counts",
+    async handle(event, { tx, afterCommit }) {
+      for (const userId of countedUsersOf(event)) {
+        const frame: LiveCountsFrame = {
+          type: "counts",
+          data: { incoming_connection_requests_count: await countRequests(tx, userId, "incoming") },
+        };
+        afterCommit(async () => {
+          try {
+            await deps.bus.publish(userId, frame);
+          } catch (err) {
+            deps.log.warn({ err }, "could not push the header counts");
+          }
+        });
+      }
+    },
+  };
+}
