@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectLive } from "./live.ts";
+import { connectLive } from "./live-socket.ts";
 import { createRuntime } from "./runtime.ts";
 
 /** Stands in for the browser's WebSocket: records what is sent, lets the test play the server. */
