@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type ListenHandlers, type Listening, listenPostgres } from "./listen.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   /** Runs a raw SQL string (several statements allowed); used by migrations and tests. */
   exec(sql: string): Promise<void>;
   ping(): Promise<void>;
+  /** Receives the notifications of a channel (NOTIFY), delivered as their transactions commit. */
+  listen(channel: string, handlers: ListenHandlers): Listening;
   close(): Promise<void>;
 }
 
@@ -93,6 +96,19 @@ async function connectPglite(
     ping: async () => {
       await client.query("select 1");
     },
+    listen: (channel, handlers) => {
+      // One process holds the database: nothing can drop between the two.
+      const stop = client.listen(channel, handlers.onNotify).then((unlisten) => {
+        handlers.onListening(true);
+        return unlisten;
+      });
+      return {
+        close: async () => {
+          const unlisten = await stop;
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     close: async () => {
       if (!client.closed) await client.close();
     },
@@ -135,6 +151,7 @@ async function connectPostgres(
     ping: async () => {
       await pool.query("select 1");
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
       await pool.end();
     },

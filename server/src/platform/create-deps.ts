@@ -5,6 +5,7 @@ import { pino } from "pino";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { liveCountsConsumer } from "../features/accounts/me/live-counts.ts";
+import { startVisitorCache } from "../features/discovery/users/visitor-cache.ts";
 import { notificationsConsumer } from "../features/notifications/consumer.ts";
 import { referenceCatalog } from "../features/reference/catalog.ts";
 import { startWorker } from "./background/worker.ts";
@@ -72,6 +73,8 @@ export async function createDeps(
     onError: reportTo("reference catalog refresh"),
   });
 
+  const visitorCache = startVisitorCache(database);
+
   return {
     config,
     database,
@@ -81,6 +84,7 @@ export async function createDeps(
     mail,
     events,
     rateLimit,
+    visitorCache,
     log,
     async close() {
       await cleaner.close();
@@ -91,6 +95,7 @@ export async function createDeps(
       await bus.close();
       await rateLimit.close();
       s3?.close();
+      await visitorCache.close();
       await database.close();
     },
   };

@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database, DatabaseHandle } from "../db/connect.ts";
+import type { VisitorCache } from "../features/discovery/users/visitor-cache.ts";
 import type { Bus } from "./bus/bus.ts";
 import type { EventRunner } from "./events/runner.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -25,6 +26,8 @@ export interface AppDeps {
   /** The event outbox's runner; events themselves are written with emit inside the causing transaction. */
   events: EventRunner;
   rateLimit: RateLimiter;
+  /** The users resource as visitors see it, kept until the database announces a change. */
+  visitorCache: VisitorCache;
   /** For work outside a request (mail dispatch, event delivery, broker errors); requests log through req.log. */
   log: Logger;
 }

@@ -75,3 +75,58 @@ begin
       'for each statement execute function bump_reference_revision()', reference_table || '_revision', reference_table);
   end loop;
 end $$;
+
+-- The users resource shows these rows: each change names the users it changes on the channel
+-- 'user_changed', delivered when the transaction commits (and folded within it), so that every
+-- instance drops what it keeps of them (discovery/users/visitor-cache.ts). The arguments name
+-- the user columns of the row.
+create or replace function notify_user_changed() returns trigger
+  language plpgsql as $$
+declare
+  i int;
+begin
+  for i in 0 .. tg_nargs - 1 loop
+    if tg_op <> 'INSERT' then perform pg_notify('user_changed', to_jsonb(old) ->> tg_argv[i]); end if;
+    if tg_op <> 'DELETE' then perform pg_notify('user_changed', to_jsonb(new) ->> tg_argv[i]); end if;
+  end loop;
+  return null;
+end $$;
+
+create or replace trigger profiles_user_changed after insert or update or delete on profiles
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger profile_images_user_changed after insert or update or delete on profile_images
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger user_creative_fields_user_changed after insert or update or delete on user_creative_fields
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger user_professions_user_changed after insert or update or delete on user_professions
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger memberships_user_changed after insert or update or delete on memberships
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger follows_user_changed after insert or update or delete on follows
+  for each row execute function notify_user_changed('follower_id', 'followee_id');
+create or replace trigger connections_user_changed after insert or update or delete on connections
+  for each row execute function notify_user_changed('requester_id', 'connectee_id');
+
+-- A user's own row; and when who may see them changes, the counts of everyone they follow, are
+-- followed by or connected with change too (counts hold only users the viewer may see).
+create or replace function users_notify_changed() returns trigger
+  language plpgsql as $$
+declare
+  changed bigint := coalesce(new.id, old.id);
+begin
+  perform pg_notify('user_changed', changed::text);
+  if tg_op = 'UPDATE' and (new.deactivated_at is distinct from old.deactivated_at
+      or new.complete is distinct from old.complete
+      or new.profile_visibility is distinct from old.profile_visibility) then
+    perform pg_notify('user_changed', related.id::text) from (
+      select followee_id as id from follows where follower_id = changed
+      union select follower_id from follows where followee_id = changed
+      union select connectee_id from connections where requester_id = changed
+      union select requester_id from connections where connectee_id = changed
+    ) related;
+  end if;
+  return null;
+end $$;
+
+create or replace trigger users_user_changed after insert or update or delete on users
+  for each row execute function users_notify_changed();

@@ -15,7 +15,7 @@ const tags = ["users"];
 /** GET /v1/users (search and recommendations) and GET /v1/users/{id or slug}. */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
-  const { db } = app.deps;
+  const { db, visitorCache } = app.deps;
 
   app.get(
     "/v1/users",
@@ -75,8 +75,14 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       const viewer = viewerOf(req);
       const user = await findVisibleUser(db, viewer, req.params.id);
       if (!user) throw errors.notFound();
-      const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, requestLocale(req));
-      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data[0], include.length > 0 ? { included } : {}));
+      const locale = requestLocale(req);
+      const present = async () => {
+        const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, locale);
+        return document(data[0], include.length > 0 ? { included } : {});
+      };
+      // What a visitor sees of someone is the same for every visitor: kept until it changes.
+      const body = viewer ? await present() : await visitorCache.read(user.id, `${locale}|${include}`, present);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(body);
     },
   );
 }

@@ -1,0 +1,171 @@
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { createTestContext } from "../../../../test/context.ts";
+import {
+  buildConnection,
+  buildFollow,
+  buildMembership,
+  buildProfile,
+  buildSignedInUser,
+  buildUser,
+  buildUserProfession,
+} from "../../../../test/factories.ts";
+import { request } from "../../../../test/http.ts";
+import { statementsOf } from "../../../../test/statements.ts";
+import { profiles, userCreativeFields, users } from "../../../db/schema/index.ts";
+
+const ctx = await createTestContext();
+const { db } = ctx.deps;
+
+interface UserDocument {
+  data: { attributes: Record<string, unknown>; relationships: Record<string, { data: unknown }> };
+  included?: unknown[];
+}
+
+/** Someone anyone may see, with a profile. */
+async function someone() {
+  const user = await buildUser(db, { name: "Vera Visible" });
+  const profile = await buildProfile(db, { userId: user.id, headline: "Letterer" });
+  return { user, slug: profile.slug };
+}
+
+const URL_OF = (slug: string) => `/api/v1/users/${slug}?include=assigned_professions,creative_fields`;
+
+async function visitorView(slug: string): Promise<UserDocument> {
+  const reply = await request(ctx.app, "GET", URL_OF(slug));
+  expect(reply.statusCode).toBe(200);
+  return reply.json() as UserDocument;
+}
+
+/** How many statements a visitor's read runs: one (may they see the user?) once the rest is kept. */
+async function statementsOfVisit(slug: string, headers: Record<string, string> = {}) {
+  const { statements } = await statementsOf(() => ctx.app.inject({ url: URL_OF(slug), headers }));
+  return statements.length;
+}
+
+/** Each change to what the users resource shows, and how a visitor's view must follow it. */
+const CHANGES: {
+  name: string;
+  change(user: { id: number }): Promise<unknown>;
+  shows(view: UserDocument): void;
+}[] = [
+  {
+    name: "the profile's text",
+    change: (user) => db.update(profiles).set({ headline: "Type designer" }).where(eq(profiles.userId, user.id)),
+    shows: (view) => expect(view.data.attributes.headline).toBe("Type designer"),
+  },
+  {
+    name: "the account's name",
+    change: (user) => db.update(users).set({ name: "Vera Renamed" }).where(eq(users.id, user.id)),
+    shows: (view) => expect(view.data.attributes.name).toBe("Vera Renamed"),
+  },
+  {
+    name: "a new follower",
+    change: (user) => buildFollow(db, { followeeId: user.id }),
+    shows: (view) => expect(view.data.attributes.followers_count).toBe(1),
+  },
+  {
+    name: "someone followed",
+    change: (user) => buildFollow(db, { followerId: user.id }),
+    shows: (view) => expect(view.data.attributes.followings_count).toBe(1),
+  },
+  {
+    name: "a confirmed connection",
+    change: (user) => buildConnection(db, { connecteeId: user.id }),
+    shows: (view) => expect(view.data.attributes.connections_count).toBe(1),
+  },
+  {
+    name: "a premium membership",
+    change: (user) => buildMembership(db, { userId: user.id, isPremium: true }),
+    shows: (view) => expect(view.data.attributes.is_premium).toBe(true),
+  },
+  {
+    name: "a profession",
+    change: (user) => buildUserProfession(db, { userId: user.id }),
+    shows: (view) => expect(view.data.relationships.assigned_professions.data).toHaveLength(1),
+  },
+  {
+    name: "a creative field",
+    change: async (user) => {
+      const [field] = await db
+        .execute<{ id: number }>(sql`select id from creative_fields order by id limit 1`)
+        .then((r) => (r as unknown as { rows: { id: number }[] }).rows);
+      return db.insert(userCreativeFields).values({ userId: user.id, creativeFieldId: field.id, position: 0 });
+    },
+    shows: (view) => expect(view.data.relationships.creative_fields.data).toHaveLength(1),
+  },
+];
+
+describe("what visitors see of a user, kept per instance", () => {
+  it("is read whole once; later visits only ask whether the user may be seen", async () => {
+    const { slug } = await someone();
+    const first = await visitorView(slug);
+    expect(await statementsOfVisit(slug)).toBe(1);
+    expect(await visitorView(slug)).toEqual(first);
+  });
+
+  it.each(CHANGES)("follows a change: $name", async ({ change, shows }) => {
+    const { user, slug } = await someone();
+    await visitorView(slug);
+    expect(await statementsOfVisit(slug)).toBe(1);
+    await change(user);
+    // The database announces the change when it commits; the notice reaches the instance just after.
+    await vi.waitFor(async () => shows(await visitorView(slug)));
+  });
+
+  it("follows a follower who stops being visible: the count holds only those a visitor may see", async () => {
+    const { user, slug } = await someone();
+    const follower = await buildUser(db);
+    await buildFollow(db, { followerId: follower.id, followeeId: user.id });
+    await expect.poll(async () => (await visitorView(slug)).data.attributes.followers_count).toBe(1);
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, follower.id));
+    await expect.poll(async () => (await visitorView(slug)).data.attributes.followers_count).toBe(0);
+  });
+
+  it("does not keep what was read before a change it heard of meanwhile", async () => {
+    const { user } = await someone();
+    const cache = ctx.deps.visitorCache;
+    await cache.read(user.id, "probe", async () => "kept");
+    expect(cache.get(user.id, "probe")).toBe("kept");
+    const read = await cache.read(user.id, "raced", async () => {
+      await db.update(users).set({ name: "Changed Meanwhile" }).where(eq(users.id, user.id));
+      // The notice has arrived once it has taken the probe away.
+      await vi.waitFor(() => expect(cache.get(user.id, "probe")).toBeUndefined());
+      return "read before the change";
+    });
+    expect(read).toBe("read before the change");
+    expect(cache.get(user.id, "raced")).toBeUndefined();
+  });
+
+  it("hides at once a user who stops being public, whatever is kept", async () => {
+    const { user, slug } = await someone();
+    await visitorView(slug);
+    await db.update(users).set({ profileVisibility: "members" }).where(eq(users.id, user.id));
+    expect((await request(ctx.app, "GET", URL_OF(slug))).statusCode).toBe(404);
+  });
+
+  it("serves signed-in viewers what they see, never the visitors' copy", async () => {
+    const { slug } = await someone();
+    await visitorView(slug);
+    const viewer = await buildSignedInUser(db);
+    expect(await statementsOfVisit(slug, viewer.headers)).toBeGreaterThan(1);
+    const reply = await request(ctx.app, "GET", URL_OF(slug), { headers: viewer.headers });
+    expect((reply.json() as UserDocument).data.attributes.is_followed).toBe(false);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE === "postgres")("when the database's notices may be missed", () => {
+  it("keeps nothing while its listening connection is down, and keeps again once it is back", async () => {
+    const { slug } = await someone();
+    await visitorView(slug);
+    expect(await statementsOfVisit(slug)).toBe(1);
+    await db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = 'listen user_changed'`,
+    );
+    await vi.waitFor(async () => expect(await statementsOfVisit(slug)).toBeGreaterThan(1));
+    await vi.waitFor(async () => {
+      await visitorView(slug);
+      expect(await statementsOfVisit(slug)).toBe(1);
+    }, 5000);
+  });
+});
