@@ -13,8 +13,9 @@ import type { BenchTarget, TargetReady } from "./target.ts";
  * `npm run bench`: (a) throughput of the app's GET /api/locales against a bare Fastify route
  * serving the same document, (b) latency of server-rendering the home page. On PGlite, and on
  * PostgreSQL too when DATABASE_URL is set. Prints a table and writes bench/results/latest.json.
- * Then (c) a demo profile read through the API and rendered by the server, beside a bare Fastify
- * route running one indexed query on PostgreSQL (B1), written to bench/results/profile.json.
+ * Then (c) a demo profile read through the API and its page as a visitor gets it and as rendered
+ * for a request with a cookie, beside a bare Fastify route running one indexed query on PostgreSQL
+ * (B1), written to bench/results/profile.json.
  * BENCH_ONLY=profile or BENCH_ONLY=locales runs one part.
  */
 
@@ -30,7 +31,7 @@ interface Running {
   url: string;
   ready: TargetReady;
   /** How many statements one request to the path runs. */
-  statements(path: string): Promise<number>;
+  statements(path: string, headers?: Record<string, string>): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -69,7 +70,7 @@ function start(target: BenchTarget, env: Record<string, string> = {}): Promise<R
       resolve({
         url: `http://127.0.0.1:${ready.port}`,
         ready,
-        statements: (path) =>
+        statements: (path, headers = {}) =>
           new Promise((counted) => {
             const listen = (m: { counted?: string; statements: number }) => {
               if (m.counted !== path) return;
@@ -77,7 +78,7 @@ function start(target: BenchTarget, env: Record<string, string> = {}): Promise<R
               counted(m.statements);
             };
             child.on("message", listen);
-            child.send({ count: path });
+            child.send({ count: path, headers });
           }),
         stop: async () => {
           child.kill("SIGTERM");
@@ -253,9 +254,9 @@ interface Load {
 }
 
 /** Autocannon's histogram has no 95th percentile: the latencies are collected here instead. */
-async function load(url: string, connections: number): Promise<Load> {
+async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
   const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration: PROFILE_SECONDS });
+  const instance = autocannon({ url, connections, duration: PROFILE_SECONDS, headers });
   instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const r = await instance;
   latencies.sort((a, b) => a - b);
@@ -279,16 +280,25 @@ interface ProfileRow extends Partial<Load> {
 async function measureProfile(database: string, env: Record<string, string>, rows: ProfileRow[], single: boolean) {
   const app = await start("profile", env);
   const user = app.ready.user as { id: number; slug: string };
-  const requests = [
-    { request: "GET /api/v1/users/{slug}", path: `/api/v1/users/${user.slug}` },
-    { request: "GET /profile/{slug} (SSR)", path: `/profile/${user.slug}` },
+  // Visitors get what is kept of a user and their page; a cookie (any: here the language) has the
+  // page rendered, as for everyone signed in.
+  const requests: { request: string; path: string; headers: Record<string, string> }[] = [
+    { request: "GET /api/v1/users/{slug}", path: `/api/v1/users/${user.slug}`, headers: {} },
+    { request: "GET /profile/{slug} (SSR, visitor)", path: `/profile/${user.slug}`, headers: {} },
+    { request: "GET /profile/{slug} (SSR, rendered)", path: `/profile/${user.slug}`, headers: { cookie: "locale=en" } },
   ];
-  for (const { request, path: at } of requests) {
+  for (const { request, path: at, headers } of requests) {
     // The first request reads what every later one shares (reference lists, the web's start data).
-    await app.statements(at);
-    const statements = await app.statements(at);
+    await app.statements(at, headers);
+    const statements = await app.statements(at, headers);
     for (const connections of single ? [1, 50] : [50]) {
-      rows.push({ request, database, connections, statements, ...(await load(`${app.url}${at}`, connections)) });
+      rows.push({
+        request,
+        database,
+        connections,
+        statements,
+        ...(await load(`${app.url}${at}`, connections, headers)),
+      });
     }
   }
   await app.stop();

@@ -19,8 +19,8 @@ import { recordStatement, statementsOf } from "../server/test/statements.ts";
  * route that returns a locales-shaped document from memory, the ceiling the app is compared with;
  * `profile` is the app with the web build on the demo world, `b1` a bare Fastify route running one
  * indexed query on PostgreSQL (BENCH_USER_ID names the row). The port goes back to the parent over
- * IPC, with the demo profile's id and slug; `{ count: url }` answers how many statements one request
- * to url runs.
+ * IPC, with the demo profile's id and slug; `{ count: url, headers }` answers how many statements
+ * one request to url runs.
  */
 export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1";
 
@@ -107,8 +107,8 @@ if (target === "bare" || target === "b1") {
 } else {
   ({ app, ready } = await atelier(target !== "app", target === "profile"));
 }
-process.on("message", (m: { count: string }) => {
-  void statementsOf(() => app.inject({ url: m.count })).then(({ statements }) =>
+process.on("message", (m: { count: string; headers?: Record<string, string> }) => {
+  void statementsOf(() => app.inject({ url: m.count, headers: m.headers })).then(({ statements }) =>
     process.send?.({ counted: m.count, statements: statements.length }),
   );
 });

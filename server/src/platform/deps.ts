@@ -1,11 +1,11 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database, DatabaseHandle } from "../db/connect.ts";
-import type { VisitorCache } from "../features/discovery/users/visitor-cache.ts";
 import type { Bus } from "./bus/bus.ts";
 import type { EventRunner } from "./events/runner.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { RateLimiter } from "./rate-limit/rate-limit.ts";
+import type { VisitorCache } from "./reads/visitor-cache.ts";
 import type { Storage } from "./storage/storage.ts";
 
 declare module "fastify" {

@@ -130,3 +130,29 @@ end $$;
 
 create or replace trigger users_user_changed after insert or update or delete on users
   for each row execute function users_notify_changed();
+
+-- The sections of a profile page: a visitor's copy of the page goes with them.
+create or replace trigger language_levels_user_changed after insert or update or delete on language_levels
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger weblinks_user_changed after insert or update or delete on weblinks
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger achievements_user_changed after insert or update or delete on achievements
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger educations_user_changed after insert or update or delete on educations
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger employments_user_changed after insert or update or delete on employments
+  for each row execute function notify_user_changed('user_id');
+create or replace trigger company_contacts_user_changed after insert or update or delete on company_contacts
+  for each row execute function notify_user_changed('user_id');
+
+-- The skills of a creative field belong to the user of that field.
+create or replace function operation_skills_notify_changed() returns trigger
+  language plpgsql as $$
+begin
+  perform pg_notify('user_changed', user_id::text) from user_creative_fields
+    where id in (old.operation_id, new.operation_id);
+  return null;
+end $$;
+
+create or replace trigger operation_skills_user_changed after insert or update or delete on operation_skills
+  for each row execute function operation_skills_notify_changed();

@@ -36,3 +36,21 @@ export function scopedLoader<K, V>(
   }
   return loader;
 }
+
+const SHOWN_USERS = "shown-users";
+
+/** Notes that the page being rendered shows this user: a visitor's copy of the page goes when they change. */
+export function showsUser(userId: number): void {
+  const scope = current.getStore();
+  if (!scope) return;
+  const shown = (scope.get(SHOWN_USERS) as Set<number> | undefined) ?? new Set<number>();
+  shown.add(userId);
+  scope.set(SHOWN_USERS, shown);
+}
+
+/** Runs `work` in a fresh scope, as withReadScope does, and tells which users it showed. */
+export async function withShownUsers<T>(work: () => Promise<T>): Promise<{ result: T; shown: number[] }> {
+  const scope: Scope = new Map();
+  const result = await current.run(scope, work);
+  return { result, shown: [...((scope.get(SHOWN_USERS) as Set<number> | undefined) ?? [])] };
+}

@@ -7,8 +7,9 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../../config.ts";
+import { requestLocale } from "../../features/reference/locales.ts";
 import { compressPage, negotiateEncoding } from "../http/compression.ts";
-import { withReadScope } from "../reads/request-scope.ts";
+import { withReadScope, withShownUsers } from "../reads/request-scope.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../web/build");
@@ -78,7 +79,12 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     if (req.method !== "GET" && req.method !== "HEAD") {
       return reply.code(405).header("allow", "GET, HEAD").send();
     }
+    const visitorKey = visitorPageKey(req);
+    const kept = visitorKey ? (app.deps.visitorCache.get(visitorKey) as KeptPage | undefined) : undefined;
     const nonce = randomBytes(16).toString("base64");
+    setPageHeaders(req, reply, nonce, config.appUrl);
+    if (kept) return sendPage(req, reply, kept.status, kept.headers, kept.html.replaceAll(kept.nonce, nonce));
+
     const cookie = req.headers.cookie;
     const context: WebLoadContext = {
       nonce,
@@ -103,15 +109,73 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     };
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
-    // The page's in-process API calls share one read scope: each row is read once per page.
-    const response = await withReadScope(() =>
-      handle(toFetchRequest(req, config.appUrl, controller.signal), context as never),
-    );
-    reply.header("content-security-policy", contentSecurityPolicy(nonce, config.appUrl));
-    reply.header("cache-control", "no-store");
-    // Google's and Facebook's sign-in popups report back to the page that opened them.
-    reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
-    if (SECRET_IN_ADDRESS.test(req.url)) reply.header("referrer-policy", "no-referrer");
-    return sendFetchResponse(req, reply, response);
+    const render = () => handle(toFetchRequest(req, config.appUrl, controller.signal), context as never);
+
+    if (!visitorKey) {
+      // The page's in-process API calls share one read scope: each row is read once per page.
+      return sendFetchResponse(req, reply, await withReadScope(render));
+    }
+    const mark = app.deps.visitorCache.begin();
+    const { result, shown } = await withShownUsers(async () => {
+      const response = await render();
+      return { response, html: response.body ? await response.text() : "" };
+    });
+    const { response, html } = result;
+    const headers = [...response.headers].filter(([k]) => k !== "set-cookie" && k !== "content-length");
+    // Kept only whole, for everyone alike, and when the page said whose data it shows.
+    if (response.status === 200 && !response.headers.has("set-cookie") && shown.length > 0) {
+      app.deps.visitorCache.keep(visitorKey, { status: response.status, headers, html, nonce }, shown, mark);
+    }
+    for (const value of response.headers.getSetCookie()) reply.header("set-cookie", value);
+    return sendPage(req, reply, response.status, headers, html);
   });
+}
+
+/** A visitor's page as it was rendered, with the nonce it was rendered with. */
+interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  html: string;
+  nonce: string;
+}
+
+/**
+ * The key under which a page is kept for visitors, or null when it is not kept: only a profile's
+ * own page, asked without any cookie (so no session, preference or alert plays a part), in the
+ * language the browser asks for. What it shows of its user goes when the user changes.
+ */
+function visitorPageKey(req: FastifyRequest): string | null {
+  if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || req.headers["x-auth-token"]) {
+    return null;
+  }
+  const query = req.url.indexOf("?");
+  const pathname = query === -1 ? req.url : req.url.slice(0, query);
+  if (!VISITOR_PAGES.test(pathname)) return null;
+  return `page:${requestLocale(req)}|${req.url}`;
+}
+
+const VISITOR_PAGES = /^\/profile\/[A-Za-z0-9-]{1,100}\/?$/;
+
+function setPageHeaders(req: FastifyRequest, reply: FastifyReply, nonce: string, appUrl: string): void {
+  reply.header("content-security-policy", contentSecurityPolicy(nonce, appUrl));
+  reply.header("cache-control", "no-store");
+  // Google's and Facebook's sign-in popups report back to the page that opened them.
+  reply.header("cross-origin-opener-policy", "same-origin-allow-popups");
+  if (SECRET_IN_ADDRESS.test(req.url)) reply.header("referrer-policy", "no-referrer");
+}
+
+/** Sends a whole page, compressed as the browser accepts. */
+async function sendPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  headers: [string, string][],
+  html: string,
+): Promise<void> {
+  reply.status(status);
+  for (const [k, v] of headers) reply.header(k, v);
+  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+  if (!encoding) return reply.send(html);
+  const page = await compressPage(new Response(html).body as ReadableStream<Uint8Array>, encoding);
+  return reply.header("content-encoding", encoding).header("vary", "accept-encoding").send(page);
 }

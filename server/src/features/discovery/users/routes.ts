@@ -81,7 +81,12 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         return document(data[0], include.length > 0 ? { included } : {});
       };
       // What a visitor sees of someone is the same for every visitor: kept until it changes.
-      const body = viewer ? await present() : await visitorCache.read(user.id, `${locale}|${include}`, present);
+      const body = viewer
+        ? await present()
+        : await visitorCache.read(`user:${user.id}|${locale}|${include}`, (shows) => {
+            shows(user.id);
+            return present();
+          });
       return reply.type(JSONAPI_MEDIA_TYPE).send(body);
     },
   );

@@ -15,7 +15,7 @@ import {
   users,
 } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { scopedLoader } from "../../../platform/reads/request-scope.ts";
+import { scopedLoader, showsUser } from "../../../platform/reads/request-scope.ts";
 import { nameMatches } from "./names.ts";
 import { type UserRow, userColumns } from "./present.ts";
 import { ensureProfile } from "./slugs.ts";
@@ -163,8 +163,17 @@ const userBySlugStatement = (signedIn: boolean) =>
 const visitorUserBySlug = userBySlugStatement(false);
 const viewerUserBySlug = userBySlugStatement(true);
 
-/** A user the viewer may see, by id (digits) or by profile slug (any case). */
+/**
+ * A user the viewer may see, by id (digits) or by profile slug (any case). A page being rendered
+ * notes that it shows them.
+ */
 export async function findVisibleUser(db: Executor, viewer: Viewer, idOrSlug: string): Promise<UserRow | null> {
+  const user = await lookUpVisibleUser(db, viewer, idOrSlug);
+  if (user) showsUser(user.id);
+  return user;
+}
+
+async function lookUpVisibleUser(db: Executor, viewer: Viewer, idOrSlug: string): Promise<UserRow | null> {
   if (/^\d{1,15}$/.test(idOrSlug)) return visibleUsersById(db, viewer).load(Number(idOrSlug));
   if (!/^[A-Za-z0-9-]{1,100}$/.test(idOrSlug)) return null;
   const slug = idOrSlug.toLowerCase();

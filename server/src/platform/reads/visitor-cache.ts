@@ -1,0 +1,142 @@
+import type { DatabaseHandle } from "../../db/connect.ts";
+
+/** The channel the database names changed users on (see notify_user_changed in db/sql/routines.sql). */
+export const USER_CHANGED = "user_changed";
+
+export interface VisitorCacheOptions {
+  /** How many replies are kept; the least recently read make room. */
+  entries: number;
+  /**
+   * The longest a reply is kept: memberships start and end with time rather than with a change,
+   * and reference data (names of fields, places) changes without naming a user. Half the web
+   * app's minute of fresh data, so that a kept page's data is still fresh when the browser gets it.
+   */
+  ttlMs: number;
+}
+
+export const VISITOR_CACHE_DEFAULTS: VisitorCacheOptions = { entries: 5000, ttlMs: 30_000 };
+
+interface Entry {
+  value: unknown;
+  expires: number;
+  users: readonly number[];
+}
+
+/** Where a build began: what it built is kept only if no user it shows changed since. */
+export interface BuildMark {
+  notices: number;
+  epoch: number;
+}
+
+export interface VisitorCache {
+  /** The reply kept under `key`, if any. */
+  get(key: string): unknown;
+  /** Marks the start of building a reply that `keep` may keep. */
+  begin(): BuildMark;
+  /**
+   * Keeps a reply built since `mark`, showing `users`, unless one of them changed meanwhile: a
+   * reply read before a change must not outlive its notice.
+   */
+  keep(key: string, value: unknown, users: Iterable<number>, mark: BuildMark): void;
+  /** The reply kept under `key`, else `build`'s, kept as `keep` does; `shows` names its users. */
+  read<T>(key: string, build: (shows: (userId: number) => void) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Replies as visitors (nobody signed in) get them, kept per instance until a user they show
+ * changes: the database announces every change to what the users resource and a profile page show,
+ * naming the users it concerns. Whether a visitor may see a user is asked anew on every request,
+ * outside what is kept. While those notices may be missed (the listening connection is down)
+ * nothing is kept or served.
+ */
+export function startVisitorCache(
+  database: DatabaseHandle,
+  options: VisitorCacheOptions = VISITOR_CACHE_DEFAULTS,
+): VisitorCache {
+  const entries = new Map<string, Entry>();
+  const keysOf = new Map<number, Set<string>>();
+  /** The number of the last notice for each user; a build kept after one it began before is dropped. */
+  const lastNotice = new Map<number, number>();
+  let notices = 0;
+  /** Bumped when notices are let go or everything is forgotten: builds in flight are not kept. */
+  let epoch = 0;
+  let listening = false;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    for (const userId of entry.users) keysOf.get(userId)?.delete(key);
+  };
+
+  const listener = database.listen(USER_CHANGED, {
+    onNotify(payload) {
+      const userId = Number(payload);
+      if (!Number.isSafeInteger(userId)) return;
+      lastNotice.set(userId, ++notices);
+      for (const key of keysOf.get(userId) ?? []) drop(key);
+      keysOf.delete(userId);
+    },
+    onListening(now) {
+      listening = now;
+      entries.clear();
+      keysOf.clear();
+      epoch += 1;
+    },
+  });
+
+  function get(key: string): unknown {
+    if (!listening) return undefined;
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= Date.now()) {
+      drop(key);
+      return undefined;
+    }
+    // Read again: it moves to the end, the last to make room.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry.value;
+  }
+
+  function store(key: string, value: unknown, users: readonly number[]): void {
+    drop(key);
+    entries.set(key, { value, expires: Date.now() + options.ttlMs, users });
+    for (const userId of users) {
+      const keys = keysOf.get(userId) ?? new Set<string>();
+      keys.add(key);
+      keysOf.set(userId, keys);
+    }
+    while (entries.size > options.entries) drop(entries.keys().next().value as string);
+    if (lastNotice.size > options.entries * 4) {
+      // Users nothing kept shows: a later notice for them finds nothing to drop anyway.
+      lastNotice.clear();
+      epoch += 1;
+    }
+  }
+
+  const begin = (): BuildMark => ({ notices, epoch });
+
+  function keep(key: string, value: unknown, users: Iterable<number>, mark: BuildMark): void {
+    const shown = [...new Set(users)];
+    const changedMeanwhile = shown.some((userId) => (lastNotice.get(userId) ?? 0) > mark.notices);
+    if (listening && epoch === mark.epoch && !changedMeanwhile) store(key, value, shown);
+  }
+
+  return {
+    get,
+    begin,
+    keep,
+    async read(key, build) {
+      const kept = get(key);
+      if (kept !== undefined) return kept as Awaited<ReturnType<typeof build>>;
+      const mark = begin();
+      const users: number[] = [];
+      const value = await build((userId) => users.push(userId));
+      keep(key, value, users, mark);
+      return value;
+    },
+    close: () => listener.close(),
+  };
+}

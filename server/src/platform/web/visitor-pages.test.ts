@@ -1,0 +1,78 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { buildProfile, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { createWebTestContext } from "../../../test/security/web-context.ts";
+import { statementsOf } from "../../../test/statements.ts";
+import { employments, users } from "../../db/schema/index.ts";
+
+const ctx = await createWebTestContext();
+const { db } = ctx.deps;
+
+async function someone() {
+  const user = await buildUser(db, { name: "Pia Paged" });
+  const profile = await buildProfile(db, { userId: user.id, headline: "Bookbinder" });
+  return { user, url: `/profile/${profile.slug}` };
+}
+
+async function visit(url: string, headers: Record<string, string> = {}) {
+  const { result, statements } = await statementsOf(() => ctx.app.inject({ url, headers }));
+  return { reply: result, html: result.body, statements: statements.length };
+}
+
+/** The nonce the page's policy allows, and every nonce its elements carry. */
+function nonces(reply: { headers: Record<string, unknown>; body: string }) {
+  const policy = String(reply.headers["content-security-policy"]);
+  const allowed = /'nonce-([^']+)'/.exec(policy)?.[1];
+  const carried = new Set([...reply.body.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+  return { allowed, carried: [...carried] };
+}
+
+describe("a profile's page as visitors get it", () => {
+  it("is rendered once and then served as kept, each time with a nonce of its own", async () => {
+    const { url } = await someone();
+    const first = await visit(url);
+    expect(first.reply.statusCode).toBe(200);
+    expect(first.statements).toBeGreaterThan(0);
+    // The notices of the rows just written may arrive after a render and take away what it kept.
+    const second = await vi.waitFor(async () => {
+      const page = await visit(url);
+      expect(page.statements).toBe(0);
+      return page;
+    });
+    expect(second.reply.statusCode).toBe(200);
+    expect(second.reply.headers["cache-control"]).toBe("no-store");
+
+    const before = nonces(first.reply);
+    const after = nonces(second.reply);
+    expect(after.allowed).toBeDefined();
+    expect(after.allowed).not.toBe(before.allowed);
+    expect(after.carried).toEqual([after.allowed]);
+    expect(second.html).toContain("Pia Paged");
+    expect(second.html).toContain("Bookbinder");
+  });
+
+  it("shows a change to a section, the profile or the account once the database announces it", async () => {
+    const { user, url } = await someone();
+    await visit(url);
+    await db.insert(employments).values({ userId: user.id, employer: "Atelier Nord", title: "Binder" });
+    await vi.waitFor(async () => expect((await visit(url)).html).toContain("Atelier Nord"));
+    await db.update(users).set({ name: "Pia Renamed" }).where(eq(users.id, user.id));
+    await vi.waitFor(async () => expect((await visit(url)).html).toContain("Pia Renamed"));
+  });
+
+  it("stops serving the page once its user is hidden from visitors", async () => {
+    const { user, url } = await someone();
+    await visit(url);
+    await db.update(users).set({ profileVisibility: "members" }).where(eq(users.id, user.id));
+    await vi.waitFor(async () => expect((await visit(url)).reply.statusCode).toBe(404));
+  });
+
+  it("renders for anyone with a cookie, signed in or not, and keeps nothing of it", async () => {
+    const { url } = await someone();
+    const viewer = await buildSignedInUser(db);
+    const signedIn = await visit(url, { cookie: `authToken=${viewer.token}` });
+    expect(signedIn.statements).toBeGreaterThan(0);
+    expect((await visit(url, { cookie: "locale=de" })).statements).toBeGreaterThan(0);
+    expect((await visit(url, { cookie: "locale=de" })).statements).toBeGreaterThan(0);
+  });
+});
