@@ -76,10 +76,10 @@ begin
   end loop;
 end $$;
 
--- The users resource shows these rows: each change names the users it changes on the channel
--- 'user_changed', delivered when the transaction commits (and folded within it), so that every
--- instance drops what it keeps of them (discovery/users/visitor-cache.ts). The arguments name
--- the user columns of the row.
+-- What the users resource and a profile's page show: each change names the users it changes on
+-- the channel 'user_changed', delivered when the transaction commits (and folded within it), so
+-- that every instance drops what it keeps of them for visitors (platform/reads/visitor-cache.ts).
+-- The arguments name the user columns of the row.
 create or replace function notify_user_changed() returns trigger
   language plpgsql as $$
 declare
@@ -92,16 +92,18 @@ begin
   return null;
 end $$;
 
-create or replace trigger profiles_user_changed after insert or update or delete on profiles
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger profile_images_user_changed after insert or update or delete on profile_images
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger user_creative_fields_user_changed after insert or update or delete on user_creative_fields
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger user_professions_user_changed after insert or update or delete on user_professions
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger memberships_user_changed after insert or update or delete on memberships
-  for each row execute function notify_user_changed('user_id');
+do $$
+declare
+  owned_table text;
+begin
+  foreach owned_table in array array['profiles', 'profile_images', 'user_creative_fields', 'user_professions',
+      'memberships', 'language_levels', 'weblinks', 'achievements', 'educations', 'employments',
+      'company_contacts'] loop
+    execute format('create or replace trigger %I after insert or update or delete on %I '
+      'for each row execute function notify_user_changed(''user_id'')', owned_table || '_user_changed', owned_table);
+  end loop;
+end $$;
+
 create or replace trigger follows_user_changed after insert or update or delete on follows
   for each row execute function notify_user_changed('follower_id', 'followee_id');
 create or replace trigger connections_user_changed after insert or update or delete on connections
@@ -130,20 +132,6 @@ end $$;
 
 create or replace trigger users_user_changed after insert or update or delete on users
   for each row execute function users_notify_changed();
-
--- The sections of a profile page: a visitor's copy of the page goes with them.
-create or replace trigger language_levels_user_changed after insert or update or delete on language_levels
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger weblinks_user_changed after insert or update or delete on weblinks
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger achievements_user_changed after insert or update or delete on achievements
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger educations_user_changed after insert or update or delete on educations
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger employments_user_changed after insert or update or delete on employments
-  for each row execute function notify_user_changed('user_id');
-create or replace trigger company_contacts_user_changed after insert or update or delete on company_contacts
-  for each row execute function notify_user_changed('user_id');
 
 -- The skills of a creative field belong to the user of that field.
 create or replace function operation_skills_notify_changed() returns trigger
