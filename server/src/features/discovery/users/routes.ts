@@ -4,6 +4,7 @@ import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { listQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
+import { showsUser } from "../../../platform/reads/request-scope.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { sendUsersPage, USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersQuery } from "./list.ts";
 import { presentUsersWithIncluded, USER_INCLUDES } from "./present.ts";
@@ -64,7 +65,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "One user, by id or by profile slug",
         description:
           "Digits name a user id, anything else a profile slug (any case). 404 for users the caller may not " +
-          "see. `include=assigned_professions,location,creative_fields`.",
+          "see. `include=assigned_professions,location,creative_fields`. Visitors get a copy kept until the " +
+          "user changes.",
         params: userRefPath,
         querystring: listQuery({ include: USERS_QUERY_PARAMS.include }, { includable: USER_INCLUDES }),
         response: { 200: documentSchema(userResource, { included: USER_INCLUDED }), ...errorResponses },
@@ -73,20 +75,22 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { include } = req.query;
       const viewer = viewerOf(req);
+      const locale = requestLocale(req);
+      // What a visitor sees of someone is the same for every visitor: kept until the database
+      // announces a change to it, their visibility included (slugs never change hands).
+      const key = viewer ? null : `user:${req.params.id.toLowerCase()}|${locale}|${include}`;
+      const kept = key ? (visitorCache.get(key) as { userId: number; body: unknown } | undefined) : undefined;
+      if (kept) {
+        // A page being rendered shows this user, as if it had looked them up.
+        showsUser(kept.userId);
+        return reply.type(JSONAPI_MEDIA_TYPE).send(kept.body);
+      }
+      const mark = visitorCache.begin();
       const user = await findVisibleUser(db, viewer, req.params.id);
       if (!user) throw errors.notFound();
-      const locale = requestLocale(req);
-      const present = async () => {
-        const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, locale);
-        return document(data[0], include.length > 0 ? { included } : {});
-      };
-      // What a visitor sees of someone is the same for every visitor: kept until it changes.
-      const body = viewer
-        ? await present()
-        : await visitorCache.read(`user:${user.id}|${locale}|${include}`, (shows) => {
-            shows(user.id);
-            return present();
-          });
+      const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, locale);
+      const body = document(data[0], include.length > 0 ? { included } : {});
+      if (key) visitorCache.keep(key, { userId: user.id, body }, [user.id], mark);
       return reply.type(JSONAPI_MEDIA_TYPE).send(body);
     },
   );
