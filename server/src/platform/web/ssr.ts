@@ -141,16 +141,15 @@ interface KeptPage {
 
 /**
  * The key under which a page is kept for visitors, or null when it is not kept: only a profile's
- * own page, asked without any cookie (so no session, preference or alert plays a part), in the
- * language the browser asks for. What it shows of its user goes when the user changes.
+ * own page (no query: another tab lists other people), asked without any cookie (so no session,
+ * preference or alert plays a part), in the language the browser asks for. What it shows of its
+ * user goes when the user changes.
  */
 function visitorPageKey(req: FastifyRequest): string | null {
   if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || req.headers["x-auth-token"]) {
     return null;
   }
-  const query = req.url.indexOf("?");
-  const pathname = query === -1 ? req.url : req.url.slice(0, query);
-  if (!VISITOR_PAGES.test(pathname)) return null;
+  if (!VISITOR_PAGES.test(req.url)) return null;
   return `page:${requestLocale(req)}|${req.url}`;
 }
 

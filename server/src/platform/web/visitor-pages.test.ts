@@ -67,6 +67,12 @@ describe("a profile's page as visitors get it", () => {
     await vi.waitFor(async () => expect((await visit(url)).reply.statusCode).toBe(404));
   });
 
+  it("renders another tab, which lists other people, every time", async () => {
+    const { url } = await someone();
+    await visit(`${url}?tab=connections`);
+    expect((await visit(`${url}?tab=connections`)).statements).toBeGreaterThan(0);
+  });
+
   it("renders for anyone with a cookie, signed in or not, and keeps nothing of it", async () => {
     const { url } = await someone();
     const viewer = await buildSignedInUser(db);
