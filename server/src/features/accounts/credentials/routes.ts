@@ -15,8 +15,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { contractRoutes, errorResponses, matchBodyId, noContent } from "../../../jsonapi/contract.ts";
 import { document } from "../../../jsonapi/serialize.ts";
-import { clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from "../../../platform/auth/plugin.ts";
+import { clearSessionCookie, secureCookies, setSessionCookie } from "../../../platform/auth/plugin.ts";
 import { enforceRateLimit } from "../../../platform/rate-limit/enforce.ts";
+import { actingAccount } from "../policy.ts";
 import { presentSession } from "../session/present.ts";
 import { signOut } from "../session/service.ts";
 import { announceEndedSessions } from "./ended-sessions.ts";
@@ -43,7 +44,7 @@ const tags = ["credentials"];
  * read, so that malformed attempts count too. Anyone else gets the 403 of a signed-in route.
  */
 async function countChange(req: FastifyRequest): Promise<void> {
-  const auth = requireAuth(req);
+  const auth = actingAccount(req);
   await enforceRateLimit(req, "credentials", { ...CHANGES_PER_ACCOUNT, key: auth.user.id, keyOnly: true });
 }
 
@@ -88,7 +89,7 @@ export async function credentialRoutes(fastify: FastifyInstance): Promise<void> 
       ...change,
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const auth = actingAccount(req);
       matchBodyId(req, auth.user.id);
       const input = req.body;
       await requestEmailChange(db, config.appUrl, auth.user.id, input);
@@ -138,7 +139,7 @@ export async function credentialRoutes(fastify: FastifyInstance): Promise<void> 
       ...change,
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const auth = actingAccount(req);
       matchBodyId(req, auth.user.id);
       const session = { sessionId: auth.sessionId, userId: auth.user.id };
       await announce(req, await changePassword(db, config.appUrl, session, req.body));
@@ -162,7 +163,7 @@ export async function credentialRoutes(fastify: FastifyInstance): Promise<void> 
       ...change,
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const auth = actingAccount(req);
       matchBodyId(req, auth.user.id);
       await announce(req, await deleteAccount(app.deps, config.appUrl, auth.user.id, req.body));
       return signedOut(reply);
@@ -184,7 +185,7 @@ export async function credentialRoutes(fastify: FastifyInstance): Promise<void> 
       ...change,
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const auth = actingAccount(req);
       matchBodyId(req, auth.user.id);
       await announce(req, await deactivateAccount(db, auth.user.id, req.body));
       return signedOut(reply);

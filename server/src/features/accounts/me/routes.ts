@@ -14,11 +14,11 @@ import { contractRoutes, errorResponses, matchBodyId } from "../../../jsonapi/co
 import { errors } from "../../../jsonapi/errors.ts";
 import { parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
-import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { presentCreativeField, presentLocation } from "../../reference/present.ts";
 import { findLocation } from "../../reference/service.ts";
+import { actingAccount } from "../policy.ts";
 import { settingsRoutes } from "../settings/routes.ts";
 import { presentMe } from "./present.ts";
 import { loadMe, type Me, updateMe } from "./profile.ts";
@@ -81,7 +81,7 @@ export async function meRoutes(fastify: FastifyInstance): Promise<void> {
       config: { auth: "user" },
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const auth = actingAccount(req);
       const me = await loadMe(db, auth.user.id);
       if (!me) throw errors.forbidden();
       return reply.type(JSONAPI_MEDIA_TYPE).send(await sendMe(req, me, req.query));
@@ -112,7 +112,7 @@ export async function meRoutes(fastify: FastifyInstance): Promise<void> {
       config: { auth: "user" },
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const auth = actingAccount(req);
       matchBodyId(req, auth.user.id);
       const me = await updateMe(db, auth.user.id, req.body);
       return reply.type(JSONAPI_MEDIA_TYPE).send(await sendMe(req, me, req.query));

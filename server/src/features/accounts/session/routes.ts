@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { contractRoutes, errorResponses, noContent } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { document } from "../../../jsonapi/serialize.ts";
-import { clearSessionCookie, requireAuth, secureCookies, setSessionCookie } from "../../../platform/auth/plugin.ts";
+import { clearSessionCookie, secureCookies, setSessionCookie } from "../../../platform/auth/plugin.ts";
 import { hashToken } from "../../../platform/auth/tokens.ts";
 import { enforceRateLimit } from "../../../platform/rate-limit/enforce.ts";
+import { actingAccount } from "../policy.ts";
 import { presentSession } from "./present.ts";
 import { authenticate, signOut, startSession } from "./service.ts";
 
@@ -72,7 +73,7 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
       config: { auth: "user" },
     },
     async (req, reply) => {
-      const auth = requireAuth(req);
+      const auth = actingAccount(req);
       await signOut(app.deps, auth, req.log);
       clearSessionCookie(reply, secureCookies(config));
       return reply.code(204).send();

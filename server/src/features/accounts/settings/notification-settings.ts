@@ -5,35 +5,13 @@ import {
   type NotificationKey,
 } from "@atelier/common";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../../db/connect.ts";
 import { notificationSettings } from "../../../db/schema/index.ts";
-import { errors } from "../../../jsonapi/errors.ts";
-import { findAccountToken } from "../../../platform/auth/account-tokens.ts";
-import { requireAuth } from "../../../platform/auth/plugin.ts";
 
 export interface NotificationSetting {
   key: NotificationKey;
   channel: NotificationChannel;
   enabled: boolean;
-}
-
-const SETTINGS_TOKEN_HEADER = "x-settings-token";
-
-/**
- * Whose notification settings a request may read or change: the owner of the settings token from
- * an e-mail's footer link, else the signed-in user. The token is read here and nowhere else, so it
- * opens this one resource only. On GET the token may also come as the `token` query parameter, for
- * a page loaded straight from the link.
- */
-export async function notificationSettingsOwner(db: Executor, req: FastifyRequest): Promise<number> {
-  const header = req.headers[SETTINGS_TOKEN_HEADER];
-  const query = req.method === "GET" ? (req.query as { token?: unknown }).token : undefined;
-  const token = header !== undefined && header !== "" ? header : query;
-  if (token === undefined) return requireAuth(req).user.id;
-  const row = await findAccountToken(db, "notification_settings", token);
-  if (!row) throw errors.forbidden("This settings link is no longer valid. Please sign in.");
-  return row.userId;
 }
 
 /** A choice never made is on. */

@@ -20,12 +20,8 @@ import type { z } from "zod";
 import { contractRoutes, errorResponses, matchBodyId } from "../../../jsonapi/contract.ts";
 import { queryParams } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
-import { requireAuth } from "../../../platform/auth/plugin.ts";
-import {
-  listNotificationSettings,
-  notificationSettingsOwner,
-  saveNotificationSettings,
-} from "./notification-settings.ts";
+import { actingAccount, notificationSettingsOwner } from "../policy.ts";
+import { listNotificationSettings, saveNotificationSettings } from "./notification-settings.ts";
 import {
   presentAddress,
   presentAppearance,
@@ -87,7 +83,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
     "/v1/me/address",
     readRoute("The user's postal address and contact details", addressResource),
     async (req, reply) => {
-      const { user } = requireAuth(req);
+      const { user } = actingAccount(req);
       return send(reply, presentAddress(user.id, await findAddress(db, user.id)));
     },
   );
@@ -101,7 +97,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       { type: "addresses", attributes: addressSchema },
     ),
     async (req, reply) => {
-      const { user } = requireAuth(req);
+      const { user } = actingAccount(req);
       matchBodyId(req, user.id);
       return send(reply, presentAddress(user.id, await saveAddress(db, user.id, req.body)));
     },
@@ -111,7 +107,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
     "/v1/me/privacy",
     readRoute("Who may see the profile and who may send messages", privacySettingsResource),
     async (req, reply) => {
-      const { user } = requireAuth(req);
+      const { user } = actingAccount(req);
       return send(reply, presentPrivacy(await findUser(db, user.id)));
     },
   );
@@ -125,14 +121,14 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       { type: "privacy_settings", attributes: privacySettingsSchema },
     ),
     async (req, reply) => {
-      const { user } = requireAuth(req);
+      const { user } = actingAccount(req);
       matchBodyId(req, user.id);
       return send(reply, presentPrivacy(await savePrivacy(db, user.id, req.body)));
     },
   );
 
   app.get("/v1/me/appearance", readRoute("Theme and grid columns", appearanceSettingsResource), async (req, reply) => {
-    const { user } = requireAuth(req);
+    const { user } = actingAccount(req);
     return send(reply, presentAppearance(await findUser(db, user.id)));
   });
 
@@ -145,7 +141,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       { type: "appearance_settings", attributes: appearanceSchema },
     ),
     async (req, reply) => {
-      const { user } = requireAuth(req);
+      const { user } = actingAccount(req);
       matchBodyId(req, user.id);
       return send(reply, presentAppearance(await saveAppearance(db, user.id, req.body)));
     },
@@ -210,7 +206,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
     "/v1/interests_settings",
     readRoute("The opportunities the user wants to hear about", interestsSettingsResource),
     async (req, reply) => {
-      const { user } = requireAuth(req);
+      const { user } = actingAccount(req);
       return send(reply, presentInterests(await findInterests(db, user.id)));
     },
   );
@@ -224,7 +220,7 @@ export async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
       { type: "interests_settings", attributes: interestsSettingsSchema },
     ),
     async (req, reply) => {
-      const { user } = requireAuth(req);
+      const { user } = actingAccount(req);
       matchBodyId(req, user.id);
       return send(reply, presentInterests(await saveInterests(db, user.id, req.body)));
     },
