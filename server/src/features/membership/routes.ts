@@ -4,8 +4,8 @@ import { contractRoutes, errorResponses } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
-import { requireAuth } from "../../platform/auth/plugin.ts";
 import { currentMembershipId, listMemberships } from "./memberships.ts";
+import { membershipHolder } from "./policy.ts";
 import { presentMembership } from "./present.ts";
 
 /** A true-or-false filter: absent, or exactly one of the two words; anything else is a 400 naming it. */
@@ -36,7 +36,7 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
       config: { auth: "user" },
     },
     async (req, reply) => {
-      const { user } = requireAuth(req);
+      const { user } = membershipHolder(req);
       const { page, isPremium } = req.query;
       const result = await listMemberships(db, user.id, { isPremium }, page);
       const currentId = await currentMembershipId(db, user.id);
