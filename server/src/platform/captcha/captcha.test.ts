@@ -41,19 +41,30 @@ describe("createCaptcha", () => {
     const elements = new Set([...svg.matchAll(/<([a-zA-Z]+)/g)].map((m) => m[1]));
     expect([...elements].sort()).toEqual(["path", "svg"]);
     const attributes = new Set([...svg.matchAll(/\s([a-zA-Z:-]+)="/g)].map((m) => m[1]));
-    expect([...attributes].sort()).toEqual(["d", "fill", "height", "stroke", "viewBox", "width", "xmlns"]);
+    expect([...attributes].sort()).toEqual([
+      "d",
+      "fill",
+      "height",
+      "stroke",
+      "stroke-width",
+      "viewBox",
+      "width",
+      "xmlns",
+    ]);
     // Every outline's path data is numbers and drawing commands only.
     for (const [, d] of svg.matchAll(/ d="([^"]*)"/g)) expect(d).toMatch(/^[MLQCZ0-9.,\s-]+$/);
   });
 
-  it("is legible for low vision: dark glyphs, at least 7:1 against white, and only two thin lines", async () => {
+  it("is legible for low vision: dark, thickened glyphs, at least 7:1 against white, and only two thin lines", async () => {
     for (let i = 0; i < 20; i++) {
       const { svg } = await createCaptcha(db, "signup");
       expect(svg).toContain('viewBox="0,0,200,72"');
       const glyphs = [...svg.matchAll(/<path fill="(#[0-9a-f]{3,6})"/g)].map((m) => m[1]);
       expect(glyphs).toHaveLength(5);
       for (const colour of glyphs) expect(contrastWithWhite(colour), colour).toBeGreaterThanOrEqual(7);
-      expect(svg.match(/stroke="/g)).toHaveLength(2);
+      const outlines = [...svg.matchAll(/<path fill="(#[0-9a-f]{3,6})" stroke="(#[0-9a-f]{3,6})" stroke-width="1.6"/g)];
+      expect(outlines.map((m) => m[2])).toEqual(glyphs);
+      expect(svg.match(/fill="none"/g)).toHaveLength(2);
     }
   });
 

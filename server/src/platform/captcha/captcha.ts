@@ -24,6 +24,10 @@ const renderCaptcha = svgCaptcha as unknown as (text: string, options: RenderOpt
  */
 const DRAWING: RenderOptions = { size: LENGTH, noise: 2, color: false, ...CAPTCHA_IMAGE_SIZE, fontSize: 64 };
 
+/** The font draws hollow letters; a stroke of their own colour thickens their thin outlines. */
+const thickenGlyphs = (svg: string) =>
+  svg.replace(/<path fill="(#[0-9a-f]{3,6})"/gi, '<path fill="$1" stroke="$1" stroke-width="1.6"');
+
 export interface CaptchaOptions {
   /** Outside production, every answer is this text (CAPTCHA_FIXED_TEXT), so tests can solve captchas. */
   fixedText?: string;
@@ -47,7 +51,7 @@ function randomText(): string {
 export async function createCaptcha(db: Executor, purpose: string, opts: CaptchaOptions = {}): Promise<NewCaptcha> {
   const id = randomUUID();
   const text = opts.fixedText ?? randomText();
-  const svg = renderCaptcha(text, DRAWING);
+  const svg = thickenGlyphs(renderCaptcha(text, DRAWING));
   await db
     .delete(captchas)
     .where(lt(captchas.expiresAt, sql`now() - make_interval(secs => ${KEEP_EXPIRED_MS / 1000})`));

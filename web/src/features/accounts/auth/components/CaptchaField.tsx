@@ -32,7 +32,7 @@ export function CaptchaField({ imageUrl, onRefresh, refreshing = false, ...props
       descriptionProps={{ component: "div" }}
       description={
         <Stack gap={6} className={classes.row}>
-          <Text component="span" size="sm" c="dimmed">
+          <Text component="span" size="sm" c="var(--mantine-color-text)">
             {t("auth.captcha.hint")}
           </Text>
           <Group gap="sm" wrap="nowrap">
