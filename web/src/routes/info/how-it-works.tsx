@@ -1,7 +1,7 @@
 import { HowItWorksPage } from "../../features/pages/HowItWorksPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 
-export const meta = pageMeta({ title: "pages.howItWorks.meta.title" });
+export const meta = pageMeta({ title: "pages.howItWorks.meta.title", indexed: true });
 
 export default function Page() {
   return <HowItWorksPage />;
