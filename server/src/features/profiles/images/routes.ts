@@ -154,7 +154,14 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
       if (!owner) throw errors.notFound();
       const [profile] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
       const bytes = await renderShareImage(app.deps, owner.id, shownName(owner, profile ?? null) ?? "");
-      return reply.type("image/jpeg").header("cache-control", `public, max-age=${SHARE_IMAGE_MAX_AGE}`).send(bytes);
+      return (
+        reply
+          .type("image/jpeg")
+          .header("cache-control", `public, max-age=${SHARE_IMAGE_MAX_AGE}`)
+          // Made to be shown on other sites: a chat app's page may embed it from here.
+          .header("cross-origin-resource-policy", "cross-origin")
+          .send(bytes)
+      );
     },
   );
 }

@@ -24,6 +24,7 @@ async function expectShareJpeg(res: Awaited<ReturnType<typeof shareImage>>) {
   expect(res.statusCode).toBe(200);
   expect(res.headers["content-type"]).toBe("image/jpeg");
   expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+  expect(res.headers["cross-origin-resource-policy"]).toBe("cross-origin");
   const meta = await sharp(res.rawPayload).metadata();
   expect(meta).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
   return res.rawPayload;
