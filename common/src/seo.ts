@@ -69,14 +69,11 @@ export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTIT
 
 /**
  * The fixed pages search engines are offered in the sitemap, besides every public profile: the
- * public screens that name no parameter and carry no secret.
+ * public screens that name no parameter, carry no secret and have content (a screen of an area yet
+ * to open asks not to be indexed).
  */
 export const SITEMAP_PAGES = [
   "home",
-  "creatives",
-  "clients",
-  "showroom",
-  "jobs",
   "about",
   "howItWorks",
   "featured",

@@ -1,3 +1,5 @@
+import { ROUTES } from "@atelier/common/paths";
+import { SITEMAP_PAGES } from "@atelier/common/seo";
 import { asc } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { buildProfile, buildSignedInUser, buildUser, buildUserProfession } from "../../../test/factories.ts";
@@ -96,6 +98,19 @@ describe("the home page's head", () => {
     const { head } = await visit("/", { "accept-language": "de-DE,de;q=0.9" });
     expect(one(head, "og:locale")).toBe("de_DE");
     expectSharedTags(head, `${origin}/`, "de");
+  });
+});
+
+describe("the pages the sitemap offers", () => {
+  it("each ask to be listed, in both languages", async () => {
+    for (const name of SITEMAP_PAGES) {
+      for (const lang of ["en", "de"]) {
+        const { status, head } = await visit(`${ROUTES[name].pattern}?lang=${lang}`);
+        expect(status, name).toBe(200);
+        expect(head.meta.robots, name).toBeUndefined();
+        expect(one(head, "description"), name).toBeTruthy();
+      }
+    }
   });
 });
 
