@@ -132,14 +132,20 @@ async function dropFile(tx: Transaction, image: ImageRow): Promise<string[]> {
   return [...(file ? [file.key] : []), ...Object.values(image.renditions)];
 }
 
-/** The stored original of an image, with its size; null when its file is gone. */
-export async function readOriginal(deps: ImageDeps, image: ImageRow): Promise<({ bytes: Buffer } & Size) | null> {
-  const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, image.fileId));
-  const stored = file && (await deps.storage.get(file.key));
+/** The bytes of a stored object; null when it is gone. */
+export async function readObject(deps: ImageDeps, key: string): Promise<Buffer | null> {
+  const stored = await deps.storage.get(key);
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
-  return { bytes: Buffer.concat(chunks), width: image.width, height: image.height };
+  return Buffer.concat(chunks);
+}
+
+/** The stored original of an image, with its size; null when its file is gone. */
+export async function readOriginal(deps: ImageDeps, image: ImageRow): Promise<({ bytes: Buffer } & Size) | null> {
+  const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, image.fileId));
+  const bytes = file && (await readObject(deps, file.key));
+  return bytes ? { bytes, width: image.width, height: image.height } : null;
 }
 
 /**

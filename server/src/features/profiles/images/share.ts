@@ -3,11 +3,12 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { profileImages } from "../../../db/schema/index.ts";
 import { renderJpeg } from "../../../platform/uploads/images.ts";
-import { type ImageDeps, type ImageRow, readOriginal } from "./images.ts";
+import { type ImageDeps, readObject, readOriginal } from "./images.ts";
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
 /** The portrait's diameter on the card: large enough to be recognised in a chat's small preview. */
 const PORTRAIT = 440;
+const JPEG = { quality: 84, mozjpeg: true };
 const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
 
 /** The accent's deep ink and its lighter shade (see the web app's theme), with a light ring. */
@@ -39,24 +40,20 @@ function monogramSvg(name: string): string {
   );
 }
 
-/** A square portrait cut into a circle and laid on the card. */
-async function portraitCard(image: ImageRow, original: { bytes: Buffer; width: number; height: number }) {
-  const square = await renderJpeg(
-    original,
-    { width: PORTRAIT, height: PORTRAIT },
-    { x: image.focalX, y: image.focalY },
-  );
+/** A square portrait (the profile image's largest rendition, already cut around its focal point) in a circle on the card. */
+async function portraitCard(square: Buffer) {
   const mask = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PORTRAIT}" height="${PORTRAIT}">` +
       `<circle cx="${PORTRAIT / 2}" cy="${PORTRAIT / 2}" r="${PORTRAIT / 2}"/></svg>`,
   );
   const round = await sharp(square)
+    .resize(PORTRAIT, PORTRAIT)
     .composite([{ input: mask, blend: "dest-in" }])
     .png()
     .toBuffer();
   return sharp(Buffer.from(cardSvg("")))
     .composite([{ input: round, left: (W - PORTRAIT) / 2, top: (H - PORTRAIT) / 2 }])
-    .jpeg({ quality: 84, mozjpeg: true })
+    .jpeg(JPEG)
     .toBuffer();
 }
 
@@ -67,15 +64,13 @@ async function portraitCard(image: ImageRow, original: { bytes: Buffer; width: n
  */
 export async function renderShareImage(deps: ImageDeps, userId: number, name: string): Promise<Buffer> {
   const images = await deps.db.select().from(profileImages).where(eq(profileImages.userId, userId));
-  for (const kind of ["title", "profile"] as const) {
-    const image = images.find((i) => i.kind === kind);
-    const original = image && (await readOriginal(deps, image));
-    if (!image || !original) continue;
-    return kind === "title"
-      ? renderJpeg(original, SHARE_IMAGE_SIZE, { x: image.focalX, y: image.focalY })
-      : portraitCard(image, original);
-  }
+  const title = images.find((i) => i.kind === "title");
+  const original = title && (await readOriginal(deps, title));
+  if (title && original) return renderJpeg(original, SHARE_IMAGE_SIZE, { x: title.focalX, y: title.focalY });
+  const portrait = images.find((i) => i.kind === "profile")?.renditions.large;
+  const square = portrait && (await readObject(deps, portrait));
+  if (square) return portraitCard(square);
   return sharp(Buffer.from(monogramSvg(name)))
-    .jpeg({ quality: 84, mozjpeg: true })
+    .jpeg(JPEG)
     .toBuffer();
 }
