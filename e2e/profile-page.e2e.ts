@@ -291,7 +291,11 @@ describe("another member", () => {
     slug = String((await userAsSeenBy(context, ids.creative)).slug);
     const page = await context.newPage();
     await open(page, `/profile/${slug}`);
-    await expect(page.title()).resolves.toBe(de.app.titleTemplate.replace("{{title}}", CREATIVE.name));
+    // Named with the first profession the owner gave, in German.
+    const named = de.profile.meta.titleWithProfession
+      .replace("{{name}}", CREATIVE.name)
+      .replace("{{profession}}", "Illustrator/in");
+    await expect(page.title()).resolves.toBe(de.app.titleTemplate.replace("{{title}}", named));
     await expect(main(page).getByRole("tab", { name: D.tabs.about }).getAttribute("aria-selected")).resolves.toBe(
       "true",
     );

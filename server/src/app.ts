@@ -13,6 +13,7 @@ import { docsPlugin } from "./features/docs/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { membershipRoutes } from "./features/membership/routes.ts";
+import { crawlerRoutes } from "./features/pages/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { referenceCatalog } from "./features/reference/catalog.ts";
 import { localeSwitchRoutes, referenceRoutes } from "./features/reference/routes.ts";
@@ -31,11 +32,8 @@ import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
 import { livePlugin } from "./platform/live/plugin.ts";
 
-/** No cache keeps an API reply, and none of them is a page that may run anything. */
-const API_HEADERS = {
-  "cache-control": "no-store",
-  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-};
+/** None of the API's replies is a page that may run anything. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export interface BuildAppOptions {
   logger?: boolean | object;
@@ -86,7 +84,12 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(authPlugin, { appOrigin: deps.config.appOrigin });
 
   app.addHook("onSend", (req, reply, payload, done) => {
-    if (req.url.startsWith("/api/")) reply.headers(API_HEADERS);
+    if (req.url.startsWith("/api/")) {
+      reply.header("content-security-policy", API_POLICY);
+      // No cache keeps an API reply, save one its route declares public (the picture of a shared link).
+      if (!String(reply.getHeader("cache-control") ?? "").startsWith("public"))
+        reply.header("cache-control", "no-store");
+    }
     done(null, payload);
   });
   // After the API-wide headers, so the docs page can replace their policy with its own; before any
@@ -119,6 +122,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   await app.register(fileRoutes);
   await app.register(devRoutes);
   await app.register(localeSwitchRoutes);
+  await app.register(crawlerRoutes);
 
   return app;
 }

@@ -95,6 +95,8 @@ const configSchema = z
     FACEBOOK_GRAPH_URL: url(["http:", "https:"]).default("https://graph.facebook.com"),
     ANALYTICS_ID: z.string().optional(),
     WEB_BUILD_DIR: z.string().optional(),
+    // The sitemap protocol's limit is 50,000 addresses a file.
+    SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === "production" && c.CAPTCHA_FIXED_TEXT) {
@@ -149,6 +151,8 @@ export interface Config {
   };
   analyticsId?: string;
   webBuildDir?: string;
+  /** How many profiles one sitemap file lists; beyond it /sitemap.xml is an index of files. */
+  sitemapPageSize: number;
 }
 
 export class ConfigError extends Error {}
@@ -208,5 +212,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     analyticsId: c.ANALYTICS_ID,
     webBuildDir: c.WEB_BUILD_DIR,
+    sitemapPageSize: c.SITEMAP_PAGE_SIZE,
   };
 }

@@ -1,10 +1,18 @@
+import { COOKIES } from "@atelier/common/enums";
+import { addressLocale } from "@atelier/common/seo";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installChunkReload } from "./app/chunk-reload.ts";
+import { setBrowserCookie } from "./app/cookies.ts";
 import { loadTranslations, toSupportedLocale } from "./i18n/index.ts";
 
 installChunkReload();
+
+// A link that names its language (?lang=de) was rendered in it: the reader keeps it from here on, as
+// after the language switch, so that what the page loads next speaks it too.
+const named = addressLocale(window.location.search);
+if (named) setBrowserCookie(COOKIES.locale, named);
 
 // The page's language is loaded before hydrating, so the first client render matches the server's;
 // if it cannot load, the page still becomes interactive.

@@ -53,6 +53,8 @@ export const userAttributes = z.object({
   followingsCount: z.number().int(),
   connectionsCount: z.number().int(),
   isPremium: z.boolean(),
+  /** Visitors (nobody signed in) may see the profile: search engines may list it and shared links show it. */
+  isPublic: z.boolean(),
   createdAt: z.iso.datetime(),
   isMe: z.boolean().optional(),
   isFollowed: z.boolean().optional(),

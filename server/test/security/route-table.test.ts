@@ -54,6 +54,7 @@ const PUBLIC = new Set([
   "GET /api/v1/users/{id}/connections",
   "GET /api/v1/users/{userId}/profile_image",
   "GET /api/v1/users/{userId}/title_image",
+  "GET /api/v1/users/{userId}/share_image",
   "GET /api/v1/users/{userId}/cv",
   "GET /api/v1/achievements/{id}/file",
   "GET /api/v1/users/{userId}/professions",

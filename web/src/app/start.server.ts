@@ -143,6 +143,8 @@ async function load(context: WebLoadContext, request: Request): Promise<StartRes
       queries: JSON.stringify(dehydrate(queryClient)),
       alerts: [...readFlash(cookieHeader), ...(failed ? [APP_INIT_ERROR] : [])],
       preferences: readPreferences(cookieHeader),
+      // The server renders every page for an address under its configured public one.
+      publicUrl: new URL(request.url).origin,
     },
     session: guardSessionOf(readMe(runtime)),
   };

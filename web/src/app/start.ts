@@ -46,6 +46,8 @@ export interface StartState {
   queries: string;
   alerts: FlashAlert[];
   preferences: Preferences;
+  /** The site's public address, as the server is configured with it: the head's addresses start with it. */
+  publicUrl: string;
 }
 
 export function startList(name: StartList): { path: string; query?: Record<string, string> } {

@@ -133,3 +133,10 @@ export async function renderRenditions<N extends string>(
   );
   return Object.fromEntries(entries) as Record<N, Buffer>;
 }
+
+/** One JPEG of `target`'s size, cropped around the focal point: for platforms that take no WebP. */
+export async function renderJpeg(original: { bytes: Buffer } & Size, target: Size, focal: FocalPoint): Promise<Buffer> {
+  const region = cropAround(original, target, focal);
+  const image = pipeline(original.bytes, IMAGE_LIMITS.maxPixels).extract(region).resize(target.width, target.height);
+  return (await encode(image.jpeg({ quality: 84, mozjpeg: true }))).data;
+}

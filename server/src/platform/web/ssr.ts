@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { COOKIES, SUPPORTED_LOCALES } from "@atelier/common";
+import { addressLocale, LANG_PARAM } from "@atelier/common/seo";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -23,12 +25,13 @@ export interface WebLoadContext {
   apiFetch: (input: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Response>;
 }
 
-function toFetchRequest(req: FastifyRequest, appUrl: string, signal: AbortSignal): Request {
+function toFetchRequest(req: FastifyRequest, appUrl: string, cookie: string | undefined, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.raw.headers)) {
-    if (v === undefined) continue;
+    if (v === undefined || k === "cookie") continue;
     for (const value of Array.isArray(v) ? v : [v]) headers.append(k, value);
   }
+  if (cookie) headers.set("cookie", cookie);
   return new Request(new URL(req.url, appUrl), { method: req.method, headers, signal });
 }
 
@@ -85,7 +88,7 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     setPageHeaders(req, reply, nonce, config.appUrl);
     if (kept) return sendPage(req, reply, kept.status, kept.headers, kept.html.replaceAll(kept.nonce, nonce));
 
-    const cookie = req.headers.cookie;
+    const cookie = pageCookies(req);
     const context: WebLoadContext = {
       nonce,
       apiFetch: async (input, init = {}) => {
@@ -109,7 +112,7 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     };
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
-    const render = () => handle(toFetchRequest(req, config.appUrl, controller.signal), context as never);
+    const render = () => handle(toFetchRequest(req, config.appUrl, cookie, controller.signal), context as never);
 
     if (!visitorKey) {
       // The page's in-process API calls share one read scope: each row is read once per page.
@@ -131,6 +134,17 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
   });
 }
 
+/**
+ * The cookies a page is rendered with: the browser's, where the language the address names
+ * (`?lang=de`) takes the locale cookie's place, so the page and every API call it makes speak it.
+ */
+function pageCookies(req: FastifyRequest): string | undefined {
+  const named = addressLocale(new URL(req.url, "http://page").search);
+  if (!named) return req.headers.cookie;
+  const others = (req.headers.cookie ?? "").split(/;\s*/).filter((c) => c && !c.startsWith(`${COOKIES.locale}=`));
+  return [...others, `${COOKIES.locale}=${named}`].join("; ");
+}
+
 /** A visitor's page as it was rendered, with the nonce it was rendered with. */
 interface KeptPage {
   status: number;
@@ -141,7 +155,7 @@ interface KeptPage {
 
 /**
  * The key under which a page is kept for visitors, or null when it is not kept: only a profile's
- * own page (no query: another tab lists other people), asked without any cookie (so no session,
+ * own page (no query but its language: another tab lists other people), asked without any cookie (so no session,
  * preference or alert plays a part), in the language the browser asks for. What it shows of its
  * user goes when the user changes.
  */
@@ -153,7 +167,9 @@ function visitorPageKey(req: FastifyRequest): string | null {
   return `page:${requestLocale(req)}|${req.url}`;
 }
 
-const VISITOR_PAGES = /^\/profile\/[A-Za-z0-9-]{1,100}\/?$/;
+const VISITOR_PAGES = new RegExp(
+  `^/profile/[A-Za-z0-9-]{1,100}/?(\\?${LANG_PARAM}=(${SUPPORTED_LOCALES.join("|")}))?$`,
+);
 
 function setPageHeaders(req: FastifyRequest, reply: FastifyReply, nonce: string, appUrl: string): void {
   reply.header("content-security-policy", contentSecurityPolicy(nonce, appUrl));

@@ -1,3 +1,4 @@
+export { escapeXml } from "@atelier/common/seo";
 /**
  * Small tools the demo artwork is drawn with: a seeded random source, so every start draws the same
  * pictures, colour mixing, and SVG text escaping.
@@ -44,11 +45,6 @@ export function mix(a: string, b: string, t: number): string {
     )
     .join("")}`;
 }
-
-const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-
-/** Text made safe to place inside an SVG element or attribute. */
-export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]);
 
 /** Coordinates rounded to one decimal: shorter SVG, same picture. */
 export const r1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,3 +1,4 @@
+import { initialsOf } from "@atelier/common/seo";
 import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { profileImages } from "../../db/schema/index.ts";
@@ -6,7 +7,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { demoUserIds } from "./accounts.ts";
 import { forEachConcurrently } from "./concurrently.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
-import { initialsOf, type PortraitArt, portraitSvg } from "./portrait-art.ts";
+import { type PortraitArt, portraitSvg } from "./portrait-art.ts";
 import { titleSvg } from "./title-art.ts";
 
 type ImageDeps = Pick<AppDeps, "db" | "storage" | "log">;

@@ -22,18 +22,6 @@ export type PortraitArt =
 /** Drawn on a 256 x 256 canvas and rendered at twice that, the size of the largest profile rendition. */
 const S = 256;
 
-const LEGAL_FORMS = new Set(["gmbh", "ltd", "co", "ag", "kg", "inc", "llc"]);
-
-/** Up to two initials of a name, leaving out legal forms and signs: "Harbour & Finch Ltd" is HF. */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((word) => /^\p{L}/u.test(word) && !LEGAL_FORMS.has(word.replace(/\W/g, "").toLowerCase()))
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join("");
-}
-
 const HAIR: Record<HairStyle, (colour: string) => { back: string; front: string }> = {
   bob: (c) => ({
     back: `<path d="M76 112c0-40 22-64 52-64s52 24 52 64v44H76z" fill="${c}"/>`,

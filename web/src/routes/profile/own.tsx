@@ -8,7 +8,7 @@ import { ProfileRoute } from "../../features/profiles/components/ProfileRoute.ts
 import { profileMeta } from "../../features/profiles/profileMeta.ts";
 import type { Route } from "./+types/own";
 
-export const meta = profileMeta;
+export const meta = profileMeta({ own: true });
 
 /** The signed-in user's own profile (the guard above lets only complete members in). */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { ProfileRoute } from "../../features/profiles/components/ProfileRoute.ts
 import { profileMeta } from "../../features/profiles/profileMeta.ts";
 import type { Route } from "./+types/public";
 
-export const meta = profileMeta;
+export const meta = profileMeta({ own: false });
 
 /** Anyone's profile by its slug; a hidden or unknown user answers 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

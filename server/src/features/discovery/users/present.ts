@@ -122,6 +122,7 @@ function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource 
       followingsCount: facts.followings,
       connectionsCount: facts.connections,
       isPremium: facts.premium,
+      isPublic: user.profileVisibility === "everyone",
       createdAt: user.createdAt.toISOString(),
       ...forViewer,
     } satisfies UserAttributes,

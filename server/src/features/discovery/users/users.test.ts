@@ -371,6 +371,7 @@ describe("the users resource (B5)", () => {
     "is_creative",
     "is_inside_cci",
     "is_premium",
+    "is_public",
     "kind",
     "name",
     "profile_image",

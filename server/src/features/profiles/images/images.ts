@@ -54,9 +54,9 @@ export const IMAGE_SPECS: { [K in ImageKind]: ImageSpec<(typeof IMAGE_RENDITIONS
 const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 const WEBP = "image/webp";
 
-type ImageDeps = Pick<AppDeps, "db" | "storage" | "log">;
+export type ImageDeps = Pick<AppDeps, "db" | "storage" | "log">;
 
-type ImageRow = typeof profileImages.$inferSelect;
+export type ImageRow = typeof profileImages.$inferSelect;
 
 const mine = (userId: number, kind: ImageKind) => and(eq(profileImages.userId, userId), eq(profileImages.kind, kind));
 
@@ -132,6 +132,22 @@ async function dropFile(tx: Transaction, image: ImageRow): Promise<string[]> {
   return [...(file ? [file.key] : []), ...Object.values(image.renditions)];
 }
 
+/** The bytes of a stored object; null when it is gone. */
+export async function readObject(deps: ImageDeps, key: string): Promise<Buffer | null> {
+  const stored = await deps.storage.get(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** The stored original of an image, with its size; null when its file is gone. */
+export async function readOriginal(deps: ImageDeps, image: ImageRow): Promise<({ bytes: Buffer } & Size) | null> {
+  const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, image.fileId));
+  const bytes = file && (await readObject(deps, file.key));
+  return bytes ? { bytes, width: image.width, height: image.height } : null;
+}
+
 /**
  * Moves the focal point and crops the renditions anew around it, from the stored original. A focal
  * point arriving while another upload replaces the image is a 409: it was chosen on the old one.
@@ -145,12 +161,8 @@ export async function moveFocalPoint(
   const [image] = await deps.db.select().from(profileImages).where(mine(userId, kind));
   if (!image) throw errors.notFound(`There is no ${kind} image to change.`);
   const focal = { x: change.focalX ?? image.focalX, y: change.focalY ?? image.focalY };
-  const [file] = await deps.db.select().from(storedFiles).where(eq(storedFiles.id, image.fileId));
-  const stored = file && (await deps.storage.get(file.key));
-  if (!stored) throw errors.notFound(`There is no ${kind} image to change.`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
-  const original = { bytes: Buffer.concat(chunks), width: image.width, height: image.height };
+  const original = await readOriginal(deps, image);
+  if (!original) throw errors.notFound(`There is no ${kind} image to change.`);
   const { objects, keys } = await renditionObjects(kind, original, focal);
 
   await storeThenRecord(deps, objects, async () => {

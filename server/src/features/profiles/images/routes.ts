@@ -1,7 +1,9 @@
 import { documentSchema, focalPointSchema, JSONAPI_MEDIA_TYPE, resourceBody, userResource } from "@atelier/common";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { contractRoutes, errorResponses, noContent, redirectReply } from "../../../jsonapi/contract.ts";
+import { profiles } from "../../../db/schema/index.ts";
+import { contractRoutes, errorResponses, fileReply, noContent, redirectReply } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
@@ -9,15 +11,20 @@ import { IMAGE_LIMITS } from "../../../platform/uploads/images.ts";
 import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
 import { userRef } from "../../discovery/users/list.ts";
+import { shownName } from "../../discovery/users/present.ts";
+import { findVisibleUser } from "../../discovery/users/service.ts";
 import { visibleOwner } from "../policy.ts";
 import { ownUserResource } from "../profile.ts";
 import { findRendition, IMAGE_SPECS, type ImageKind, moveFocalPoint, removeImage, replaceImage } from "./images.ts";
+import { renderShareImage } from "./share.ts";
 
 const tags = ["profile images"];
 const userParams = z.object({ userId: userRef });
 /** The owner's users resource, which every write answers. */
 const ownerDocument = documentSchema(userResource);
 const signedIn = { auth: "user" } as const;
+/** Platforms fetch a shared link's picture once and keep it; the address changes with the picture. */
+const SHARE_IMAGE_MAX_AGE = 24 * 3600;
 
 /**
  * Profile and title images: uploaded as multipart `file`, answered with the owner's `users`
@@ -123,4 +130,38 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
       },
     );
   }
+
+  app.get(
+    "/v1/users/:userId/share_image",
+    {
+      config: { rateLimit: { name: "share-image", limit: 120, windowMs: 60_000 } },
+      schema: {
+        tags,
+        summary: "A user's picture for shared links",
+        description:
+          "A JPEG of 1200 x 630 pixels, as chat apps and search engines show a shared profile link: the title " +
+          "image cropped around its focal point, else the profile image on a card, else the name's initials. " +
+          "Only for profiles that visitors may see (else 404), whoever asks; publicly cacheable for a day. " +
+          "`v` is the version the profile page names it with, so that a changed picture has a new address.",
+        params: userParams,
+        querystring: z.object({ v: z.string().max(40).optional() }),
+        response: { 200: fileReply(["image/jpeg"], "The picture"), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      // The picture is cached by anyone on the way, so it is what a visitor may see, even for a member asking.
+      const owner = await findVisibleUser(db, null, req.params.userId);
+      if (!owner) throw errors.notFound();
+      const [profile] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
+      const bytes = await renderShareImage(app.deps, owner.id, shownName(owner, profile ?? null) ?? "");
+      return (
+        reply
+          .type("image/jpeg")
+          .header("cache-control", `public, max-age=${SHARE_IMAGE_MAX_AGE}`)
+          // Made to be shown on other sites: a chat app's page may embed it from here.
+          .header("cross-origin-resource-policy", "cross-origin")
+          .send(bytes)
+      );
+    },
+  );
 }

@@ -1,12 +1,17 @@
+import type { UserKind } from "@atelier/common/enums";
 import type { Document } from "@atelier/common/jsonapi";
+import { contentVersion } from "@atelier/common/seo";
 import { ApiClientError } from "../../../api/client.ts";
 import { documentQuery } from "../../../api/queries.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
+import { placeOf, professionNames } from "../../../app/ui/personFacts.ts";
+import type { ProfileUser } from "../types.ts";
 import {
   companyContactPath,
   LIST_SECTION_NAMES,
   type ListSection,
   sectionRequest,
+  USER_INCLUDE,
   USER_QUERY,
   userPath,
 } from "./profileApi.ts";
@@ -30,7 +35,42 @@ export interface Seed {
   document: Document;
 }
 
-export type ProfileLoaderData = { found: true; userKey: string; name: string; seeds: Seed[] } | { found: false };
+/** What a profile's page tells search engines and link previews (see profileMeta). */
+export interface ProfileShare {
+  id: string;
+  slug: string | null;
+  name: string;
+  kind: UserKind;
+  /** The first of the user's professions, in the language of the page. */
+  profession: string | null;
+  headline: string | null;
+  about: string | null;
+  place: string | null;
+  portrait: string | null;
+  isPublic: boolean;
+  /** Changes with what the picture of a shared link is made of: the images and the name. */
+  imageVersion: string;
+}
+
+export type ProfileLoaderData =
+  | { found: true; userKey: string; name: string; share: ProfileShare; seeds: Seed[] }
+  | { found: false };
+
+function shareOf(user: ProfileUser): ProfileShare {
+  return {
+    id: user.id,
+    slug: user.slug,
+    name: user.name,
+    kind: user.kind,
+    profession: professionNames(user)[0] ?? null,
+    headline: user.headline,
+    about: user.about,
+    place: placeOf(user),
+    portrait: user.profileImage?.large ?? null,
+    isPublic: user.isPublic,
+    imageVersion: contentVersion([user.titleImage?.large, user.profileImage?.large, user.name].join("|")),
+  };
+}
 
 /**
  * A profile page's data: the user (a 404 means hidden or unknown, shown as the not-found page),
@@ -59,14 +99,17 @@ export async function loadProfile(
     ...(resource.attributes.kind === "company" ? [companyContactQuery(runtime, id)] : []),
   ];
   const name = String(resource.attributes.name ?? "");
+  const shown = runtime.store.denormalize<ProfileUser>("users", id, { include: USER_INCLUDE });
+  if (!shown) return { found: false };
+  const share = shareOf(shown);
   if (!waitForSections) {
     for (const query of queries) void runtime.queryClient.prefetchQuery(query);
-    return { found: true, userKey, name, seeds: [] };
+    return { found: true, userKey, name, share, seeds: [] };
   }
   const settled = await Promise.allSettled(queries.map((query) => runtime.queryClient.fetchQuery(query)));
   const seeds: Seed[] = [{ queryKey: user.queryKey, document }];
   settled.forEach((result, index) => {
     if (result.status === "fulfilled") seeds.push({ queryKey: queries[index].queryKey, document: result.value });
   });
-  return { found: true, userKey, name, seeds };
+  return { found: true, userKey, name, share, seeds };
 }

@@ -1,0 +1,139 @@
+import { SUPPORTED_LOCALES } from "@atelier/common";
+import { paths, ROUTES, type RouteName, routesOpenTo } from "@atelier/common/paths";
+import { escapeXml, LANG_PARAM, SITEMAP_PAGES } from "@atelier/common/seo";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connect.ts";
+import { profiles, users } from "../../db/schema/index.ts";
+import { visibleUsersFilter } from "../discovery/users/visibility.ts";
+
+/**
+ * Profiles offered to search engines: those visitors may see, of accounts whose e-mail address is
+ * confirmed (an address nobody confirmed may be a stranger's, and its profile no one's to list).
+ */
+const listed = () => and(visibleUsersFilter(null), isNotNull(users.confirmedAt));
+
+export async function countListedProfiles(db: Executor): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(listed());
+  return total;
+}
+
+interface Entry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** One page of the listed profiles, oldest accounts first, so that a page keeps its profiles. */
+async function listedProfiles(db: Executor, page: number, size: number): Promise<Entry[]> {
+  const rows = await db
+    .select({
+      slug: profiles.slug,
+      lastModified: sql<Date>`greatest(${users.updatedAt}, ${profiles.updatedAt})`.mapWith(
+        (v: string | Date) => new Date(v),
+      ),
+    })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(listed())
+    .orderBy(asc(users.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return rows.map((row) => ({ path: paths.profile(row.slug), lastModified: row.lastModified }));
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+/** An address of a page in each language, as the page itself names them (hreflang). */
+function urlEntry(appUrl: string, entry: Entry): string {
+  const loc = `${appUrl}${entry.path}`;
+  const alternates = [
+    ...SUPPORTED_LOCALES.map((locale) => [locale, `${loc}?${LANG_PARAM}=${locale}`] as const),
+    ["x-default", loc] as const,
+  ]
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
+    .join("");
+  const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";
+  return `<url><loc>${escapeXml(loc)}</loc>${lastmod}${alternates}</url>`;
+}
+
+function urlSet(appUrl: string, entries: Entry[]): string {
+  return (
+    `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ` +
+    `xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.map((e) => urlEntry(appUrl, e)).join("\n")}\n</urlset>\n`
+  );
+}
+
+const fixedPages = (): Entry[] => SITEMAP_PAGES.map((name) => ({ path: ROUTES[name].pattern }));
+
+export const SITEMAP_FILES = {
+  pages: "/sitemaps/pages.xml",
+  profiles: (page: number) => `/sitemaps/profiles-${page}.xml`,
+};
+
+/**
+ * /sitemap.xml: the fixed pages and every listed profile in one file while they fit in a page;
+ * beyond that an index of the pages file and the profile files, `pageSize` profiles each.
+ */
+export async function sitemap(db: Executor, appUrl: string, pageSize: number): Promise<string> {
+  const total = await countListedProfiles(db);
+  if (total <= pageSize) return urlSet(appUrl, [...fixedPages(), ...(await listedProfiles(db, 1, pageSize))]);
+  const files = [SITEMAP_FILES.pages];
+  for (let page = 1; page <= Math.ceil(total / pageSize); page += 1) files.push(SITEMAP_FILES.profiles(page));
+  return (
+    `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    `${files.map((file) => `<sitemap><loc>${escapeXml(`${appUrl}${file}`)}</loc></sitemap>`).join("\n")}\n` +
+    "</sitemapindex>\n"
+  );
+}
+
+export const pagesSitemap = (appUrl: string) => urlSet(appUrl, fixedPages());
+
+/** One file of listed profiles, or null past the last. */
+export async function profilesSitemap(
+  db: Executor,
+  appUrl: string,
+  page: number,
+  pageSize: number,
+): Promise<string | null> {
+  const entries = await listedProfiles(db, page, pageSize);
+  return entries.length > 0 ? urlSet(appUrl, entries) : null;
+}
+
+/**
+ * The rule that keeps crawlers off a screen: its pattern as a prefix (covering its queries and
+ * subpages), anchored at its end where a public page begins with it (/profile, but not /profile/x).
+ */
+function disallowed(pattern: string): string {
+  const publicPatterns = routesOpenTo("public").map((name) => ROUTES[name].pattern);
+  const rule = pattern.replace(/:\w+/g, "*");
+  return publicPatterns.some((p) => p !== pattern && p.startsWith(pattern)) ? `${rule}$` : rule;
+}
+
+/**
+ * /robots.txt: everything but the API (save the pictures of shared links, which link previews
+ * fetch), and the screens that are someone's own or carry a secret: crawlers need not ask for
+ * them, and those tell search engines not to index them anyway.
+ */
+export function robots(appUrl: string): string {
+  const own = routesOpenTo("anonymous", "unconfirmed", "incomplete", "complete", "settingsToken");
+  const hidden: RouteName[] = [...own, "confirmEmail", "login"];
+  const rules = hidden.map((name) => disallowed(ROUTES[name].pattern));
+  // A rule another rule's prefix already covers says nothing more.
+  const needed = rules.filter(
+    (rule) => !rules.some((other) => other !== rule && !other.endsWith("$") && rule.startsWith(other)),
+  );
+  const lines = [
+    "User-agent: *",
+    "Allow: /api/v1/users/*/share_image",
+    "Disallow: /api/",
+    "Disallow: /locale/",
+    "Disallow: /dev/",
+    ...[...new Set(needed)].map((rule) => `Disallow: ${rule}`),
+    "",
+    `Sitemap: ${appUrl}/sitemap.xml`,
+  ];
+  return `${lines.join("\n")}\n`;
+}
