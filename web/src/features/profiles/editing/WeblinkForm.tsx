@@ -1,4 +1,5 @@
 import { SOCIAL_LINK_KINDS } from "@atelier/common/enums";
+import { weblinkKindOf, withWebScheme } from "@atelier/common/weblinks";
 import { Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
@@ -18,7 +19,11 @@ import "./styles.ts";
 
 const FIELDS = ["url", "kind"] as const;
 
-/** One web link, new or changed: its kind and a http(s) address. */
+/**
+ * One web link, new or changed: its kind and a http(s) address. An address typed without a scheme
+ * gets https:// once the field is left, and the kind follows the address's host until the user
+ * picks one.
+ */
 export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
   const { t } = useTranslation();
   const api = useApi();
@@ -27,10 +32,13 @@ export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
   const form = useForm({
     initialValues: { kind: weblink?.kind ?? "website", url: weblink?.url ?? "" },
     validate: { url: (value) => (isWebAddress(value) ? null : t("profile.weblinks.invalidUrl")) },
+    onValuesChange: (values, previous) => {
+      if (values.url !== previous.url && !form.isTouched("kind")) form.setFieldValue("kind", weblinkKindOf(values.url));
+    },
   });
 
   const save = form.onSubmit((values) => {
-    const attributes = { kind: values.kind, url: values.url.trim() };
+    const attributes = { kind: values.kind, url: withWebScheme(values.url) };
     return editor.change(
       "weblinks",
       () =>
@@ -54,13 +62,19 @@ export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
           />
           <TextInput
             label={t("profile.weblinks.url")}
-            placeholder="https://"
-            type="url"
+            placeholder="behance.net/…"
+            type="text"
             inputMode="url"
             autoComplete="url"
             required
             data-autofocus
             {...form.getInputProps("url")}
+            onBlur={() => {
+              const typed = form.values.url;
+              if (typed.trim() === "") return;
+              if (isWebAddress(typed)) form.setFieldValue("url", withWebScheme(typed));
+              form.validateField("url");
+            }}
             error={form.errors.url ?? errors.errorOf("url")}
           />
         </div>
