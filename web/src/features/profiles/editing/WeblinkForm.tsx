@@ -1,7 +1,8 @@
-import { SOCIAL_LINK_KINDS } from "@atelier/common/enums";
+import { SOCIAL_LINK_KINDS, type SocialLinkKind } from "@atelier/common/enums";
 import { weblinkKindOf, withWebScheme } from "@atelier/common/weblinks";
 import { Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
@@ -29,11 +30,13 @@ export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
   const api = useApi();
   const editor = useProfileEditor();
   const errors = useFormErrors(FIELDS, useSectionRefusals("weblinks"));
+  // A kind the user picked stays; one that only follows the address's host goes on following it.
+  const kindChosen = useRef(weblink !== undefined && weblink.kind !== weblinkKindOf(weblink.url));
   const form = useForm({
     initialValues: { kind: weblink?.kind ?? "website", url: weblink?.url ?? "" },
     validate: { url: (value) => (isWebAddress(value) ? null : t("profile.weblinks.invalidUrl")) },
     onValuesChange: (values, previous) => {
-      if (values.url !== previous.url && !form.isTouched("kind")) form.setFieldValue("kind", weblinkKindOf(values.url));
+      if (values.url !== previous.url && !kindChosen.current) form.setFieldValue("kind", weblinkKindOf(values.url));
     },
   });
 
@@ -58,6 +61,10 @@ export function WeblinkForm({ weblink }: { weblink?: Weblink }) {
             data={SOCIAL_LINK_KINDS.map((kind) => ({ value: kind, label: t(`profile.weblinks.kinds.${kind}`) }))}
             allowDeselect={false}
             {...form.getInputProps("kind")}
+            onChange={(kind) => {
+              kindChosen.current = true;
+              form.setFieldValue("kind", (kind ?? "website") as SocialLinkKind);
+            }}
             error={errors.errorOf("kind")}
           />
           <TextInput
