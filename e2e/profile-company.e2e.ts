@@ -98,10 +98,16 @@ async function fitsTheScreen(page: Page, what: string) {
 }
 
 /** The sections of the About tab, by their titles. */
-const sectionTitles = (page: Page) =>
-  main(page)
-    .locator("section[aria-label]")
-    .evaluateAll((all) => all.map((el) => el.getAttribute("aria-label")));
+async function sectionTitles(page: Page): Promise<(string | null)[]> {
+  const sections = await main(page).locator("section[aria-label]").all();
+  return Promise.all(sections.map((one) => one.getAttribute("aria-label")));
+}
+
+/** Whether an element shows less than its whole text (written as page code: the specs have no DOM types). */
+const isCut = new Function(
+  "el",
+  'return el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === "ellipsis";',
+) as (el: unknown) => boolean;
 
 const PERSON_ONLY = [E.cv.title, E.history.educations.title, E.history.employments.title, E.languages.title];
 
@@ -148,13 +154,12 @@ describe("a company profile", () => {
     );
 
     // What the completeness meter scrolls to lands below the sticky header, not under it.
-    const below = await page.evaluate(() => {
+    // The first header of the page is the app's sticky one; the profile's own comes later, in its main.
+    const below = await page.evaluate<number>(`(() => {
       const card = document.getElementById("profile-section-weblinks");
-      card?.scrollIntoView({ block: "start" });
-      // The first header of the page is the app's sticky one; the profile's own comes later, in its main.
-      const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-      return (card?.getBoundingClientRect().top ?? 0) - header;
-    });
+      card.scrollIntoView({ block: "start" });
+      return card.getBoundingClientRect().top - document.querySelector("header").getBoundingClientRect().bottom;
+    })()`);
     expect(below).toBeGreaterThanOrEqual(0);
 
     const links = section(page, E.weblinks.title);
@@ -191,9 +196,7 @@ describe("the languages editor on a 360 px phone", () => {
     for (const name of names) {
       const shown = card.getByText(name, { exact: true }).first();
       await shown.waitFor();
-      const cut = await shown.evaluate(
-        (el) => el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === "ellipsis",
-      );
+      const cut = await shown.evaluate(isCut);
       expect(cut, `${name} is cut`).toBe(false);
     }
     await fitsTheScreen(page, `languages editor (${language})`);
