@@ -42,15 +42,24 @@ export const GRID_COLUMNS = [2, 4] as const;
 export type GridColumns = (typeof GRID_COLUMNS)[number];
 export const DEFAULT_GRID_COLUMNS: GridColumns = 2;
 export const LANGUAGE_LEVELS = ["basic", "conversational", "fluent", "native_or_bilingual"] as const;
+/**
+ * The kinds of web link a profile lists: the user's own site, the portfolio and social networks
+ * creatives and clients use, and spec 001's social link types.
+ */
 export const SOCIAL_LINK_KINDS = [
   "website",
-  "linkedin",
-  "twitter",
-  "facebook",
+  "behance",
+  "dribbble",
+  "artstation",
   "instagram",
+  "linkedin",
   "vimeo",
   "youtube",
+  "github",
+  "twitter",
+  "facebook",
 ] as const;
+export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
 export const MEDIA_TYPES = ["image", "youtube", "vimeo", "soundcloud"] as const;
 
 export const SUPPORTED_LOCALES = ["en", "de"] as const;

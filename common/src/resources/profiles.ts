@@ -34,8 +34,9 @@ export const titleImageAttributes = imageAttributes(IMAGE_RENDITIONS.title);
 export type TitleImageAttributes = z.infer<typeof titleImageAttributes>;
 
 /**
- * The public view of a user. What concerns the viewer (is_me, is_followed, connection,
- * may_message) is there only for a signed-in viewer.
+ * The public view of a user. What concerns the viewer (is_me, is_followed, is_blocked, connection,
+ * may_message) is there only for a signed-in viewer; is_blocked is true only on the profile of
+ * someone the viewer blocked, the one place where they still see them.
  */
 export const userAttributes = z.object({
   name: z.string().nullable(),
@@ -58,6 +59,7 @@ export const userAttributes = z.object({
   createdAt: z.iso.datetime(),
   isMe: z.boolean().optional(),
   isFollowed: z.boolean().optional(),
+  isBlocked: z.boolean().optional(),
   connection: z
     .object({ id: z.string(), status: z.enum(CONNECTION_STATUSES), direction: z.enum(["incoming", "outgoing"]) })
     .nullable()

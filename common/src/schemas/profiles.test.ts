@@ -4,6 +4,7 @@ import {
   educationCreateSchema,
   employmentUpdateSchema,
   profileUpdateSchema,
+  weblinkCreateSchema,
   webUrl,
 } from "./profiles.ts";
 
@@ -26,6 +27,39 @@ describe("webUrl", () => {
     "mailto:a@example.com",
   ])("refuses %j", (url) => {
     expect(webUrl.safeParse(url).success).toBe(false);
+  });
+
+  it.each([
+    ["lindqvist.studio", "https://lindqvist.studio"],
+    [" www.behance.net/grace ", "https://www.behance.net/grace"],
+    ["http://example.com", "http://example.com"],
+  ])("stores %j as %j", (typed, stored) => {
+    expect(webUrl.parse(typed)).toBe(stored);
+  });
+
+  it.each(["", "   ", "exa mple.com", "java\tscript:alert(1)"])("refuses %j even with a scheme added", (url) => {
+    expect(webUrl.safeParse(url).success).toBe(false);
+  });
+});
+
+describe("weblink kinds", () => {
+  it("take the networks creatives use and the user's own site, and nothing else", () => {
+    for (const kind of [
+      "website",
+      "behance",
+      "dribbble",
+      "artstation",
+      "instagram",
+      "linkedin",
+      "vimeo",
+      "youtube",
+      "github",
+    ]) {
+      expect(weblinkCreateSchema.safeParse({ url: "https://example.com", kind }).success).toBe(true);
+    }
+    const refused = weblinkCreateSchema.safeParse({ url: "https://example.com", kind: "myspace" });
+    expect(refused.error?.issues[0].path).toEqual(["kind"]);
+    expect(weblinkCreateSchema.parse({ url: "example.com" })).toEqual({ url: "https://example.com", kind: "website" });
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_LEVELS, SKILL_LEVELS, SOCIAL_LINK_KINDS } from "../enums.ts";
 import { PROFILE_ERROR_CODES, VALIDATION_ERROR_CODES } from "../error-codes.ts";
+import { withWebScheme } from "../weblinks.ts";
 
 /** Whether a profile shows the account name or, for companies above all, a display name (a brand). */
 export const NAME_OPTIONS = ["default", "display"] as const;
@@ -54,8 +55,9 @@ const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional(
 
 /**
  * A web address to link to: http or https only, so javascript:, data: and relative links never
- * reach a page (SECURITY F3). Control characters are refused before parsing, since the URL parser
- * would silently drop a tab hidden in "java\tscript:".
+ * reach a page (SECURITY F3); one typed without a scheme is stored with https://. Control
+ * characters are refused before parsing, since the URL parser would silently drop a tab hidden in
+ * "java\tscript:".
  */
 export const webUrl = z
   .string()
@@ -65,6 +67,7 @@ export const webUrl = z
     (v) => !/[\p{Cc}\p{Cf}\s]/u.test(v),
     refusal("Enter a web address without spaces.", { code: VALIDATION_ERROR_CODES.invalidFormat, format: "url" }),
   )
+  .transform(withWebScheme)
   .pipe(z.url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://." }));
 
 const isoDate = z.iso.date("Enter a date as YYYY-MM-DD.");

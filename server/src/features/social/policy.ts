@@ -25,7 +25,9 @@ import { visibleUsersFilter } from "../discovery/users/visibility.ts";
  * - Unfollow, unblock: follows and blocks are named by the caller and the other user, so one only
  *   ever reaches one's own, whoever the other has become.
  * - Block: never oneself (422 at user_id); any user whose account is not deactivated, even one
- *   hidden from the blocker otherwise (404 for the rest).
+ *   hidden from the blocker otherwise (404 for the rest). A block hides the two from each other
+ *   everywhere, with one exception: the blocker still opens the profile of whom they blocked
+ *   (findUserBlockedBy, marked is_blocked, its sections hidden), to lift the block there.
  */
 
 /**

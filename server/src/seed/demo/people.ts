@@ -154,8 +154,8 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     ],
     links: [
       { kind: "website", url: "https://nordlicht-studio.example" },
+      { kind: "dribbble", url: "https://dribbble.com/nordlichtstudiodemo" },
       { kind: "linkedin", url: "https://www.linkedin.com/company/nordlicht-studio-demo" },
-      { kind: "instagram", url: "https://www.instagram.com/nordlicht.studio.demo" },
     ],
     achievements: [
       {
@@ -604,6 +604,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     languages: [["en", "native_or_bilingual"]],
     links: [
       { kind: "website", url: "https://olivergrant-games.example" },
+      { kind: "artstation", url: "https://www.artstation.com/olivergrantdemo" },
       { kind: "twitter", url: "https://twitter.com/olivergrantdemo" },
     ],
     employments: [
@@ -922,7 +923,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     ],
     links: [
       { kind: "website", url: "https://kiosk-kollektiv.example" },
-      { kind: "instagram", url: "https://www.instagram.com/kiosk.kollektiv.demo" },
+      { kind: "behance", url: "https://www.behance.net/kioskkollektivdemo" },
       { kind: "vimeo", url: "https://vimeo.com/kioskkollektivdemo" },
     ],
     achievements: [

@@ -8,6 +8,7 @@ import { useRuntime } from "../../app/runtime-context.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { USER_INCLUDE, userPath } from "./api/profileApi.ts";
 import { AboutTab } from "./components/AboutTab.tsx";
+import { BlockedNotice } from "./components/BlockedNotice.tsx";
 import { ConnectionsTab } from "./components/ConnectionsTab.tsx";
 import { ProfileEditorProvider } from "./components/ProfileEditorContext.tsx";
 import { ProfileHeader } from "./components/ProfileHeader.tsx";
@@ -15,7 +16,7 @@ import { ProfileSkeleton } from "./components/ProfileSkeleton.tsx";
 import { UpcomingTab } from "./components/UpcomingTab.tsx";
 import { useProfileSections } from "./hooks/useProfileSections.ts";
 import classes from "./ProfilePage.module.css";
-import { PROFILE_TABS, type ProfileTab, tabOf, tabPath } from "./profileTabs.ts";
+import { type ProfileTab, profileTabs, tabOf, tabPath } from "./profileTabs.ts";
 import type { ProfileUser } from "./types.ts";
 
 export interface ProfilePageProps {
@@ -53,12 +54,27 @@ function useNamesFollowLanguage(userKey: string, userId: string | undefined) {
   }, [i18n.language, queryClient, userKey, userId]);
 }
 
+/** A profile; of someone the reader blocked, only its header and the way to lift the block. */
 function Profile({ user, userKey }: { user: ProfileUser; userKey: string }) {
+  const owner = user.isMe === true;
+
+  return (
+    <ProfileEditorProvider owner={owner} userId={user.id} userKey={userKey}>
+      <Container className={classes.root}>
+        <ProfileHeader user={user} userKey={userKey} />
+        {user.isBlocked ? <BlockedNotice user={user} userKey={userKey} /> : <ProfileTabs user={user} owner={owner} />}
+      </Container>
+    </ProfileEditorProvider>
+  );
+}
+
+/** The profile's tabs, the one named in the address open. */
+function ProfileTabs({ user, owner }: { user: ProfileUser; owner: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const tab = tabOf(search);
-  const owner = user.isMe === true;
+  const tabs = profileTabs(user);
+  const tab = tabOf(search, tabs);
   const sections = useProfileSections(user);
 
   const panel = (value: ProfileTab) => {
@@ -73,29 +89,24 @@ function Profile({ user, userKey }: { user: ProfileUser; userKey: string }) {
   };
 
   return (
-    <ProfileEditorProvider owner={owner} userId={user.id} userKey={userKey}>
-      <Container className={classes.root}>
-        <ProfileHeader user={user} />
-        <Tabs
-          value={tab}
-          onChange={(value) => navigate(tabPath((value ?? "about") as ProfileTab), { preventScrollReset: true })}
-          className={classes.tabs}
-          keepMounted={false}
-        >
-          <Tabs.List className={classes.tabList}>
-            {PROFILE_TABS.map((value) => (
-              <Tabs.Tab key={value} value={value}>
-                {t(`profile.tabs.${value}`)}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {PROFILE_TABS.map((value) => (
-            <Tabs.Panel key={value} value={value} className={classes.panel}>
-              {value === tab && panel(value)}
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      </Container>
-    </ProfileEditorProvider>
+    <Tabs
+      value={tab}
+      onChange={(value) => navigate(tabPath((value ?? "about") as ProfileTab), { preventScrollReset: true })}
+      className={classes.tabs}
+      keepMounted={false}
+    >
+      <Tabs.List className={classes.tabList}>
+        {tabs.map((value) => (
+          <Tabs.Tab key={value} value={value}>
+            {t(value === "connections" && user.kind === "company" ? "profile.tabs.team" : `profile.tabs.${value}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((value) => (
+        <Tabs.Panel key={value} value={value} className={classes.panel}>
+          {value === tab && panel(value)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }

@@ -57,10 +57,18 @@ describe("profileCompleteness", () => {
     expect(profileCompleteness(full)).toMatchObject({ percent: 100, missing: [], next: null });
   });
 
-  it("asks a company for its contact block instead of a CV, schooling and employers", () => {
-    const company = profileCompleteness({ ...full, kind: "company", companyContact: false, cv: false, educations: 0 });
+  it("asks a company for its contact block instead of a CV, schooling, employers and languages", () => {
+    const company = profileCompleteness({
+      ...full,
+      kind: "company",
+      companyContact: false,
+      cv: false,
+      educations: 0,
+      employments: 0,
+      languages: 0,
+    });
     expect(company.missing).toEqual(["companyContact"]);
-    expect(company.percent).toBe(90);
+    expect(company.percent).toBe(88);
     expect(profileCompleteness({ ...full, kind: "private", companyContact: false }).percent).toBe(100);
   });
 });

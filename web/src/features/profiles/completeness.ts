@@ -38,7 +38,7 @@ export type CompletenessStep =
 /**
  * The steps in the order they are suggested: what a visitor notices first (the face, one line on
  * what the person does, their skills), then what backs it up. A company has no CV, schooling or
- * employers to list; its contact block counts instead.
+ * employers to list, and its page asks for no languages; its contact block counts instead.
  */
 const STEPS: Record<UserKind, readonly CompletenessStep[]> = {
   private: [
@@ -63,7 +63,6 @@ const STEPS: Record<UserKind, readonly CompletenessStep[]> = {
     "about",
     "titleImage",
     "companyContact",
-    "languages",
     "weblinks",
     "achievements",
   ],

@@ -1,11 +1,29 @@
+import type { UserKind } from "@atelier/common/enums";
+
 /** The tabs of a profile (DESIGN.md "Profile"); About first, as the default. */
 export const PROFILE_TABS = ["about", "showroom", "gallery", "opportunities", "connections"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
-/** The tab a page address names in `?tab=`; About for none or an unknown one. */
-export function tabOf(search: URLSearchParams): ProfileTab {
+/** What decides a profile's tabs. */
+export interface TabsOwner {
+  kind: UserKind;
+  isCreative: boolean;
+}
+
+/**
+ * The tabs a profile shows. A person's: all of them. A company's layout leaves out what it does
+ * not have: work (showroom, gallery) unless it is a creative company, and opportunities, which
+ * show once companies can post them; its connections are its team and network.
+ */
+export function profileTabs(user: TabsOwner): readonly ProfileTab[] {
+  if (user.kind !== "company") return PROFILE_TABS;
+  return user.isCreative ? ["about", "showroom", "gallery", "connections"] : ["about", "connections"];
+}
+
+/** The tab a page address names in `?tab=`, among those shown; About for none or another one. */
+export function tabOf(search: URLSearchParams, tabs: readonly ProfileTab[] = PROFILE_TABS): ProfileTab {
   const tab = search.get("tab");
-  return (PROFILE_TABS as readonly string[]).includes(tab ?? "") ? (tab as ProfileTab) : "about";
+  return (tabs as readonly string[]).includes(tab ?? "") ? (tab as ProfileTab) : "about";
 }
 
 /** The address of a tab, relative to the profile's own path. */

@@ -1,17 +1,25 @@
-import type { SOCIAL_LINK_KINDS } from "@atelier/common/enums";
+import type { SocialLinkKind } from "@atelier/common/enums";
 import {
+  IconBrandBehance,
+  IconBrandDribbble,
   IconBrandFacebook,
+  IconBrandGithub,
   IconBrandInstagram,
   IconBrandLinkedin,
   IconBrandVimeo,
   IconBrandX,
   IconBrandYoutube,
+  IconPalette,
   IconWorld,
 } from "@tabler/icons-react";
 
-/** The icon of each kind of web link (spec 001: social link types). */
-export const WEBLINK_ICONS: Record<(typeof SOCIAL_LINK_KINDS)[number], typeof IconWorld> = {
+/** The icon of each kind of web link; ArtStation has no brand icon of its own, so a palette stands for it. */
+export const WEBLINK_ICONS: Record<SocialLinkKind, typeof IconWorld> = {
   website: IconWorld,
+  behance: IconBrandBehance,
+  dribbble: IconBrandDribbble,
+  artstation: IconPalette,
+  github: IconBrandGithub,
   linkedin: IconBrandLinkedin,
   twitter: IconBrandX,
   facebook: IconBrandFacebook,

@@ -9,6 +9,7 @@ import {
   profileImages,
   profiles,
   storedFiles,
+  userBlocks,
   userCreativeFields,
   userProfessions,
   users,
@@ -37,6 +38,8 @@ export interface UserFacts {
   connections: number;
   premium: boolean;
   followedByViewer: boolean;
+  /** Whether the viewer blocked the user (only the profile page of whom one blocked shows them at all). */
+  blockedByViewer: boolean;
   viewerConnection: ViewerConnection | undefined;
 }
 
@@ -82,6 +85,9 @@ const factsStatement = (signedIn: boolean) =>
         followedByViewer: viewer
           ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${t.id})`
           : sql<boolean>`false`,
+        blockedByViewer: viewer
+          ? sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${t.id})`
+          : sql<boolean>`false`,
         viewerConnection: viewer
           ? sql<ViewerConnection | null>`(select json_build_object('id', ${connections.id}, 'status', ${connections.status}, 'requesterId', ${connections.requesterId}) from ${connections} where ${or(
               and(eq(connections.requesterId, viewerId), sql`${connections.connecteeId} = ${t.id}`),
@@ -119,6 +125,7 @@ export async function loadFacts(db: Executor, ids: readonly number[], viewer: Vi
         connections: Number(r.connections),
         premium: Boolean(r.premium),
         followedByViewer: Boolean(r.followedByViewer),
+        blockedByViewer: Boolean(r.blockedByViewer),
         viewerConnection: r.viewerConnection
           ? {
               ...r.viewerConnection,

@@ -11,7 +11,7 @@ import { resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
 import { storageUrl } from "../../../platform/storage/storage.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentCreativeField, presentLocation, presentStandardizedProfession } from "../../reference/present.ts";
-import type { ImageRow, UserFacts, UserProfessionRow, ViewerConnection } from "./facts.ts";
+import type { ImageRow, UserFacts, UserProfessionRow } from "./facts.ts";
 import { userFacts } from "./user-facts.ts";
 import type { Viewer } from "./visibility.ts";
 
@@ -74,19 +74,20 @@ export function presentUserProfession(row: UserProfessionRow): Resource {
 }
 
 /**
- * Whether the viewer may write to the user: never to oneself; to anyone who takes messages from
- * everyone, or only from connections when the two are connected.
+ * Whether the viewer may write to the user: never to oneself or to someone one blocked; to anyone
+ * who takes messages from everyone, or only from connections when the two are connected.
  */
-function mayMessage(user: UserRow, viewerId: number, connection: ViewerConnection | undefined): boolean {
-  if (user.id === viewerId) return false;
+function mayMessage(user: UserRow, viewerId: number, facts: UserFacts): boolean {
+  const connection = facts.viewerConnection;
+  if (user.id === viewerId || facts.blockedByViewer) return false;
   if (user.messagePermission === "everyone") return true;
   return user.messagePermission === "connections" && connection?.status === "confirmed";
 }
 
 /**
  * The public view of a user (B5: never the e-mail, password hash, tokens, addresses or settings).
- * What concerns the viewer (is_me, is_followed, connection, may_message) is there only for a
- * signed-in viewer.
+ * What concerns the viewer (is_me, is_followed, is_blocked, connection, may_message) is there only
+ * for a signed-in viewer.
  */
 function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource {
   const { profile, professions } = facts;
@@ -94,6 +95,7 @@ function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource 
   const forViewer = viewer && {
     isMe: viewer.id === user.id,
     isFollowed: facts.followedByViewer,
+    isBlocked: facts.blockedByViewer,
     connection: connection
       ? {
           id: String(connection.id),
@@ -101,7 +103,7 @@ function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource 
           direction: connection.requesterId === viewer.id ? ("outgoing" as const) : ("incoming" as const),
         }
       : null,
-    mayMessage: mayMessage(user, viewer.id, connection),
+    mayMessage: mayMessage(user, viewer.id, facts),
   };
   return resource(
     "users",

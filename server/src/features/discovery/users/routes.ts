@@ -8,7 +8,14 @@ import { showsUser } from "../../../platform/reads/request-scope.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { sendUsersPage, USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersQuery } from "./list.ts";
 import { presentUsersWithIncluded, USER_INCLUDES } from "./present.ts";
-import { connectableScope, findVisibleUser, listUsers, NEWEST_SUGGESTIONS, type UserScope } from "./service.ts";
+import {
+  connectableScope,
+  findUserBlockedBy,
+  findVisibleUser,
+  listUsers,
+  NEWEST_SUGGESTIONS,
+  type UserScope,
+} from "./service.ts";
 import { viewerOf } from "./visibility.ts";
 
 const tags = ["users"];
@@ -65,7 +72,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "One user, by id or by profile slug",
         description:
           "Digits name a user id, anything else a profile slug (any case). 404 for users the caller may not " +
-          "see. `include=assigned_professions,location,creative_fields`. Visitors get a copy kept until the " +
+          "see; someone the caller blocked is shown with `is_blocked` (their profile is where the block is " +
+          "lifted), while they in turn get 404 for the caller. `include=assigned_professions,location,creative_fields`. Visitors get a copy kept until the " +
           "user changes.",
         params: userRefPath,
         querystring: listQuery({ include: USERS_QUERY_PARAMS.include }, { includable: USER_INCLUDES }),
@@ -86,7 +94,9 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         return reply.type(JSONAPI_MEDIA_TYPE).send(kept.body);
       }
       const mark = visitorCache.begin();
-      const user = await findVisibleUser(db, viewer, req.params.id);
+      const user =
+        (await findVisibleUser(db, viewer, req.params.id)) ??
+        (viewer ? await findUserBlockedBy(db, viewer, req.params.id) : null);
       if (!user) throw errors.notFound();
       const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, locale);
       const body = document(data[0], include.length > 0 ? { included } : {});

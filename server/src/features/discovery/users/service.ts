@@ -10,6 +10,7 @@ import {
   operationSkills,
   profileImages,
   profiles,
+  userBlocks,
   userCreativeFields,
   userProfessions,
   users,
@@ -173,16 +174,48 @@ export async function findVisibleUser(db: Executor, viewer: Viewer, idOrSlug: st
   return user;
 }
 
+/** What a request's key names: digits a user id, anything else a profile slug (any case); null for neither. */
+function userKeyOf(idOrSlug: string): { id: number } | { slug: string } | null {
+  if (/^\d{1,15}$/.test(idOrSlug)) return { id: Number(idOrSlug) };
+  if (/^[A-Za-z0-9-]{1,100}$/.test(idOrSlug)) return { slug: idOrSlug.toLowerCase() };
+  return null;
+}
+
 async function lookUpVisibleUser(db: Executor, viewer: Viewer, idOrSlug: string): Promise<UserRow | null> {
-  if (/^\d{1,15}$/.test(idOrSlug)) return visibleUsersById(db, viewer).load(Number(idOrSlug));
-  if (!/^[A-Za-z0-9-]{1,100}$/.test(idOrSlug)) return null;
-  const slug = idOrSlug.toLowerCase();
+  const key = userKeyOf(idOrSlug);
+  if (!key) return null;
+  if ("id" in key) return visibleUsersById(db, viewer).load(key.id);
+  const { slug } = key;
   const [row] = viewer
     ? await viewerUserBySlug(db).execute({ slug, viewer: viewer.id })
     : await visitorUserBySlug(db).execute({ slug });
   if (!row) return null;
   // The page found by its slug goes on by id (its sections): they find the user read already.
   visibleUsersById(db, viewer).prime(row.user.id, row.user);
+  return row.user;
+}
+
+/**
+ * A user the viewer blocked, by id or slug, as far as the viewer would see them without the
+ * block: their profile page is where the block is lifted. Nothing else reads past a block.
+ */
+export async function findUserBlockedBy(
+  db: Executor,
+  viewer: { id: number },
+  idOrSlug: string,
+): Promise<UserRow | null> {
+  const key = userKeyOf(idOrSlug);
+  if (!key) return null;
+  const named = "id" in key ? eq(users.id, key.id) : eq(sql`lower(${profiles.slug})`, key.slug);
+  const [row] = await db
+    .select({ user: userColumns })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .innerJoin(userBlocks, and(eq(userBlocks.blockerId, viewer.id), eq(userBlocks.blockedId, users.id)))
+    .where(and(named, visibleUsersFilter(viewer, { pastOwnBlock: true })))
+    .limit(1);
+  if (!row) return null;
+  showsUser(row.user.id);
   return row.user;
 }
 

@@ -12,6 +12,7 @@ const EMPTY: Omit<UserFacts, "images"> = {
   connections: 0,
   premium: false,
   followedByViewer: false,
+  blockedByViewer: false,
   viewerConnection: undefined,
 };
 

@@ -259,12 +259,24 @@ describe("hidden users", () => {
       [w.viewer.user, w.visible, w.hidden.blockedByViewer, w.hidden.blockingViewer].map((u) => String(u.id)).sort(),
     );
 
-    for (const user of Object.values(w.hidden)) {
+    const { blockedByViewer, ...hiddenEverywhere } = w.hidden;
+    for (const user of Object.values(hiddenEverywhere)) {
       for (const key of [String(user.id), `${user.id}-${w.word}`.toUpperCase()]) {
         const res = await get(`/api/v1/users/${key}`, w.viewer.headers);
         expect(res.statusCode, `${user.name} by ${key}`).toBe(404);
         expect(res.body).not.toContain(user.name);
       }
+    }
+    // Whom the viewer blocked is absent from lists, but their own profile is where the block is lifted.
+    for (const key of [String(blockedByViewer.id), `${blockedByViewer.id}-${w.word}`.toUpperCase()]) {
+      const res = await get(`/api/v1/users/${key}`, w.viewer.headers);
+      expect(res.statusCode, `the blocked user by ${key}`).toBe(200);
+      expect(res.json().data.attributes).toMatchObject({
+        is_blocked: true,
+        is_followed: false,
+        connection: null,
+        may_message: false,
+      });
     }
     expect((await get(`/api/v1/users/${w.membersOnly.id}`)).statusCode).toBe(404);
     expect((await get(`/api/v1/users/${w.membersOnly.id}`, w.viewer.headers)).statusCode).toBe(200);
@@ -388,7 +400,7 @@ describe("the users resource (B5)", () => {
     expect(Object.keys(anonymous.json().data.attributes).sort()).toEqual(PUBLIC);
     const signedIn = await search(word, "", viewer.headers);
     expect(Object.keys(signedIn.json().data[0].attributes).sort()).toEqual(
-      [...PUBLIC, "connection", "is_followed", "is_me", "may_message"].sort(),
+      [...PUBLIC, "connection", "is_blocked", "is_followed", "is_me", "may_message"].sort(),
     );
     for (const res of [anonymous, signedIn]) {
       expect(res.body).not.toContain(user.email);

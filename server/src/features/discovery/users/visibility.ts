@@ -22,11 +22,17 @@ export const viewerOf = (req: { auth: { user: { id: number } } | null }): Viewer
  * the two users from each other. "members" profiles need a signed-in viewer; "connections" profiles
  * need a confirmed connection, or a request the profile's owner sent to the viewer: whoever asks to
  * connect shows themselves to the one they ask, who could not answer otherwise.
+ *
+ * `pastOwnBlock` looks past the viewer's own blocks (never past one against the viewer): what the
+ * blocker would see of someone without the block, for the one read that lets them lift it there.
  */
-export function visibleUsersFilter(viewer: Viewer | { id: Placeholder }): SQL {
+export function visibleUsersFilter(viewer: Viewer | { id: Placeholder }, { pastOwnBlock = false } = {}): SQL {
   const shown = and(isNull(users.deactivatedAt), eq(users.complete, true)) as SQL;
   if (!viewer) return and(shown, eq(users.profileVisibility, "everyone")) as SQL;
-  const notBlocked = sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewer.id} and ${userBlocks.blockedId} = ${users.id}) or (${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewer.id}))`;
+  const blockedByThem = sql`(${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewer.id})`;
+  const notBlocked = pastOwnBlock
+    ? sql`not exists (select 1 from ${userBlocks} where ${blockedByThem})`
+    : sql`not exists (select 1 from ${userBlocks} where (${userBlocks.blockerId} = ${viewer.id} and ${userBlocks.blockedId} = ${users.id}) or ${blockedByThem})`;
   const connected = sql`exists (select 1 from ${connections} where ${samePair(users.id, viewer.id)} and (${connections.requesterId} = ${users.id} or ${connections.status} = 'confirmed'))`;
   return and(
     shown,

@@ -45,7 +45,6 @@ describe("POST /api/v1/my/weblinks", () => {
     ["vbscript:msgbox(1)"],
     ["//evil.example/path"],
     ["/relative/path"],
-    ["www.example.com"],
     ["ftp://files.example.com"],
     ["https://exa mple.com"],
   ])("answers 422 at url for %j and stores nothing (F3)", async (url) => {
@@ -54,6 +53,20 @@ describe("POST /api/v1/my/weblinks", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0].source).toEqual({ pointer: "/data/attributes/url" });
     expect(await linksOf(user.id)).toEqual([]);
+  });
+
+  it.each([
+    ["www.behance.net/grace", "behance"],
+    ["dribbble.com/grace", "dribbble"],
+    ["grace.artstation.com", "artstation"],
+    ["github.com/grace", "github"],
+    ["grace.example:8080/work", "website"],
+  ])("stores %j, typed without a scheme, with https:// as a %s link", async (url, kind) => {
+    const { user, token } = await buildSignedInUser(db);
+    const res = await add(token, { url, kind });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.attributes).toMatchObject({ url: `https://${url}`, kind });
+    expect(await linksOf(user.id)).toEqual([expect.objectContaining({ url: `https://${url}`, kind })]);
   });
 
   it("answers 422 at kind for an unknown kind", async () => {

@@ -2,7 +2,14 @@ import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { and, eq, or } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
-import { buildBlock, buildConnection, buildFollow, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
+import {
+  buildBlock,
+  buildConnection,
+  buildFollow,
+  buildProfile,
+  buildSignedInUser,
+  buildUser,
+} from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { connections, follows, notifications, userBlocks, users } from "../../../db/schema/index.ts";
 import { notify } from "../../notifications/service.ts";
@@ -194,6 +201,80 @@ describe("blocking ends the tie", () => {
     expect((await block(me.headers, { attributes: { user_id: String(gone.id) } })).statusCode).toBe(404);
     expect(await followsAmong([me.user.id])).toHaveLength(1);
     expect(await connectionsOf(me.user.id)).toHaveLength(1);
+  });
+});
+
+describe("what a block does to the two profiles", () => {
+  const follow = (headers: Record<string, string>, targetId: number) =>
+    request(ctx.app, "POST", "/api/v1/followings", {
+      headers,
+      payload: { data: { type: "follows", attributes: { target_id: String(targetId) } } },
+    });
+  const connect = (headers: Record<string, string>, connecteeId: number) =>
+    request(ctx.app, "POST", "/api/v1/connections", {
+      headers,
+      payload: { data: { type: "connections", attributes: { connectee_id: String(connecteeId) } } },
+    });
+  const profile = (headers: Record<string, string>, key: number | string, section = "") =>
+    request(ctx.app, "GET", `/api/v1/users/${key}${section}`, { headers });
+
+  it("lets the blocker open the blocked profile to lift the block, with nothing to follow, connect or message", async () => {
+    const me = await buildSignedInUser(db);
+    const them = await buildSignedInUser(db, { messagePermission: "everyone" });
+    await buildProfile(db, { userId: them.user.id, slug: `them-${them.user.id}` });
+    await buildFollow(db, { followerId: me.user.id, followeeId: them.user.id });
+    await buildConnection(db, { requesterId: me.user.id, connecteeId: them.user.id });
+
+    expect((await block(me.headers, { attributes: { user_id: String(them.user.id) } })).statusCode).toBe(201);
+
+    for (const key of [them.user.id, `THEM-${them.user.id}`]) {
+      const res = await profile(me.headers, key);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.attributes).toMatchObject({
+        is_blocked: true,
+        is_followed: false,
+        connection: null,
+        may_message: false,
+      });
+    }
+    // Only the users resource reads past the block: the profile's sections stay hidden.
+    expect((await profile(me.headers, them.user.id, "/weblinks")).statusCode).toBe(404);
+    expect((await follow(me.headers, them.user.id)).statusCode).toBe(404);
+    expect((await connect(me.headers, them.user.id)).statusCode).toBe(404);
+  });
+
+  it("hides the blocker from the blocked user, who can neither follow nor connect, until the block is lifted", async () => {
+    const me = await buildSignedInUser(db);
+    const them = await buildSignedInUser(db);
+    await buildProfile(db, { userId: me.user.id, slug: `blocker-${me.user.id}` });
+    await block(me.headers, { attributes: { user_id: String(them.user.id) } });
+
+    for (const key of [me.user.id, `blocker-${me.user.id}`]) {
+      const res = await profile(them.headers, key);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(me.user.name);
+    }
+    expect((await profile(them.headers, me.user.id, "/weblinks")).statusCode).toBe(404);
+    expect((await follow(them.headers, me.user.id)).statusCode).toBe(404);
+    expect((await connect(them.headers, me.user.id)).statusCode).toBe(404);
+    expect(await db.select().from(follows).where(eq(follows.followerId, them.user.id))).toEqual([]);
+    expect(await db.select().from(connections).where(eq(connections.requesterId, them.user.id))).toEqual([]);
+
+    expect((await unblock(me.headers, them.user.id)).statusCode).toBe(204);
+
+    expect((await profile(them.headers, me.user.id)).json().data.attributes).toMatchObject({ is_blocked: false });
+    expect((await profile(me.headers, them.user.id)).json().data.attributes).toMatchObject({ is_blocked: false });
+    expect((await follow(them.headers, me.user.id)).statusCode).toBe(201);
+    expect((await connect(them.headers, me.user.id)).statusCode).toBe(201);
+  });
+
+  it("never shows the blocker someone who blocked them back", async () => {
+    const me = await buildSignedInUser(db);
+    const them = await buildSignedInUser(db);
+    await block(me.headers, { attributes: { user_id: String(them.user.id) } });
+    await block(them.headers, { attributes: { user_id: String(me.user.id) } });
+    expect((await profile(me.headers, them.user.id)).statusCode).toBe(404);
+    expect((await profile(them.headers, me.user.id)).statusCode).toBe(404);
   });
 });
 

@@ -94,10 +94,14 @@ export async function loadProfile(
   const resource = document.data && !Array.isArray(document.data) ? document.data : null;
   if (!resource) return { found: false };
   const id = String(resource.id);
-  const queries = [
-    ...LIST_SECTION_NAMES.map((section) => sectionQuery(runtime, id, section)),
-    ...(resource.attributes.kind === "company" ? [companyContactQuery(runtime, id)] : []),
-  ];
+  // Of someone the reader blocked, the page shows the header alone: the sections stay hidden.
+  const blocked = resource.attributes.is_blocked === true;
+  const queries = blocked
+    ? []
+    : [
+        ...LIST_SECTION_NAMES.map((section) => sectionQuery(runtime, id, section)),
+        ...(resource.attributes.kind === "company" ? [companyContactQuery(runtime, id)] : []),
+      ];
   const name = String(resource.attributes.name ?? "");
   const shown = runtime.store.denormalize<ProfileUser>("users", id, { include: USER_INCLUDE });
   if (!shown) return { found: false };

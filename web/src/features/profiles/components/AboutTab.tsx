@@ -2,6 +2,7 @@ import { IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
+import { type AboutLayout, aboutLayout } from "../aboutLayout.ts";
 import type { ProfileSections } from "../hooks/useProfileSections.ts";
 import { hasContact, profileFacts } from "../profileFacts.ts";
 import { CompanyContactSection } from "../sections/CompanyContactSection.tsx";
@@ -19,20 +20,20 @@ import { useProfileEditor } from "./ProfileEditorContext.tsx";
 import { RelatedCreatives } from "./RelatedCreatives.tsx";
 
 /** Whether a visitor would find anything at all in the About tab. */
-function showsAnything(user: ProfileUser, sections: ProfileSections): boolean {
+function showsAnything(user: ProfileUser, sections: ProfileSections, layout: AboutLayout): boolean {
   const lists = [
     sections.professions,
     sections.operations,
-    sections.languages,
     sections.weblinks,
-    sections.employments,
-    sections.educations,
     sections.achievements,
+    ...(layout.languages ? [sections.languages] : []),
+    ...(layout.employments ? [sections.employments] : []),
+    ...(layout.educations ? [sections.educations] : []),
   ];
   return (
     Boolean(user.about) ||
-    user.hasCv ||
-    hasContact(sections.companyContact.contact) ||
+    (layout.cv && user.hasCv) ||
+    (layout.companyContact && hasContact(sections.companyContact.contact)) ||
     lists.some((list) => list.pending || list.failed || list.items.length > 0)
   );
 }
@@ -45,8 +46,9 @@ function showsAnything(user: ProfileUser, sections: ProfileSections): boolean {
 export function AboutTab({ user, sections }: { user: ProfileUser; sections: ProfileSections }) {
   const { t } = useTranslation();
   const editor = useProfileEditor();
+  const layout = aboutLayout(user, sections.languages.items.length > 0);
 
-  if (!editor.owner && !showsAnything(user, sections)) {
+  if (!editor.owner && !showsAnything(user, sections, layout)) {
     return (
       <div className={classes.root}>
         <div className={classes.main}>
@@ -74,8 +76,8 @@ export function AboutTab({ user, sections }: { user: ProfileUser; sections: Prof
         )}
         <IntroSection user={user} />
         <OperationsSection operations={sections.operations} />
-        <HistorySection kind="employments" entries={sections.employments} />
-        <HistorySection kind="educations" entries={sections.educations} />
+        {layout.employments && <HistorySection kind="employments" entries={sections.employments} />}
+        {layout.educations && <HistorySection kind="educations" entries={sections.educations} />}
         <HistorySection kind="achievements" entries={sections.achievements} />
       </div>
       <aside className={classes.side} aria-label={t("profile.about.details")}>
@@ -84,13 +86,14 @@ export function AboutTab({ user, sections }: { user: ProfileUser; sections: Prof
             <CompletenessMeter facts={profileFacts(user, sections)} />
           </div>
         )}
-        <ProfessionsSection professions={sections.professions} />
-        <LanguagesSection languages={sections.languages} />
-        <WeblinksSection weblinks={sections.weblinks} />
-        <CvSection user={user} />
-        {user.kind === "company" && (
+        {/* A company is reached first: its contact block leads the column. */}
+        {layout.companyContact && (
           <CompanyContactSection contact={sections.companyContact.contact} pending={sections.companyContact.pending} />
         )}
+        <ProfessionsSection professions={sections.professions} />
+        {layout.languages && <LanguagesSection languages={sections.languages} />}
+        <WeblinksSection weblinks={sections.weblinks} />
+        {layout.cv && <CvSection user={user} />}
         <RelatedCreatives user={user} />
       </aside>
     </div>

@@ -2,6 +2,7 @@ import { ActionIcon, Avatar, Badge, Button, Text, Title } from "@mantine/core";
 import { IconCamera, IconMapPin, IconPhoto } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../../app/session.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { professionNames } from "../../../app/ui/personFacts.ts";
 import { objectPosition } from "../focalPoint.ts";
@@ -11,15 +12,17 @@ import { ProfileActions } from "./ProfileActions.tsx";
 import { ProfileCounts } from "./ProfileCounts.tsx";
 import { useProfileEditor } from "./ProfileEditorContext.tsx";
 import classes from "./ProfileHeader.module.css";
+import { ProfileMenu } from "./ProfileMenu.tsx";
 
 /**
  * The top of a profile: the title image as a wide banner, the profile image overlapping it, the
- * name, professions, place and headline, the counts and what a visitor can do. The owner finds a
- * camera on each image to change it.
+ * name, professions, place and headline, the counts and what a visitor can do (a signed-in one
+ * also blocks from its menu). The owner finds a camera on each image to change it.
  */
-export function ProfileHeader({ user }: { user: ProfileUser }) {
+export function ProfileHeader({ user, userKey }: { user: ProfileUser; userKey: string }) {
   const { t } = useTranslation();
   const editor = useProfileEditor();
+  const { signedIn } = useSession();
   const professions = professionNames(user);
   const title = user.titleImage;
   const portrait = user.profileImage;
@@ -102,13 +105,15 @@ export function ProfileHeader({ user }: { user: ProfileUser }) {
 
         {!editor.owner && (
           <div className={classes.actions}>
-            <ProfileActions user={user} />
+            {!user.isBlocked && <ProfileActions user={user} />}
+            {signedIn && <ProfileMenu user={user} userKey={userKey} />}
           </div>
         )}
       </div>
 
       {user.headline && <Text className={classes.headline}>{user.headline}</Text>}
-      <ProfileCounts user={user} />
+      {/* Whom one blocked shows no lists: they are hidden from one another everywhere else. */}
+      {!user.isBlocked && <ProfileCounts user={user} />}
 
       {(editor.isOpen("images", "title") || editor.isOpen("images", "profile")) && (
         <Suspense fallback={null}>

@@ -55,12 +55,12 @@ export function LanguagesEditor({ languages }: { languages: LanguageLevel[] }) {
   return (
     <Stack gap="md">
       {languages.length > 0 && (
-        <ul className={classes.list}>
+        <ul className={`${classes.list} ${classes.languageList}`}>
           {languages.map((entry) => {
             const name = entry.language?.localizedName ?? "";
             return (
               <li key={entry.id} className={classes.languageRow}>
-                <Text fw={560} className={classes.grow} truncate>
+                <Text fw={560} className={classes.languageName}>
                   {name}
                 </Text>
                 <Select
@@ -77,7 +77,7 @@ export function LanguagesEditor({ languages }: { languages: LanguageLevel[] }) {
                       ),
                     )
                   }
-                  w={200}
+                  className={classes.languageLevel}
                 />
                 <ActionIcon
                   variant="subtle"

@@ -7,10 +7,17 @@ describe("isWebAddress", () => {
     expect(isWebAddress(" http://example.com/work?x=1 ")).toBe(true);
   });
 
+  it("takes an address typed without a scheme, as the server stores it with https://", () => {
+    expect(isWebAddress("lindqvist.studio")).toBe(true);
+    expect(isWebAddress("www.behance.net/mara")).toBe(true);
+  });
+
   it("refuses other schemes, relative links and hidden characters", () => {
     expect(isWebAddress("javascript:alert(1)")).toBe(false);
     expect(isWebAddress("data:text/html,hi")).toBe(false);
     expect(isWebAddress("/profile/mara")).toBe(false);
+    expect(isWebAddress("//example.com")).toBe(false);
+    expect(isWebAddress("mailto:a@example.com")).toBe(false);
     expect(isWebAddress("java\tscript:alert(1)")).toBe(false);
     expect(isWebAddress("https://exa mple.com")).toBe(false);
     expect(isWebAddress("")).toBe(false);

@@ -1,7 +1,13 @@
-/** A web address a profile may link to: http or https only (SECURITY F3), checked as the server does. */
+import { withWebScheme } from "@atelier/common/weblinks";
+
+/**
+ * A web address a profile may link to: http or https only (SECURITY F3), checked as the server
+ * does, which adds https:// to an address typed without a scheme.
+ */
 export function isWebAddress(value: string): boolean {
-  const text = value.trim();
-  if (text === "" || /[\s\p{Cc}\p{Cf}]/u.test(text)) return false;
+  if (/[\s\p{Cc}\p{Cf}]/u.test(value.trim())) return false;
+  const text = withWebScheme(value);
+  if (text === "") return false;
   try {
     const url = new URL(text);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";

@@ -18,8 +18,12 @@ export function useFileDetails(href: string, available = true): FileDetails | un
   const { data } = useQuery({
     queryKey: fileDetailsKey(href),
     enabled: available,
-    queryFn: async ({ signal }): Promise<FileDetails> => {
-      const response = await fetch(href, { method: "HEAD", credentials: "same-origin", signal });
+    // No abort signal: the answer is a few headers, and a section closing while they come should
+    // not cut the request off (the browser reports that as a failed request).
+    queryFn: async (): Promise<FileDetails> => {
+      const response = await fetch(href, { method: "HEAD", credentials: "same-origin" });
+      // The browser counts the request as loading until its (empty) body has been read.
+      await response.arrayBuffer();
       if (!response.ok) throw new Error(`HEAD ${href}: ${response.status}`);
       const name = fileNameFromDisposition(response.headers.get("content-disposition"));
       return { name, type: fileTypeLabel(response.headers.get("content-type"), name) };

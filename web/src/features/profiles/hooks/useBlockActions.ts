@@ -1,0 +1,46 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useApi } from "../../../api/context.tsx";
+import { toResourceDocument } from "../../../api/store.ts";
+import { useAlerts } from "../../../app/alerts/use-alerts.ts";
+import { useReloadMe } from "../../../app/session.ts";
+import { ACCOUNT_API } from "../../accounts/settings/api/accountApi.ts";
+import { alertActionFailure } from "../../social/actionFailure.ts";
+import { userPath } from "../api/profileApi.ts";
+import type { ProfileUser } from "../types.ts";
+
+export type BlockAction = "block" | "unblock";
+
+/**
+ * Blocking and unblocking a profile's user. The user is read again afterwards: a block ends the
+ * follows and the connection between the two, which the page shows. True when the change went
+ * through; a refusal raises an alert.
+ */
+export function useBlockActions(user: ProfileUser, userKey: string) {
+  const api = useApi();
+  const alerts = useAlerts();
+  const queryClient = useQueryClient();
+  const reloadMe = useReloadMe();
+
+  return async (action: BlockAction): Promise<boolean> => {
+    const name = { name: user.name };
+    try {
+      if (action === "block") {
+        await api.post(ACCOUNT_API.blocks.path, toResourceDocument("blocks", { attributes: { userId: user.id } }));
+      } else {
+        await api.delete(`${ACCOUNT_API.blocks.path}/${encodeURIComponent(user.id)}`);
+      }
+    } catch (error) {
+      alertActionFailure(alerts, error, `profile.block.failed.${action}`, name);
+      return false;
+    }
+    await Promise.all(
+      [...new Set([userPath(userKey), userPath(user.id)])].map((path) =>
+        queryClient.invalidateQueries({ queryKey: ["api", path] }),
+      ),
+    );
+    // The header counts the connection requests waiting, which a block may have ended.
+    void reloadMe();
+    alerts.add({ type: "success", text: `profile.block.done.${action}`, values: name });
+    return true;
+  };
+}
