@@ -1,7 +1,7 @@
 import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppProcess, startAppProcess } from "../app-process.ts";
 import { STRONG_PASSWORD } from "../accounts.ts";
+import { type AppProcess, startAppProcess } from "../app-process.ts";
 import { openSocket, readUntilClosed, statusOf } from "../security/raw-http.ts";
 import { multipartBody } from "../uploads.ts";
 import { type ScratchDatabase, scratchDatabase } from "./scratch-database.ts";
@@ -27,7 +27,7 @@ async function signUp(): Promise<string> {
     method: "POST",
     ...json({ type: "registrations", attributes: { service: "email", locale: "en" } }),
   });
-  const { id } = (await opened.json()).data;
+  const { id } = ((await opened.json()) as { data: { id: string } }).data;
   const sent = await fetch(`${app.url}/api/v1/registrations/${id}`, {
     method: "PATCH",
     ...json({
@@ -37,7 +37,7 @@ async function signUp(): Promise<string> {
     }),
   });
   expect(sent.status).toBe(200);
-  return (await sent.json()).data.attributes.auth_token;
+  return ((await sent.json()) as { data: { attributes: { auth_token: string } } }).data.attributes.auth_token;
 }
 
 /** Sends every body one after another, as a browser retrying would, and counts what came back. */
@@ -47,7 +47,7 @@ async function sendAll(url: string, init: () => RequestInit): Promise<{ statuses
   for (let i = 0; i < ATTEMPTS; i++) {
     try {
       const res = await fetch(url, init());
-      const body = await res.json();
+      const body = (await res.json()) as { errors: { status: string }[] };
       expect(body.errors[0]).toMatchObject({ status: "413" });
       expect(res.headers.get("x-content-type-options")).toBe("nosniff");
       statuses.push(res.status);

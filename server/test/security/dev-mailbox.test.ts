@@ -35,7 +35,11 @@ describe("the development mailbox holds live reset links, so only this machine r
   });
 
   it("is an unknown path to a request a proxy on this machine relays, and headers cannot claim loopback", async () => {
-    for (const headers of [{ "x-forwarded-for": "203.0.113.7" }, { forwarded: "for=203.0.113.7" }, { "x-real-ip": "1.2.3.4" }]) {
+    for (const headers of [
+      { "x-forwarded-for": "203.0.113.7" },
+      { forwarded: "for=203.0.113.7" },
+      { "x-real-ip": "1.2.3.4" },
+    ]) {
       const res = await ctx.app.inject({ url: "/dev/mailbox.json", headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(404);
     }
