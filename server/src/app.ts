@@ -19,23 +19,17 @@ import { localeSwitchRoutes, referenceRoutes } from "./features/reference/routes
 import { socialRoutes } from "./features/social/routes.ts";
 import { registerConformanceCheck } from "./jsonapi/conformance.ts";
 import { registerContracts } from "./jsonapi/contract.ts";
-import { errors } from "./jsonapi/errors.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import { captchaRoutes } from "./platform/captcha/routes.ts";
 import type { AppDeps } from "./platform/deps.ts";
+import { API_HEADERS, isApi } from "./platform/http/api-path.ts";
 import { registerCompression } from "./platform/http/compression.ts";
 import { registerContentTypes } from "./platform/http/content-type.ts";
-import { registerErrorHandling, sendApiError } from "./platform/http/errors.ts";
+import { answerFrameworkError, registerErrorHandling, sendNoEndpoint } from "./platform/http/errors.ts";
 import { registerHttpHardening } from "./platform/http/hardening.ts";
-import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
+import { helmetHeaders, registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
 import { livePlugin } from "./platform/live/plugin.ts";
-
-/** No cache keeps an API reply, and none of them is a page that may run anything. */
-const API_HEADERS = {
-  "cache-control": "no-store",
-  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-};
 
 export interface BuildAppOptions {
   logger?: boolean | object;
@@ -47,6 +41,17 @@ export interface BuildAppOptions {
 
 /** The whole application as a Fastify instance; main.ts listens with it, tests inject into it. */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const securityHeaders = helmetHeaders({
+    // The HTML pages set their own nonce-based policy; API and files get the strict default.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: deps.config.appUrl.startsWith("https:")
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    // Matches the pages' frame-ancestors 'none' for browsers that only know the legacy header.
+    frameguard: { action: "deny" },
+  });
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: deps.config.trustProxy,
@@ -58,6 +63,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError(securityHeaders),
   });
   app.decorate("deps", deps);
 
@@ -67,24 +73,14 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerContracts(app, { strict: !deps.config.isProduction });
   if (opts.onContractViolation) registerConformanceCheck(app, opts.onContractViolation);
   await app.register(cookie);
-  registerSecurityHeaders(app, {
-    // The HTML pages set their own nonce-based policy; API and files get the strict default.
-    contentSecurityPolicy: false,
-    strictTransportSecurity: deps.config.appUrl.startsWith("https:")
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    // Matches the pages' frame-ancestors 'none' for browsers that only know the legacy header.
-    frameguard: { action: "deny" },
-  });
+  registerSecurityHeaders(app, securityHeaders);
   // After the security headers, so that even the refusals it answers carry them.
   registerHttpHardening(app);
   await registerCompression(app);
   await app.register(authPlugin, { appOrigin: deps.config.appOrigin });
 
   app.addHook("onSend", (req, reply, payload, done) => {
-    if (req.url.startsWith("/api/")) reply.headers(API_HEADERS);
+    if (isApi(req)) reply.headers(API_HEADERS);
     done(null, payload);
   });
   // After the API-wide headers, so the docs page can replace their policy with its own; before any
@@ -108,9 +104,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(socialRoutes);
       await api.register(profileRoutes);
       await api.register(membershipRoutes);
-      api.setNotFoundHandler((req, reply) =>
-        sendApiError(reply, errors.notFound(`No endpoint ${req.method} ${req.url.split("?")[0]}.`)),
-      );
+      api.setNotFoundHandler(sendNoEndpoint);
     },
     { prefix: "/api" },
   );

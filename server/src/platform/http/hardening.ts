@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errors } from "../../jsonapi/errors.ts";
+import { isApi } from "./api-path.ts";
 import { sendApiError } from "./errors.ts";
 
 /** TRACE echoes requests (cross-site tracing); TRACK is its IIS twin; CONNECT makes no sense for an app. */
@@ -26,8 +27,6 @@ function isProbePath(url: string): boolean {
   }
   return pathname.endsWith(".map") || /\/\.(?!well-known\/)/.test(pathname);
 }
-
-const isApi = (req: FastifyRequest) => req.url === "/api" || req.url.startsWith("/api/");
 
 function refuse(req: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   if (isApi(req)) return sendApiError(reply, error);
