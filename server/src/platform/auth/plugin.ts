@@ -44,6 +44,16 @@ export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
   return false;
 }
 
+/**
+ * Whether a request comes from one of the app's own pages: browsers name the origin of every
+ * fetch that writes. A request that names none comes from no page at all.
+ */
+export function isFromAppPage(req: FastifyRequest, appOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) return origin === appOrigin;
+  return req.headers["sec-fetch-site"] === "same-origin";
+}
+
 function signedInOnly(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
   done(req.auth ? undefined : errors.forbidden());
 }
