@@ -297,16 +297,12 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
       },
       // A browser reports each missing key once; bursts beyond this only fill the table.
       config: { rateLimit: { name: "i18n-missing", limit: 600, windowMs: 10 * 60_000 } },
-      // The table is read by the people who translate: only the app's own pages add to it, and a
-      // request from anywhere else is refused before its body is read.
-      onRequest: (req, _reply, done) =>
-        done(
-          isFromAppPage(req, app.deps.config.appOrigin)
-            ? undefined
-            : errors.forbidden("Missing translations are reported by the app's own pages."),
-        ),
     },
     async (req, reply) => {
+      // The table is read by the people who translate: only the app's own pages add to it.
+      if (!isFromAppPage(req, app.deps.config.appOrigin)) {
+        throw errors.forbidden("Missing translations are reported by the app's own pages.");
+      }
       const row = await recordMissingTranslation(db, req.body);
       return send(reply.code(201), document(presentMissingTranslation(row)));
     },
