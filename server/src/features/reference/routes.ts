@@ -31,7 +31,7 @@ import { errors } from "../../jsonapi/errors.ts";
 import { idPath } from "../../jsonapi/params.ts";
 import { type ListQuery, listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
-import { secureCookies } from "../../platform/auth/plugin.ts";
+import { isFromAppPage, secureCookies } from "../../platform/auth/plugin.ts";
 import { memoize } from "../../platform/cache/memo.ts";
 import { isSupportedLocale, requestLocale } from "./locales.ts";
 import {
@@ -285,10 +285,13 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
     "/i18n/missing",
     {
       // A report is a key, a locale and a route: anything larger is not one.
-      bodyLimit: 4096,
+      bodyLimit: 1024,
       schema: {
         tags,
         summary: "Report a translation key the web client did not find; repeated reports are counted",
+        description:
+          "Only from the app's own pages (their Origin, or Sec-Fetch-Site same-origin; else a 403). The key is " +
+          "a dotted translation key, the route a path of the app; the document is at most 1 KB (413).",
         body: resourceBody({ type: "missing_translations", attributes: missingTranslationSchema }),
         response: oneOf(missingTranslationResource, 201),
       },
@@ -296,6 +299,10 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: { name: "i18n-missing", limit: 600, windowMs: 10 * 60_000 } },
     },
     async (req, reply) => {
+      // The table is read by the people who translate: only the app's own pages add to it.
+      if (!isFromAppPage(req, app.deps.config.appOrigin)) {
+        throw errors.forbidden("Missing translations are reported by the app's own pages.");
+      }
       const row = await recordMissingTranslation(db, req.body);
       return send(reply.code(201), document(presentMissingTranslation(row)));
     },

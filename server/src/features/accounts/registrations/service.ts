@@ -5,11 +5,11 @@ import {
   SignupStatus,
   type SupportedLocale,
 } from "@atelier/common";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "../../../db/connect.ts";
 import { registrations, users } from "../../../db/schema/index.ts";
-import { errors } from "../../../jsonapi/errors.ts";
+import { ApiError, errors } from "../../../jsonapi/errors.ts";
 import { hashPassword } from "../../../platform/auth/passwords.ts";
 import { issueSession } from "../../../platform/auth/sessions.ts";
 import { hashToken, newToken } from "../../../platform/auth/tokens.ts";
@@ -236,6 +236,25 @@ export async function resendConfirmation(
     );
     return updated;
   });
+}
+
+/**
+ * The confirmation link again for a user who signed up and never confirmed, when a resend is due;
+ * otherwise nothing, silently (the caller answers alike either way).
+ */
+export async function resendConfirmationOf(db: Database, appUrl: string, userId: number): Promise<void> {
+  const [registration] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.status, SignupStatus.unconfirmed)))
+    .orderBy(desc(registrations.createdAt))
+    .limit(1);
+  if (!registration) return;
+  try {
+    await resendConfirmation(db, appUrl, registration);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+  }
 }
 
 const tooSoon = (lastSent: Date, retryAt: Date) =>
