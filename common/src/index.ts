@@ -12,3 +12,4 @@ export * from "./schemas/accounts.ts";
 export * from "./schemas/profiles.ts";
 export * from "./schemas/reference.ts";
 export * from "./schemas/social.ts";
+export * from "./search.ts";

@@ -2,6 +2,7 @@ import {
   COOKIES,
   creativeFieldResource,
   documentSchema,
+  foldName,
   industryResource,
   JSONAPI_MEDIA_TYPE,
   languageResource,
@@ -47,7 +48,6 @@ import {
   presentStandardizedSkill,
   presentTranslations,
 } from "./present.ts";
-import { foldName } from "./search.ts";
 import {
   findCreativeField,
   findIndustry,

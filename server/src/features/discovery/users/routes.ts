@@ -25,7 +25,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: "Users: search by name, kind and creative fields, or recommendations for me",
         description:
-          "Lists the users the caller may see (hidden: deactivated, incomplete, blocked either way, profiles " +
+          "Lists the users the caller may see (hidden: deactivated, incomplete, unconfirmed e-mail, blocked either way, profiles " +
           "for members or connections only). `filter[with_user_connectable_to]=<my id>` (signed in, for " +
           "oneself only) lists people to connect with: not me, not connected or asked either way, ranked by " +
           "shared creative fields, shared skills, mutual connections and place; someone sharing none of " +
@@ -65,7 +65,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "One user, by id or by profile slug",
         description:
           "Digits name a user id, anything else a profile slug (any case). 404 for users the caller may not " +
-          "see. `include=assigned_professions,location,creative_fields`. Visitors get a copy kept until the " +
+          "see; an account whose e-mail is unconfirmed is seen by its owner alone. `include=assigned_professions,location,creative_fields`. Visitors get a copy kept until the " +
           "user changes.",
         params: userRefPath,
         querystring: listQuery({ include: USERS_QUERY_PARAMS.include }, { includable: USER_INCLUDES }),

@@ -2,6 +2,7 @@ import type { Document } from "@atelier/common/jsonapi";
 import { ApiClientError } from "../../../api/client.ts";
 import { documentQuery } from "../../../api/queries.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
+import { readMe } from "../../../app/session.ts";
 import {
   companyContactPath,
   LIST_SECTION_NAMES,
@@ -30,7 +31,10 @@ export interface Seed {
   document: Document;
 }
 
-export type ProfileLoaderData = { found: true; userKey: string; name: string; seeds: Seed[] } | { found: false };
+/** `unlisted`: the signed-in owner's own profile while the address is unconfirmed, which nobody else sees. */
+export type ProfileLoaderData =
+  | { found: true; userKey: string; name: string; unlisted: boolean; seeds: Seed[] }
+  | { found: false };
 
 /**
  * A profile page's data: the user (a 404 means hidden or unknown, shown as the not-found page),
@@ -59,14 +63,16 @@ export async function loadProfile(
     ...(resource.attributes.kind === "company" ? [companyContactQuery(runtime, id)] : []),
   ];
   const name = String(resource.attributes.name ?? "");
+  const me = readMe(runtime);
+  const unlisted = me?.id === id && !me.confirmed;
   if (!waitForSections) {
     for (const query of queries) void runtime.queryClient.prefetchQuery(query);
-    return { found: true, userKey, name, seeds: [] };
+    return { found: true, userKey, name, unlisted, seeds: [] };
   }
   const settled = await Promise.allSettled(queries.map((query) => runtime.queryClient.fetchQuery(query)));
   const seeds: Seed[] = [{ queryKey: user.queryKey, document }];
   settled.forEach((result, index) => {
     if (result.status === "fulfilled") seeds.push({ queryKey: queries[index].queryKey, document: result.value });
   });
-  return { found: true, userKey, name, seeds };
+  return { found: true, userKey, name, unlisted, seeds };
 }
