@@ -25,8 +25,8 @@ const WRITTEN_OUT: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: 
  */
 export function spellings(name: string): string[] {
   const folded = foldName(name);
-  const writtenOut = foldName(name.replace(/[äöüÄÖÜ]/g, (c) => WRITTEN_OUT[c]));
-  return writtenOut === folded ? [folded] : [folded, writtenOut];
+  if (!/[äöüÄÖÜ]/.test(name)) return [folded];
+  return [folded, foldName(name.replace(/[äöüÄÖÜ]/g, (c) => WRITTEN_OUT[c]))];
 }
 
 /** How well a folded term matches: at a name's start, at a later word's start, inside a word. */
@@ -71,6 +71,16 @@ export function groupsRank(
   return best;
 }
 
-/** The folded spellings of each group of names, duplicates dropped. */
-export const foldGroups = (groups: readonly (readonly string[])[]): string[][] =>
-  groups.map((names) => [...new Set(names.flatMap(spellings))]);
+/** The folded spellings of each group of names, duplicates dropped; a name in several groups is folded once. */
+export function foldGroups(groups: readonly (readonly string[])[]): string[][] {
+  const folded = new Map<string, string[]>();
+  const spell = (name: string) => {
+    let found = folded.get(name);
+    if (!found) {
+      found = spellings(name);
+      folded.set(name, found);
+    }
+    return found;
+  };
+  return groups.map((names) => [...new Set(names.flatMap(spell))]);
+}

@@ -13,14 +13,24 @@ export interface RowNames {
   other?: readonly string[];
 }
 
-const foldedNames = new WeakMap<object, string[][]>();
+/** A row's folded spellings by group, and all of them in one text that most rows are ruled out by. */
+interface Folded {
+  groups: string[][];
+  all: string;
+}
 
-function foldedOf<R extends object>(row: R, names: (row: R) => RowNames): string[][] {
-  let folded = foldedNames.get(row);
+/** The folded names of each list searched, row by row, kept while the list lives (one catalog load). */
+const foldedLists = new WeakMap<readonly object[], Folded[]>();
+
+function foldedOf<R extends object>(rows: readonly R[], names: (row: R) => RowNames): Folded[] {
+  let folded = foldedLists.get(rows);
   if (!folded) {
-    const { en, de, other = [] } = names(row);
-    folded = foldGroups([en, de, other]);
-    foldedNames.set(row, folded);
+    folded = rows.map((row) => {
+      const { en, de, other = [] } = names(row);
+      const groups = foldGroups([en, de, other]);
+      return { groups, all: groups.flat().join("\n") };
+    });
+    foldedLists.set(rows, folded);
   }
   return folded;
 }
@@ -28,7 +38,7 @@ function foldedOf<R extends object>(row: R, names: (row: R) => RowNames): string
 /**
  * The rows a search finds, best match first: a name's start before a later word's, before inside a
  * word, and at each of those the reader's own language before the others; each rank in the rows'
- * own order. Every name's spellings are folded once per row and kept while the row lives.
+ * own order. `rows` is a list the catalog keeps (one of its orders): its names are folded once.
  */
 export function searchRows<R extends object>(
   rows: readonly R[],
@@ -41,8 +51,10 @@ export function searchRows<R extends object>(
   if (!terms && !exact) return rows;
   const own = locale === "en" ? 0 : 1;
   const found: { row: R; rank: number; index: number }[] = [];
+  const folded = foldedOf(rows, names);
   rows.forEach((row, index) => {
-    const groups = foldedOf(row, names);
+    const { groups, all } = folded[index];
+    if (terms && !terms.some((term) => all.includes(term))) return;
     if (exact && !groups.some((group) => group.some((key) => exact.has(key)))) return;
     const rank = terms ? groupsRank(groups, terms, own) : 0;
     if (rank !== null) found.push({ row, rank, index });
