@@ -37,10 +37,10 @@ async function signUp(page: Page, language: Language, email = PEOPLE[language].e
   const texts = TEXTS[language];
   await open(page, "/signup");
   await expect(page.locator("h1").textContent()).resolves.toBe(texts.signup.title);
-  await page.getByRole("img", { name: texts.signup.captchaImage }).waitFor();
+  await page.getByRole("img", { name: texts.captcha.image }).waitFor();
   await page.getByLabel(texts.common.email).fill(email);
   await page.locator(PASSWORD).fill(FIRST_PASSWORD);
-  await page.getByLabel(texts.signup.captcha).fill(CAPTCHA_ANSWER);
+  await page.getByLabel(texts.captcha.label).fill(CAPTCHA_ANSWER);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: texts.signup.submit, exact: true }).click();
   await page.waitForURL("**/signup-info");
@@ -135,20 +135,20 @@ describe("the sign-up form", () => {
     const page = await context.newPage();
     const texts = TEXTS.en;
     await open(page, "/signup");
-    const image = page.getByRole("img", { name: texts.signup.captchaImage });
+    const image = page.getByRole("img", { name: texts.captcha.image });
     const first = await image.getAttribute("src");
     await page.getByLabel(texts.common.email).fill("wrong-captcha@example.test");
     await page.locator(PASSWORD).fill(FIRST_PASSWORD);
-    await page.getByLabel(texts.signup.captcha).fill("nope");
+    await page.getByLabel(texts.captcha.label).fill("nope");
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: texts.signup.submit, exact: true }).click();
     await page.getByText(texts.errors.captcha.wrong).waitFor();
     await expect(image.getAttribute("src")).resolves.not.toBe(first);
     await expect(page.getByLabel(texts.common.email).inputValue()).resolves.toBe("wrong-captcha@example.test");
-    await expect(page.getByLabel(texts.signup.captcha).getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.getByLabel(texts.captcha.label).getAttribute("aria-invalid")).resolves.toBe("true");
 
     // The new image takes the answer.
-    await page.getByLabel(texts.signup.captcha).fill(CAPTCHA_ANSWER);
+    await page.getByLabel(texts.captcha.label).fill(CAPTCHA_ANSWER);
     await page.getByRole("button", { name: texts.signup.submit, exact: true }).click();
     await page.waitForURL("**/signup-info");
     await context.close();
@@ -170,7 +170,7 @@ describe("the sign-up form", () => {
     }
 
     await page.getByLabel(texts.common.email).fill(PEOPLE.en.email);
-    await page.getByLabel(texts.signup.captcha).fill(CAPTCHA_ANSWER);
+    await page.getByLabel(texts.captcha.label).fill(CAPTCHA_ANSWER);
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: texts.signup.submit, exact: true }).click();
     await page.getByText(texts.errors.email.taken).waitFor();
@@ -241,7 +241,7 @@ describe("screenshots", () => {
     const page = await context.newPage();
     for (const screen of ["login", "signup"]) {
       await open(page, `/${screen}`);
-      if (screen === "signup") await page.getByRole("img", { name: TEXTS.en.signup.captchaImage }).waitFor();
+      if (screen === "signup") await page.getByRole("img", { name: TEXTS.en.captcha.image }).waitFor();
       await page.screenshot({ path: path.join(screenshotDir, `auth-${screen}-${size}.png`), fullPage: true });
       await expect(page.evaluate<number>("document.documentElement.scrollWidth")).resolves.toBeLessThanOrEqual(
         viewport.width,
@@ -251,7 +251,7 @@ describe("screenshots", () => {
     await open(page, "/signup");
     await page.getByLabel(TEXTS.en.common.email).fill(email);
     await page.locator(PASSWORD).fill(FIRST_PASSWORD);
-    await page.getByLabel(TEXTS.en.signup.captcha).fill(CAPTCHA_ANSWER);
+    await page.getByLabel(TEXTS.en.captcha.label).fill(CAPTCHA_ANSWER);
     await page.getByRole("checkbox").check();
     await page.getByRole("button", { name: TEXTS.en.signup.submit, exact: true }).click();
     await page.waitForURL("**/signup-info");

@@ -33,6 +33,15 @@ export const SOCIAL_ERROR_CODES = {
   connectionChanged: "connection_changed",
 } as const;
 
+/**
+ * Why a sign-in was not checked: after repeated failures for the account, its captcha must be
+ * solved too. Both point at `captcha`; the sign-in form words them itself.
+ */
+export const LOGIN_ERROR_CODES = {
+  captchaRequired: "captcha_required",
+  captchaWrong: "captcha_wrong",
+} as const;
+
 /** Why an uploaded file (an image, a CV, an achievement's file) was refused; all point at `file`. */
 export const UPLOAD_ERROR_CODES = {
   unsupportedMediaType: "unsupported_media_type",

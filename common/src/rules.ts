@@ -13,3 +13,6 @@ export const PASSWORD_CHARACTER_RULES = [
   { key: "uppercase", pattern: /\p{Lu}/u, message: "Use at least one capital letter." },
   { key: "digit", pattern: /\p{Nd}/u, message: "Use at least one digit." },
 ] as const;
+
+/** The size the server draws captcha images at, which forms reserve for them. */
+export const CAPTCHA_IMAGE_SIZE = { width: 200, height: 72 } as const;

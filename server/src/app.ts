@@ -47,9 +47,11 @@ export interface BuildAppOptions {
 
 /** The whole application as a Fastify instance; main.ts listens with it, tests inject into it. */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const { trustProxy } = deps.config;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: deps.config.trustProxy,
+    // A hop count as Fastify reads a number (its types leave numbers out): the nearest N peers are proxies.
+    trustProxy: typeof trustProxy === "number" ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 1024 * 1024,
     // Slow clients must not hold connections open forever (slowloris); uploads have their own limits.
     requestTimeout: 120_000,

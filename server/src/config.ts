@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const bool = z
@@ -11,6 +12,51 @@ const url = (protocols: string[]) =>
     .refine((v) => protocols.includes(new URL(v).protocol), {
       message: `must use ${protocols.join(" or ")}`,
     });
+
+/** The names proxy-addr (Fastify's `trustProxy`) gives to reserved ranges. */
+const PROXY_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For: none (`false`), the nearest N
+ * hops (`1` for one load balancer), or the proxies at these addresses and ranges. `true` is
+ * refused: it would trust every hop, and the leftmost entry, which the client writes itself,
+ * would become the address every per-address limit counts.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string[] => {
+    if (["false", "0", "no"].includes(v)) return false;
+    if (/^\d{1,2}$/.test(v)) return Number(v);
+    if (["true", "yes"].includes(v)) {
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "must name how many proxies stand in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1): " +
+          "true would take the client address from a header the client writes",
+      });
+      return z.NEVER;
+    }
+    const entries = v.split(",").map((e) => e.trim());
+    const wrong = entries.find((e) => !isProxyAddress(e));
+    if (wrong !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `must be false, a hop count, or comma-separated proxy addresses and ranges; "${wrong}" is none`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 /**
  * Every setting of the process, read from the environment once at start.
@@ -36,7 +82,7 @@ const configSchema = z
     S3_FORCE_PATH_STYLE: bool.default(false),
     SEED_DEMO: bool.default(true),
     CAPTCHA_FIXED_TEXT: z.string().min(1).max(32).optional(),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -84,7 +130,8 @@ export interface Config {
   };
   seedDemo: boolean;
   captchaFixedText?: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the trusted proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   logLevel: string;
   oauth: {
     googleClientId?: string;

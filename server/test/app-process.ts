@@ -22,6 +22,13 @@ export interface StartAppOptions {
   timeoutMs?: number;
   /** Also print what the process prints (end-to-end runs show the server's warnings this way). */
   echo?: boolean;
+  /**
+   * Start through `npm start`, as a person does, in a process group of its own (the child's pid is the
+   * group's id), so a test can signal the group as a terminal's Ctrl+C does.
+   */
+  viaNpm?: boolean;
+  /** Resolve as soon as the process runs, without waiting for it to be ready. */
+  unready?: boolean;
 }
 
 export async function freePort(): Promise<number> {
@@ -57,8 +64,12 @@ export type AppProcessEnv = Record<string, string> & { DATA_DIR: string };
 async function startOnce(port: number, env: AppProcessEnv, options: StartAppOptions): Promise<AppProcess> {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  const [command, args] = options.viaNpm
+    ? ["npm", ["start"]]
+    : [process.execPath, ["--import", "tsx", "server/src/main.ts"]];
+  const child = spawn(command, args, {
     cwd: root,
+    detached: options.viaNpm,
     env: {
       ...process.env,
       DATABASE_URL: "",
@@ -85,6 +96,7 @@ async function startOnce(port: number, env: AppProcessEnv, options: StartAppOpti
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const closed = new Promise((resolve) => child.once("close", resolve));
+  if (options.unready) return { url, child, exited, output: () => log };
   const state = await untilHealthy(url, child, Date.now() + timeoutMs);
   if (state === "exited") {
     // What it printed last may still be on its way after the exit.

@@ -29,6 +29,15 @@ export const registrationAttributes = z.object({
 export type RegistrationAttributes = z.infer<typeof registrationAttributes>;
 export const registrationResource = resourceSchema("registrations", registrationAttributes);
 
+/** A captcha to show: its image, answerable once until it expires. */
+export const captchaAttributes = z.object({
+  /** The image's address, `/api/captchas/…`. */
+  imageUrl: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type CaptchaAttributes = z.infer<typeof captchaAttributes>;
+export const captchaResource = resourceSchema("captchas", captchaAttributes);
+
 /** The state a Google or Facebook sign-in hands through the provider back to its callback. */
 export const oauthStateAttributes = z.object({ state: z.string() });
 export type OAuthStateAttributes = z.infer<typeof oauthStateAttributes>;

@@ -37,6 +37,9 @@ export const loginSchema = z.object({
     .string()
     .min(1, "Enter your password.")
     .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+  /** Once the server asks for it (code captcha_required): the captcha shown, and its characters. */
+  captchaId: z.uuid("This image is not valid. Get a new one.").optional(),
+  captcha: z.string().trim().max(32, "Use at most 32 characters.").optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -64,6 +67,10 @@ const optionalText = (max: number) =>
     .refine((v) => !/[\p{Cc}]/u.test(v), "Remove control characters.")
     .nullable()
     .optional();
+
+/** What a captcha made on its own guards; a sign-up's captcha comes with its registration. */
+export const CAPTCHA_PURPOSES = ["login"] as const;
+export const captchaCreateSchema = z.object({ purpose: z.enum(CAPTCHA_PURPOSES) });
 
 /** POST /v1/registrations: opens a sign-up and its captcha. */
 export const registrationCreateSchema = z.object({

@@ -153,7 +153,7 @@ async function connectPostgres(
     },
     listen: (channel, handlers) => listenPostgres(url, channel, handlers),
     close: async () => {
-      await pool.end();
+      if (!pool.ended) await pool.end();
     },
   };
 }

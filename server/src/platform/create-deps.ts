@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { pino } from "pino";
+import { type Logger, pino } from "pino";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/connect.ts";
 import { liveCountsConsumer } from "../features/accounts/me/live-counts.ts";
@@ -24,12 +24,17 @@ import type { Storage } from "./storage/storage.ts";
 
 const CATALOG_POLL_MS = 30_000;
 
+/** The log of what happens outside a request: start-up, shutdown, background work. */
+export function processLog(config: Config): Logger {
+  return pino({ level: config.logLevel, base: { service: "atelier" } });
+}
+
 /** Builds the platform services the configuration asks for. */
 export async function createDeps(
   config: Config,
   database: DatabaseHandle,
+  log: Logger = processLog(config),
 ): Promise<AppDeps & { close(): Promise<void> }> {
-  const log = pino({ level: config.logLevel, base: { service: "atelier" } });
   const reportTo = (what: string) => (err: unknown) => log.warn({ err }, what);
 
   // Test files share one Redis while each has its own database, where user ids repeat: every test

@@ -10,7 +10,7 @@ import { request } from "../http.ts";
 
 const ctx = await createTestContext();
 // Behind a trusted proxy the forwarded host is what Fastify reports as the request's host.
-const proxied = await createTestContext({ TRUST_PROXY: "true" });
+const proxied = await createTestContext({ TRUST_PROXY: "1" });
 const { db } = ctx.deps;
 
 const passwordHash = await hashPassword(CURRENT_PASSWORD);

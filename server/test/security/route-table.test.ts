@@ -36,6 +36,7 @@ const PUBLIC = new Set([
   "GET /api/oauth/state",
   "POST /api/oauth/google/callback",
   "POST /api/oauth/facebook/callback",
+  "POST /api/captchas",
   "GET /api/captchas/{id}",
   "POST /api/v1/registrations",
   "PATCH /api/v1/registrations/{id}",

@@ -9,6 +9,17 @@ const ctx = await createTestContext();
 const { db } = ctx.deps;
 const FIXED = { fixedText: "AbC12" };
 
+/** WCAG's contrast ratio of a #rgb or #rrggbb colour against white. */
+function contrastWithWhite(colour: string): number {
+  const hex = colour.length === 4 ? [...colour.slice(1)].map((c) => c + c).join("") : colour.slice(1);
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05);
+}
+
 const expire = (id: string) =>
   db.update(captchas).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(captchas.id, id));
 
@@ -16,12 +27,45 @@ describe("createCaptcha", () => {
   it("draws an SVG of five characters and keeps only a hash of the answer", async () => {
     const { id, svg } = await createCaptcha(db, "signup");
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    // Five glyphs plus the noise lines, all drawn as paths: the answer is not in the markup as text.
-    expect(svg.match(/<path /g)?.length).toBeGreaterThanOrEqual(8);
+    expect(svg.match(/<path fill=/g)).toHaveLength(5);
     const [row] = await db.select().from(captchas).where(eq(captchas.id, id));
     expect(row.answerHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.purpose).toBe("signup");
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(120_000);
+  });
+
+  it("has no readable answer: glyphs are bare outlines, with no text, title, label or font", async () => {
+    const answer = "Kx7Pq";
+    const { svg } = await createCaptcha(db, "signup", { fixedText: answer });
+    expect(svg.toLowerCase()).not.toContain(answer.toLowerCase());
+    const elements = new Set([...svg.matchAll(/<([a-zA-Z]+)/g)].map((m) => m[1]));
+    expect([...elements].sort()).toEqual(["path", "svg"]);
+    const attributes = new Set([...svg.matchAll(/\s([a-zA-Z:-]+)="/g)].map((m) => m[1]));
+    expect([...attributes].sort()).toEqual([
+      "d",
+      "fill",
+      "height",
+      "stroke",
+      "stroke-width",
+      "viewBox",
+      "width",
+      "xmlns",
+    ]);
+    // Every outline's path data is numbers and drawing commands only.
+    for (const [, d] of svg.matchAll(/ d="([^"]*)"/g)) expect(d).toMatch(/^[MLQCZ0-9.,\s-]+$/);
+  });
+
+  it("is legible for low vision: dark, thickened glyphs, at least 7:1 against white, and only two thin lines", async () => {
+    for (let i = 0; i < 20; i++) {
+      const { svg } = await createCaptcha(db, "signup");
+      expect(svg).toContain('viewBox="0,0,200,72"');
+      const glyphs = [...svg.matchAll(/<path fill="(#[0-9a-f]{3,6})"/g)].map((m) => m[1]);
+      expect(glyphs).toHaveLength(5);
+      for (const colour of glyphs) expect(contrastWithWhite(colour), colour).toBeGreaterThanOrEqual(7);
+      const outlines = [...svg.matchAll(/<path fill="(#[0-9a-f]{3,6})" stroke="(#[0-9a-f]{3,6})" stroke-width="1.6"/g)];
+      expect(outlines.map((m) => m[2])).toEqual(glyphs);
+      expect(svg.match(/fill="none"/g)).toHaveLength(2);
+    }
   });
 
   it("uses the fixed text as the answer when configured", async () => {

@@ -1,4 +1,5 @@
 import { createHash, randomInt, randomUUID } from "node:crypto";
+import { CAPTCHA_IMAGE_SIZE } from "@atelier/common";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import svgCaptcha from "svg-captcha";
 import type { Executor } from "../../db/connect.ts";
@@ -16,6 +17,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type RenderOptions = NonNullable<Parameters<typeof svgCaptcha.create>[0]>;
 const renderCaptcha = svgCaptcha as unknown as (text: string, options: RenderOptions) => string;
 
+/**
+ * Dark grey glyphs (#000 to #444, at least 9.7:1 against the white card the form shows them on)
+ * and two thin lines across them, where colourful glyphs fell to 3:1 and three lines hid strokes.
+ * The drawing is a vector, so it stays sharp at any zoom.
+ */
+const DRAWING: RenderOptions = { size: LENGTH, noise: 2, color: false, ...CAPTCHA_IMAGE_SIZE, fontSize: 64 };
+
+/** The font draws hollow letters; a stroke of their own colour thickens their thin outlines. */
+const thickenGlyphs = (svg: string) =>
+  svg.replace(/<path fill="(#[0-9a-f]{3,6})"/gi, '<path fill="$1" stroke="$1" stroke-width="1.6"');
+
 export interface CaptchaOptions {
   /** Outside production, every answer is this text (CAPTCHA_FIXED_TEXT), so tests can solve captchas. */
   fixedText?: string;
@@ -24,6 +36,7 @@ export interface CaptchaOptions {
 export interface NewCaptcha {
   id: string;
   svg: string;
+  expiresAt: Date;
 }
 
 const hashAnswer = (id: string, answer: string) =>
@@ -38,18 +51,21 @@ function randomText(): string {
 export async function createCaptcha(db: Executor, purpose: string, opts: CaptchaOptions = {}): Promise<NewCaptcha> {
   const id = randomUUID();
   const text = opts.fixedText ?? randomText();
-  const svg = renderCaptcha(text, { size: LENGTH, noise: 3, color: true, width: 160, height: 60, fontSize: 56 });
+  const svg = thickenGlyphs(renderCaptcha(text, DRAWING));
   await db
     .delete(captchas)
     .where(lt(captchas.expiresAt, sql`now() - make_interval(secs => ${KEEP_EXPIRED_MS / 1000})`));
-  await db.insert(captchas).values({
-    id,
-    purpose,
-    svg,
-    answerHash: hashAnswer(id, text),
-    expiresAt: sql`now() + make_interval(secs => ${CAPTCHA_LIFETIME_MS / 1000})`,
-  });
-  return { id, svg };
+  const [row] = await db
+    .insert(captchas)
+    .values({
+      id,
+      purpose,
+      svg,
+      answerHash: hashAnswer(id, text),
+      expiresAt: sql`now() + make_interval(secs => ${CAPTCHA_LIFETIME_MS / 1000})`,
+    })
+    .returning({ expiresAt: captchas.expiresAt });
+  return { id, svg, expiresAt: row.expiresAt };
 }
 
 /**

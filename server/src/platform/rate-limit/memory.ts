@@ -35,6 +35,13 @@ export function createMemoryRateLimiter(now: () => number = Date.now): MemoryRat
       counter.count += 1;
       return verdict(counter.count, counter.resetAt - t, rule);
     },
+    async undo(key, rule) {
+      const counter = counters.get(counterKey(key, rule));
+      if (counter && counter.count > 0) counter.count -= 1;
+    },
+    async reset(key, rule) {
+      counters.delete(counterKey(key, rule));
+    },
     size: () => counters.size,
     async close() {
       clearInterval(timer);

@@ -28,6 +28,20 @@ describe("in-process rate limiter", () => {
     await limiter.close();
   });
 
+  it("takes a hit back, and forgets a key, within its window", async () => {
+    const limiter = createMemoryRateLimiter();
+    for (let i = 0; i < 3; i++) await limiter.hit("k", rule);
+    await limiter.undo("k", rule);
+    expect(await limiter.hit("k", rule)).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await limiter.hit("k", rule)).allowed).toBe(false);
+    await limiter.reset("k", rule);
+    expect(await limiter.hit("k", rule)).toMatchObject({ allowed: true, remaining: 2 });
+    // Nothing to take back: no counter appears, and none goes below zero.
+    await limiter.undo("never", rule);
+    expect(await limiter.hit("never", rule)).toMatchObject({ remaining: 2 });
+    await limiter.close();
+  });
+
   it("counts keys, and windows of different lengths, apart", async () => {
     const limiter = createMemoryRateLimiter();
     for (let i = 0; i < 3; i++) await limiter.hit("a", rule);
@@ -72,6 +86,22 @@ describe.skipIf(!redisUrl)("Redis rate limiter", () => {
     const ttl = await observer.pttl(`${namespace}:rate:60000:login:ip:9.9.9.9`);
     expect(ttl).toBeGreaterThan(55_000);
     expect(await observer.get(`${namespace}:rate:60000:login:ip:9.9.9.9`)).toBe("5");
+  });
+
+  it("takes a hit back and forgets a key for every instance, never reviving an expired one", async () => {
+    const a = limiterAt(redisUrl!);
+    const b = limiterAt(redisUrl!);
+    await Promise.all([a.connected(), b.connected()]);
+    const key = "undo:1";
+    for (let i = 0; i < 3; i++) await a.hit(key, rule);
+    await b.undo(key, rule);
+    expect(await observer.get(`${namespace}:rate:60000:${key}`)).toBe("2");
+    expect(await a.hit(key, rule)).toMatchObject({ allowed: true, remaining: 0 });
+    await b.reset(key, rule);
+    expect(await observer.exists(`${namespace}:rate:60000:${key}`)).toBe(0);
+    await a.undo(key, rule);
+    expect(await observer.exists(`${namespace}:rate:60000:${key}`)).toBe(0);
+    expect(await b.hit(key, rule)).toMatchObject({ allowed: true, remaining: 2 });
   });
 
   it("starts a new window once the old one expires", async () => {
@@ -133,8 +163,9 @@ describe("clientAddressKey", () => {
 const ctx = await createTestContext();
 
 describe("enforceRateLimit", () => {
-  async function appWith(trustProxy: boolean) {
-    const app = Fastify({ trustProxy });
+  /** With `behindProxy`, the injecting peer (127.0.0.1) is a trusted proxy. */
+  async function appWith(behindProxy: boolean) {
+    const app = Fastify({ trustProxy: behindProxy ? "127.0.0.1" : false });
     app.decorate("deps", ctx.deps);
     registerErrorHandling(app);
     const name = `try-${randomBytes(4).toString("hex")}`;

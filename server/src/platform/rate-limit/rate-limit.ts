@@ -15,6 +15,10 @@ export interface RateLimitResult {
 /** Counts hits per key in fixed windows: in process by default, in Redis across instances. */
 export interface RateLimiter {
   hit(key: string, rule: RateLimitRule): Promise<RateLimitResult>;
+  /** Takes one hit back, for an attempt counted before its outcome was known that turned out not to count. */
+  undo(key: string, rule: RateLimitRule): Promise<void>;
+  /** Forgets the key's count, as a successful sign-in forgets the failures before it. */
+  reset(key: string, rule: RateLimitRule): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -12,6 +12,13 @@ if ttl < 0 then
 end
 return {count, ttl}`;
 
+/** Takes a hit back only while its window lasts: a key that expired meanwhile is not brought back. */
+const UNDO_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) > 0 then
+  redis.call('DECR', KEYS[1])
+end
+return 1`;
+
 export interface RedisRateLimiterOptions {
   namespace?: string;
   onError(err: unknown): void;
@@ -44,20 +51,43 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
   // After a failed hit, Redis is left alone for a while: a hung Redis would otherwise slow every request.
   let avoidUntil = 0;
 
+  /** Runs `shared` on Redis, or `local` in process while Redis is down, slow or just failed. */
+  async function either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
+    if (redis.status !== "ready" || Date.now() < avoidUntil) return local();
+    try {
+      return await shared();
+    } catch (err) {
+      avoidUntil = Date.now() + (opts.retryAfterFailureMs ?? 5000);
+      opts.onError(err);
+      return local();
+    }
+  }
+
   return {
-    async hit(key, rule) {
-      if (redis.status !== "ready" || Date.now() < avoidUntil) return fallback.hit(key, rule);
-      try {
-        const reply = await redis.eval(HIT_SCRIPT, 1, prefix + counterKey(key, rule), rule.windowMs);
-        const [count, ttl] = Array.isArray(reply) ? reply : [];
-        if (typeof count !== "number" || typeof ttl !== "number") throw new Error("Unexpected rate-limit reply.");
-        return verdict(count, ttl, rule);
-      } catch (err) {
-        avoidUntil = Date.now() + (opts.retryAfterFailureMs ?? 5000);
-        opts.onError(err);
-        return fallback.hit(key, rule);
-      }
-    },
+    hit: (key, rule) =>
+      either(
+        async () => {
+          const reply = await redis.eval(HIT_SCRIPT, 1, prefix + counterKey(key, rule), rule.windowMs);
+          const [count, ttl] = Array.isArray(reply) ? reply : [];
+          if (typeof count !== "number" || typeof ttl !== "number") throw new Error("Unexpected rate-limit reply.");
+          return verdict(count, ttl, rule);
+        },
+        () => fallback.hit(key, rule),
+      ),
+    undo: (key, rule) =>
+      either(
+        async () => {
+          await redis.eval(UNDO_SCRIPT, 1, prefix + counterKey(key, rule));
+        },
+        () => fallback.undo(key, rule),
+      ),
+    reset: (key, rule) =>
+      either(
+        async () => {
+          await redis.del(prefix + counterKey(key, rule));
+        },
+        () => fallback.reset(key, rule),
+      ),
     connected: () => ready,
     async close() {
       await fallback.close();

@@ -1,31 +1,14 @@
 import { documentSchema, JSONAPI_MEDIA_TYPE, loginSchema, resourceBody, sessionResource } from "@atelier/common";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { contractRoutes, errorResponses, noContent } from "../../../jsonapi/contract.ts";
-import { errors } from "../../../jsonapi/errors.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { clearSessionCookie, secureCookies, setSessionCookie } from "../../../platform/auth/plugin.ts";
-import { hashToken } from "../../../platform/auth/tokens.ts";
-import { enforceRateLimit } from "../../../platform/rate-limit/enforce.ts";
 import { actingAccount } from "../policy.ts";
 import { presentSession } from "./present.ts";
 import { authenticate, signOut, startSession } from "./service.ts";
+import { ACCOUNT_AT_ADDRESS_FAILURES, ACCOUNT_FAILURES, ADDRESS_FAILURES, beginLoginAttempt } from "./throttle.ts";
 
-/** Password guessing: per client address as Mastodon counts it, and per account whatever the address. */
-const LOGIN_PER_ADDRESS = { limit: 25, windowMs: 5 * 60_000 };
-const LOGIN_PER_ACCOUNT = { limit: 25, windowMs: 60 * 60_000 };
-
-/**
- * Counts a sign-in attempt. The account counter has its own, longer window and is keyed by the
- * e-mail's hash, so rotating addresses (or a forged X-Forwarded-For) never resets it.
- */
-async function limitLoginAttempts(req: FastifyRequest, email: string): Promise<void> {
-  await enforceRateLimit(req, "login", LOGIN_PER_ADDRESS);
-  const account = await req.server.deps.rateLimit.hit(
-    `login:account:${hashToken(email.toLowerCase())}`,
-    LOGIN_PER_ACCOUNT,
-  );
-  if (!account.allowed) throw errors.tooManyRequests(account.retryAfterSeconds);
-}
+const minutes = (ms: number) => ms / 60_000;
 
 export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
@@ -39,17 +22,24 @@ export async function sessionRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "Sign in with e-mail and password",
         description:
           "Takes a `sessions` (or `login`) resource with `email` and `password`; answers 201 with the `auth_token` " +
-          "and sets the `authToken` cookie. Wrong credentials are a 401 on `/data/attributes/password`. More than 25 " +
-          "attempts in 5 minutes from one address, or 25 in an hour for one e-mail, are a 429 with `Retry-After`.",
+          "and sets the `authToken` cookie. Wrong credentials are a 401 on `/data/attributes/password`. After " +
+          `${ACCOUNT_AT_ADDRESS_FAILURES.limit} failures for an e-mail from one address in ` +
+          `${minutes(ACCOUNT_AT_ADDRESS_FAILURES.windowMs)} minutes, or ${ACCOUNT_FAILURES.limit} from anywhere in ` +
+          `${minutes(ACCOUNT_FAILURES.windowMs)} minutes, the login also needs a captcha (\`POST /api/captchas\`, ` +
+          "purpose `login`) as `captcha_id` and `captcha`: without one it is a 422 `captcha_required`, with a wrong " +
+          "one a 422 `captcha_wrong`, both on `/data/attributes/captcha`. After " +
+          `${ADDRESS_FAILURES.limit} failures from one address in ${minutes(ADDRESS_FAILURES.windowMs)} minutes ` +
+          "every login from it is a 429 with `Retry-After`.",
         body: resourceBody({ type: ["sessions", "login"], attributes: loginSchema }),
         response: { 201: documentSchema(sessionResource), ...errorResponses },
       },
     },
     async (req, reply) => {
-      // Counted once the body is read: the account's counter needs its e-mail.
+      // Counted once the body is read: the account's counters need its e-mail.
       const input = req.body;
-      await limitLoginAttempts(req, input.email);
+      const attempt = await beginLoginAttempt(req, input);
       const user = await authenticate(db, input);
+      await attempt.succeeded();
       // Signing in again retires the session the client held, rather than leaving it alive beside the new one.
       if (req.auth) await signOut(app.deps, req.auth, req.log);
       const session = await startSession(db, user, req.headers["user-agent"]);

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { sessionCookie, WRONG_LOGIN_REPLY } from "../../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../../test/factories.ts";
-import { request } from "../../../../test/http.ts";
+import { newClientAddress, request } from "../../../../test/http.ts";
 import { sessions, users } from "../../../db/schema/index.ts";
 import { hashPassword } from "../../../platform/auth/passwords.ts";
 import { issueSession } from "../../../platform/auth/sessions.ts";
@@ -26,6 +26,8 @@ function login(attributes: Record<string, unknown>, extra: Partial<InjectOptions
   return app.inject({
     method: "POST",
     url: "/api/v1/login",
+    // Each from an address of its own, so repeated tries meet no captcha threshold.
+    remoteAddress: newClientAddress(),
     ...extra,
     headers: { "content-type": JSONAPI_MEDIA_TYPE, ...(extra.headers ?? {}) },
     payload: extra.payload ?? { data: { type: "sessions", attributes } },

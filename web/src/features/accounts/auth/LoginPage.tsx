@@ -7,30 +7,51 @@ import { ApiClientError } from "../../../api/client.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useRuntime } from "../../../app/runtime-context.tsx";
 import { PasswordField } from "../../../app/ui/PasswordField.tsx";
-import { logIn } from "./api/sessionApi.ts";
+import { type LoginCaptcha, logIn, newLoginCaptcha } from "./api/sessionApi.ts";
 import { AuthForm } from "./components/AuthForm.tsx";
 import { AuthHeading } from "./components/AuthHeading.tsx";
+import { CaptchaField } from "./components/CaptchaField.tsx";
 import { EmailField } from "./components/EmailField.tsx";
-import { checkEmail, checkPassword, collectProblems } from "./fieldChecks.ts";
+import { checkEmail, checkFilled, checkPassword, collectProblems } from "./fieldChecks.ts";
 import { landingAfterSignIn } from "./landingAfterSignIn.ts";
+import { loginRefusal } from "./loginRefusal.ts";
 import { SocialButtons } from "./oauth/SocialButtons.tsx";
 import { authWording } from "./problemMessage.ts";
 import { rateLimitMessage } from "./rateLimitMessage.ts";
 
-type Field = "email" | "password";
-const FIELDS: readonly Field[] = ["email", "password"];
+type Field = "email" | "password" | "captcha";
+const FIELDS: readonly Field[] = ["email", "password", "captcha"];
 
-/** /login: e-mail and password, or a social account; back to where the user came from. */
+/**
+ * /login: e-mail and password, or a social account; back to where the user came from. After
+ * repeated failures for the account the server asks for a captcha as well, which shows from then on.
+ */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const runtime = useRuntime();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { formRef, report, refuse, errorOf, clear } = useFormErrors(FIELDS, { wordField: authWording(i18n) });
-  const [values, setValues] = useState({ email: "", password: "" });
+  const [values, setValues] = useState({ email: "", password: "", captcha: "" });
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const [captcha, setCaptcha] = useState<LoginCaptcha | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
   const returnTo = params.get("returnTo");
+
+  const loadCaptcha = async () => {
+    setRefreshing(true);
+    setValues((current) => ({ ...current, captcha: "" }));
+    try {
+      setCaptcha(await newLoginCaptcha(runtime));
+    } catch {
+      setCaptcha(null);
+      setNotice(t("auth.captcha.failed"));
+    } finally {
+      setRefreshing(false);
+    }
+  };
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.currentTarget;
@@ -41,22 +62,34 @@ export function LoginPage() {
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const problems = collectProblems({ email: checkEmail(values.email), password: checkPassword(values.password) });
+    const problems = collectProblems({
+      email: checkEmail(values.email),
+      password: checkPassword(values.password),
+      captcha: captchaNeeded ? checkFilled(values.captcha) : null,
+    });
     report(problems);
     if (Object.keys(problems).length > 0) return;
     setSending(true);
+    const answered = captchaNeeded && captcha ? { id: captcha.id, answer: values.captcha } : undefined;
     try {
-      const me = await logIn(runtime, values);
+      const me = await logIn(runtime, { email: values.email, password: values.password, captcha: answered });
       navigate(landingAfterSignIn(me, returnTo), { replace: true });
     } catch (error) {
       setSending(false);
       if (!(error instanceof ApiClientError) || error.kind !== "client") return;
-      if (error.status === 429) {
-        setNotice(rateLimitMessage(t, error, i18n.language));
-        return;
+      const refusal = loginRefusal(error.status, error.errors);
+      // The server spends a captcha on every answer, so the one showing is replaced whatever went wrong.
+      if (refusal.kind === "captcha" || answered) {
+        setCaptchaNeeded(true);
+        void loadCaptcha();
       }
-      const [general] = refuse(error).general;
-      if (general) setNotice(general);
+      if (refusal.kind === "wait") setNotice(rateLimitMessage(t, error, i18n.language));
+      else if (refusal.kind === "captcha" && refusal.wrong) report({ captcha: { code: "wrong" } });
+      else if (refusal.kind === "captcha") setNotice(t("auth.captcha.needed"));
+      else {
+        const [general] = refuse(error).general;
+        if (general) setNotice(general);
+      }
     }
   };
 
@@ -86,6 +119,18 @@ export function LoginPage() {
             </Anchor>
           </Group>
         </div>
+        {captchaNeeded && (
+          <CaptchaField
+            name="captcha"
+            required
+            imageUrl={captcha?.imageUrl ?? null}
+            onRefresh={() => void loadCaptcha()}
+            refreshing={refreshing}
+            value={values.captcha}
+            onChange={change("captcha")}
+            error={errorOf("captcha")}
+          />
+        )}
       </AuthForm>
       <Text size="sm" ta="center" mt="lg">
         {t("auth.login.noAccount")}{" "}

@@ -118,7 +118,6 @@ export function SignupPage() {
           </FormNotice>
         ) : (
           <CaptchaField
-            label={t("auth.signup.captcha")}
             name="captcha"
             required
             imageUrl={state.registration?.captchaUrl ?? null}
