@@ -2,6 +2,7 @@ import {
   COOKIES,
   creativeFieldResource,
   documentSchema,
+  foldName,
   industryResource,
   JSONAPI_MEDIA_TYPE,
   languageResource,
@@ -47,7 +48,6 @@ import {
   presentStandardizedSkill,
   presentTranslations,
 } from "./present.ts";
-import { foldName } from "./search.ts";
 import {
   findCreativeField,
   findIndustry,
@@ -91,7 +91,8 @@ const referenceQuery = (filters: Record<string, string>, opts: { vocabulary?: bo
   );
 
 const nameFilters = {
-  with_name: "Names starting with this text (any case or accents); comma-separated alternatives",
+  with_name:
+    "Names containing this text in English or German (any case or accents), names starting with it first; comma-separated alternatives",
   with_names: "Exactly these names (English or German, any case), comma-separated",
 };
 
@@ -129,9 +130,9 @@ function nameFilter(query: ListQuery): NameFilter | null {
       });
     }
   }
-  const prefixes = withName?.filter((t) => foldName(t) !== "");
-  if (prefixes?.length === 0 || withNames?.length === 0) return null;
-  return { prefixes, names: withNames };
+  const terms = withName?.filter((t) => foldName(t) !== "");
+  if (terms?.length === 0 || withNames?.length === 0) return null;
+  return { terms, names: withNames };
 }
 
 function sendPage<T>(
@@ -443,7 +444,7 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const query = req.query;
       const filter = nameFilter(query);
-      const result = filter ? await listLocations(db, filter, query.page) : noRows;
+      const result = filter ? await listLocations(db, filter, requestLocale(req), query.page) : noRows;
       return sendPage(req, reply, query, result, presentLocation);
     },
   );
