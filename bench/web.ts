@@ -9,9 +9,9 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
  * `npm run bench:web`: Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) against a
  * production start of the app on an embedded database with the demo world, in the system Chromium.
  * Each page is measured RUNS times, each time in a new browser with an empty cache, after one
- * unmeasured request that warms the server. Prints the median of each score and metric per page and
- * writes every run to bench/results/web.json. The scores move with whatever else the machine runs:
- * total blocking time most of all.
+ * unmeasured request that warms the server. Prints the median of each score and metric per page,
+ * writes every run to bench/results/web.json and the last full report of each page beside it. The
+ * scores move with whatever else the machine runs: total blocking time most of all.
  *
  * BENCH_WEB_URL measures a server already running there instead of starting one; BENCH_WEB_PAGES
  * (comma-separated paths) and BENCH_WEB_RUNS change what is measured; CHROME_PATH names the browser.
@@ -19,6 +19,8 @@ import lighthouse, { type Flags, type Result } from "lighthouse";
 
 const here = import.meta.dirname;
 const root = path.resolve(here, "..");
+const out = path.join(here, "results");
+mkdirSync(out, { recursive: true });
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 // A demo person's profile: the demo world gives every person the slug of their name.
 const PAGES = (process.env.BENCH_WEB_PAGES ?? "/,/profile/Mara-Lindqvist,/creatives").split(",");
@@ -165,6 +167,7 @@ async function measure(url: string): Promise<Run> {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    writeFileSync(path.join(out, `web-${url.split("/").slice(3).join("-") || "home"}.json`), result.report as string);
     return summarize(result.lhr);
   } finally {
     await chrome.close();
@@ -258,8 +261,6 @@ for (const r of rows) {
   if (r.failed.length) console.log(`${r.page} failing audits: ${r.failed.join(", ")}`);
 }
 
-const out = path.join(here, "results");
-mkdirSync(out, { recursive: true });
 writeFileSync(
   path.join(out, "web.json"),
   JSON.stringify({ at: new Date().toISOString(), runs: RUNS, load: os.loadavg(), results }, null, 2),
