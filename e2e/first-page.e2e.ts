@@ -14,7 +14,6 @@ interface ManifestRoute {
 }
 
 interface Manifest {
-  url: string;
   entry: { module: string; imports: string[] };
   routes: Record<string, ManifestRoute>;
 }
@@ -33,11 +32,16 @@ const attributes = (html: string, rel: string) =>
     .filter((tag) => tag.includes(`rel="${rel}"`))
     .map((tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? "");
 
-async function manifestOf(html: string): Promise<Manifest> {
-  const url = attributes(html, "modulepreload").find((href) => /\/manifest-[^/]+\.js$/.test(href));
-  expect(url, "the page preloads the route manifest").toBeDefined();
-  const src = await (await fetch(app.url + url)).text();
-  return { url: url as string, ...JSON.parse(src.slice(src.indexOf("{"), src.lastIndexOf("}") + 1)) };
+/** The routes the page hydrates, and the manifest of them that it carries inline. */
+function routesOf(html: string): { manifest: Manifest; shown: string[] } {
+  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(html);
+  const modules = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html);
+  expect(manifest, "the page carries its routes' manifest").not.toBeNull();
+  expect(modules, "the page names the route modules it hydrates").not.toBeNull();
+  return {
+    manifest: JSON.parse(manifest?.[1] ?? "{}"),
+    shown: [...(modules?.[1] ?? "").matchAll(/"([^"]+)":/g)].map((m) => m[1]),
+  };
 }
 
 describe.each(["/", "/profile/1", "/creatives", "/about", "/login"])("the first visit of %s", (path) => {
@@ -53,23 +57,20 @@ describe.each(["/", "/profile/1", "/creatives", "/about", "/login"])("the first 
 
   it("preloads the chunks of its own routes and nothing else", async () => {
     const html = await (await fetch(app.url + path)).text();
-    const preloads = new Set(attributes(html, "modulepreload"));
-    const manifest = await manifestOf(html);
-    // The routes on screen are those whose module the page preloads: one chain from the root down.
-    const shown = Object.values(manifest.routes).filter((r) => preloads.has(r.module));
-    const leaves = shown.filter((r) => !shown.some((child) => child.parentId === r.id));
+    const { manifest, shown } = routesOf(html);
+    // The routes on screen form one chain, from the root down to the page's own route.
+    const leaves = shown.filter((id) => !shown.some((other) => manifest.routes[other]?.parentId === id));
     expect(leaves).toHaveLength(1);
     const chain: ManifestRoute[] = [];
-    for (let r: ManifestRoute | undefined = leaves[0]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) {
+    for (let r: ManifestRoute | undefined = manifest.routes[leaves[0]]; r; r = manifest.routes[r.parentId ?? ""]) {
       chain.push(r);
     }
-    expect(chain.map((r) => r.id).sort()).toEqual(shown.map((r) => r.id).sort());
+    expect(chain.map((r) => r.id).sort()).toEqual([...shown].sort());
     const expected = new Set([
-      manifest.url,
       manifest.entry.module,
       ...manifest.entry.imports,
       ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])]),
     ]);
-    expect([...preloads].sort()).toEqual([...expected].sort());
+    expect([...new Set(attributes(html, "modulepreload"))].sort()).toEqual([...expected].sort());
   });
 });
