@@ -4,7 +4,11 @@ import { loadTranslations } from "../../i18n/index.ts";
 import { profileMeta } from "./profileMeta.ts";
 
 const argsFor = (data: unknown) =>
-  ({ data, location: { pathname: "/profile/ada", search: "" }, matches: [{ id: "root", data: { locale: "en" }, loaderData: { locale: "en" } }] }) as unknown as MetaArgs;
+  ({
+    data,
+    location: { pathname: "/profile/ada", search: "" },
+    matches: [{ id: "root", data: { locale: "en" }, loaderData: { locale: "en" } }],
+  }) as unknown as MetaArgs;
 
 const share = {
   id: "7",

@@ -4,9 +4,9 @@ import { contentVersion } from "@atelier/common/seo";
 import { ApiClientError } from "../../../api/client.ts";
 import { documentQuery } from "../../../api/queries.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
+import { readMe } from "../../../app/session.ts";
 import { placeOf, professionNames } from "../../../app/ui/personFacts.ts";
 import type { ProfileUser } from "../types.ts";
-import { readMe } from "../../../app/session.ts";
 import {
   companyContactPath,
   LIST_SECTION_NAMES,
