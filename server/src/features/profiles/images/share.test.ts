@@ -55,20 +55,29 @@ describe("GET /api/v1/users/{id}/share_image", () => {
     expect(right).toBeGreaterThan(left + 40);
   });
 
-  it("lays the profile image on the card when there is no title image", async () => {
+  it("lays the profile image on the card when there is no title image, and shows a new one at once", async () => {
     const { user, headers } = await buildSignedInUser(db);
     await buildProfile(db, { userId: user.id });
-    const portrait = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#e01010" } })
-      .png()
-      .toBuffer();
-    expect(
-      (await upload(ctx.app, "/api/v1/my/profile_image", headers, portrait, { fileName: "me.png", type: "image/png" }))
-        .statusCode,
-    ).toBe(201);
-    const bytes = await expectShareJpeg(await shareImage(user.id));
-    const [r, g] = await pixel(bytes, 600, 315);
-    expect(r).toBeGreaterThan(180);
-    expect(g).toBeLessThan(80);
+    const uploadPortrait = async (background: string) => {
+      const portrait = await sharp({ create: { width: 600, height: 600, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const res = await upload(ctx.app, "/api/v1/my/profile_image", headers, portrait, {
+        fileName: "me.png",
+        type: "image/png",
+      });
+      expect(res.statusCode).toBe(201);
+    };
+    await uploadPortrait("#e01010");
+    const red = await pixel(await expectShareJpeg(await shareImage(user.id)), 600, 315);
+    expect(red[0]).toBeGreaterThan(180);
+    expect(red[1]).toBeLessThan(80);
+    // Asked again, the picture is the one made before; once the portrait changes, it is made anew.
+    expect(await pixel(await expectShareJpeg(await shareImage(user.id)), 600, 315)).toEqual(red);
+    await uploadPortrait("#10c010");
+    const green = await pixel(await expectShareJpeg(await shareImage(user.id)), 600, 315);
+    expect(green[1]).toBeGreaterThan(150);
+    expect(green[0]).toBeLessThan(80);
   });
 
   it("is no one's for a profile visitors may not see, even when a member asks", async () => {

@@ -1,7 +1,9 @@
 import { escapeXml, initialsOf, SHARE_IMAGE_SIZE } from "@atelier/common/seo";
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { profileImages } from "../../../db/schema/index.ts";
+import { imageWork } from "../../../platform/uploads/image-work.ts";
 import { renderJpeg } from "../../../platform/uploads/images.ts";
 import { type ImageDeps, readObject, readOriginal } from "./images.ts";
 
@@ -57,20 +59,40 @@ async function portraitCard(square: Buffer) {
     .toBuffer();
 }
 
+async function makeShareImage(
+  deps: ImageDeps,
+  title: typeof profileImages.$inferSelect | undefined,
+  portrait: string | undefined,
+  name: string,
+): Promise<Buffer> {
+  const original = title && (await readOriginal(deps, title));
+  if (title && original) return renderJpeg(original, SHARE_IMAGE_SIZE, { x: title.focalX, y: title.focalY });
+  const square = portrait && (await readObject(deps, portrait));
+  // renderJpeg queues itself; the card and the monogram take their place in the image queue here.
+  if (square) return imageWork.run(() => portraitCard(square));
+  return imageWork.run(() =>
+    sharp(Buffer.from(monogramSvg(name)))
+      .jpeg(JPEG)
+      .toBuffer(),
+  );
+}
+
+/** Pictures already made, by what they are made of: a link shared widely is asked for by every chat app at once. */
+const made = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => bytes.length });
+
 /**
  * The picture of a shared profile link, a JPEG of SHARE_IMAGE_SIZE: the title image cropped around
  * its focal point; without one, the profile image on the accent's card; without either, the name's
- * initials on it.
+ * initials on it. Made in the image queue, like uploads, and kept until what it shows changes.
  */
 export async function renderShareImage(deps: ImageDeps, userId: number, name: string): Promise<Buffer> {
   const images = await deps.db.select().from(profileImages).where(eq(profileImages.userId, userId));
   const title = images.find((i) => i.kind === "title");
-  const original = title && (await readOriginal(deps, title));
-  if (title && original) return renderJpeg(original, SHARE_IMAGE_SIZE, { x: title.focalX, y: title.focalY });
   const portrait = images.find((i) => i.kind === "profile")?.renditions.large;
-  const square = portrait && (await readObject(deps, portrait));
-  if (square) return portraitCard(square);
-  return sharp(Buffer.from(monogramSvg(name)))
-    .jpeg(JPEG)
-    .toBuffer();
+  const key = JSON.stringify([userId, name, title?.renditions.large, title?.focalX, title?.focalY, portrait]);
+  const kept = made.get(key);
+  if (kept) return kept;
+  const bytes = await makeShareImage(deps, title, portrait, name);
+  made.set(key, bytes);
+  return bytes;
 }

@@ -36,6 +36,8 @@ export function ProfileHeader({ user, userKey }: { user: ProfileUser; userKey: s
             src={title.medium ?? title.large}
             srcSet={[title.medium && `${title.medium} 1200w`, `${title.large} 2400w`].filter(Boolean).join(", ")}
             sizes="(min-width: 80rem) 80rem, 100vw"
+            // The banner is the largest thing the page paints first: it goes before the scripts.
+            fetchPriority="high"
             alt=""
             style={{ objectPosition: objectPosition({ x: title.focalX, y: title.focalY }) }}
           />
