@@ -33,13 +33,12 @@ function messagePattern(message: string): RegExp {
 
 const newContext = (language: Language) => visitorContext(e2e, { language });
 
-async function signUp(page: Page, language: Language) {
+async function signUp(page: Page, language: Language, email = PEOPLE[language].email) {
   const texts = TEXTS[language];
-  const person = PEOPLE[language];
   await open(page, "/signup");
   await expect(page.locator("h1").textContent()).resolves.toBe(texts.signup.title);
   await page.getByRole("img", { name: texts.captcha.image }).waitFor();
-  await page.getByLabel(texts.common.email).fill(person.email);
+  await page.getByLabel(texts.common.email).fill(email);
   await page.locator(PASSWORD).fill(FIRST_PASSWORD);
   await page.getByLabel(texts.captcha.label).fill(CAPTCHA_ANSWER);
   await page.getByRole("checkbox").check();
@@ -181,6 +180,31 @@ describe("the sign-up form", () => {
 });
 
 describe("links from e-mails", () => {
+  it("confirms a forwarded sign-up link in another browser without signing that browser in", async () => {
+    const texts = TEXTS.en;
+    const email = "forwarded@example.test";
+    const signingUp = await newContext("en");
+    const own = await signingUp.newPage();
+    await signUp(own, "en", email);
+    await own.getByText(texts.confirmationNotice.title).waitFor();
+
+    const link = appLink(e2e.app.url, (await latestMail(e2e.app.url, email, "signup_confirmation")).text);
+    const elsewhere = await newContext("en");
+    const other = await elsewhere.newPage();
+    await open(other, link);
+    await other.getByRole("heading", { name: texts.signupConfirm.confirmedTitle }).waitFor();
+    expect((await other.request.get("/api/v1/me")).status()).toBe(403);
+    await other.getByRole("link", { name: texts.signupConfirm.login }).click();
+    await other.waitForURL("**/login");
+
+    // The browser that signed up is still signed in, now with the address confirmed.
+    const me = await own.request.get("/api/v1/me");
+    expect(me.status()).toBe(200);
+    expect((await me.json()).data.attributes).toMatchObject({ email, confirmed: true });
+    await signingUp.close();
+    await elsewhere.close();
+  });
+
   it("explains a spent confirmation link and offers the way back", async () => {
     const context = await newContext("en");
     const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { codeSplittingGroups } from "./src/bundle/chunks.ts";
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -12,20 +13,9 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // One chunk for the framework every page needs; without it, each new lazy page splits the shared
-        // modules into more small chunks that the home page must also fetch.
-        advancedChunks: {
-          groups: [
-            {
-              name: "framework",
-              test: /node_modules\/(react|react-dom|react-router|scheduler|@tanstack\/(react-)?query-core|@tanstack\/react-query)\//,
-            },
-          ],
-        },
-      },
-    },
+  },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: codeSplittingGroups() } } } } },
   },
   ssr: { noExternal: ["@atelier/common"] },
 });

@@ -12,4 +12,5 @@ export * from "./schemas/accounts.ts";
 export * from "./schemas/profiles.ts";
 export * from "./schemas/reference.ts";
 export * from "./schemas/social.ts";
+export * from "./search.ts";
 export * from "./weblinks.ts";

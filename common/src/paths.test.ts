@@ -5,6 +5,13 @@ import { fillPattern, paths, ROUTES, routesOpenTo, safeReturnTo } from "./paths.
 describe("safeReturnTo", () => {
   it("keeps relative same-origin paths", () => {
     expect(safeReturnTo("/settings/privacy?x=1#a")).toBe("/settings/privacy?x=1#a");
+    expect(safeReturnTo("/jobs/a%20b?q=%C3%A4")).toBe("/jobs/a%20b?q=%C3%A4");
+  });
+
+  it("percent-encodes what a header cannot carry, so the path can be a redirect's Location", () => {
+    expect(safeReturnTo("/\u3000")).toBe("/%E3%80%80");
+    expect(safeReturnTo("/caf\u00e9?q=\u00fc ber#\u00e4")).toBe("/caf%C3%A9?q=%C3%BC%20ber#%C3%A4");
+    expect(safeReturnTo("/x\ud800")).toBe("/x%EF%BF%BD");
   });
 
   it.each(["//evil.tld", "/\\evil.tld", "https://evil.tld", "javascript:alert(1)", "", null, "/a\nb"])(

@@ -140,11 +140,19 @@ export const paths = {
   serverError: at("serverError"),
 } as const;
 
-/** A returnTo value is followed only when it is a same-origin relative path. */
+const SAME_SITE = "http://same.invalid";
+
+/**
+ * A returnTo value is followed only when it is a same-origin relative path. It comes back
+ * percent-encoded as a URL parser writes it, so it can stand in a Location header whatever the
+ * visitor typed (a non-ASCII space, a lone surrogate).
+ */
 export function safeReturnTo(value: string | null | undefined): string | null {
   if (!value || typeof value !== "string") return null;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here.
   if (/[\u0000-\u001f\\]/.test(value)) return null;
-  return value;
+  const url = new URL(value, SAME_SITE);
+  if (url.origin !== SAME_SITE) return null;
+  return url.pathname + url.search + url.hash;
 }

@@ -20,20 +20,17 @@ import { localeSwitchRoutes, referenceRoutes } from "./features/reference/routes
 import { socialRoutes } from "./features/social/routes.ts";
 import { registerConformanceCheck } from "./jsonapi/conformance.ts";
 import { registerContracts } from "./jsonapi/contract.ts";
-import { errors } from "./jsonapi/errors.ts";
 import { authPlugin } from "./platform/auth/plugin.ts";
 import { captchaRoutes } from "./platform/captcha/routes.ts";
 import type { AppDeps } from "./platform/deps.ts";
+import { API_HEADERS, isApi } from "./platform/http/api-path.ts";
 import { registerCompression } from "./platform/http/compression.ts";
 import { registerContentTypes } from "./platform/http/content-type.ts";
-import { registerErrorHandling, sendApiError } from "./platform/http/errors.ts";
+import { answerFrameworkError, registerErrorHandling, sendNoEndpoint } from "./platform/http/errors.ts";
 import { registerHttpHardening } from "./platform/http/hardening.ts";
-import { registerSecurityHeaders } from "./platform/http/security-headers.ts";
+import { helmetHeaders, registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
 import { livePlugin } from "./platform/live/plugin.ts";
-
-/** None of the API's replies is a page that may run anything. */
-const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 export interface BuildAppOptions {
   logger?: boolean | object;
@@ -46,6 +43,17 @@ export interface BuildAppOptions {
 /** The whole application as a Fastify instance; main.ts listens with it, tests inject into it. */
 export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promise<FastifyInstance> {
   const { trustProxy } = deps.config;
+  const securityHeaders = helmetHeaders({
+    // The HTML pages set their own nonce-based policy; API and files get the strict default.
+    contentSecurityPolicy: false,
+    strictTransportSecurity: deps.config.appUrl.startsWith("https:")
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    // Matches the pages' frame-ancestors 'none' for browsers that only know the legacy header.
+    frameguard: { action: "deny" },
+  });
   const app = Fastify({
     logger: opts.logger ?? false,
     // A hop count as Fastify reads a number (its types leave numbers out): the nearest N peers are proxies.
@@ -58,6 +66,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: answerFrameworkError(securityHeaders),
   });
   app.decorate("deps", deps);
 
@@ -67,28 +76,17 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerContracts(app, { strict: !deps.config.isProduction });
   if (opts.onContractViolation) registerConformanceCheck(app, opts.onContractViolation);
   await app.register(cookie);
-  registerSecurityHeaders(app, {
-    // The HTML pages set their own nonce-based policy; API and files get the strict default.
-    contentSecurityPolicy: false,
-    strictTransportSecurity: deps.config.appUrl.startsWith("https:")
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-    // Matches the pages' frame-ancestors 'none' for browsers that only know the legacy header.
-    frameguard: { action: "deny" },
-  });
+  registerSecurityHeaders(app, securityHeaders);
   // After the security headers, so that even the refusals it answers carry them.
   registerHttpHardening(app);
   await registerCompression(app);
   await app.register(authPlugin, { appOrigin: deps.config.appOrigin });
 
   app.addHook("onSend", (req, reply, payload, done) => {
-    if (req.url.startsWith("/api/")) {
-      reply.header("content-security-policy", API_POLICY);
+    if (isApi(req)) {
       // No cache keeps an API reply, save one its route declares public (the picture of a shared link).
-      if (!String(reply.getHeader("cache-control") ?? "").startsWith("public"))
-        reply.header("cache-control", "no-store");
+      const shared = String(reply.getHeader("cache-control") ?? "").startsWith("public");
+      reply.headers(shared ? { "content-security-policy": API_HEADERS["content-security-policy"] } : API_HEADERS);
     }
     done(null, payload);
   });
@@ -113,9 +111,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(socialRoutes);
       await api.register(profileRoutes);
       await api.register(membershipRoutes);
-      api.setNotFoundHandler((req, reply) =>
-        sendApiError(reply, errors.notFound(`No endpoint ${req.method} ${req.url.split("?")[0]}.`)),
-      );
+      api.setNotFoundHandler(sendNoEndpoint);
     },
     { prefix: "/api" },
   );

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import WebSocket from "ws";
 import type { Executor } from "../src/db/connect.ts";
 import { mailOutbox, users } from "../src/db/schema/index.ts";
@@ -137,8 +137,12 @@ export function accountLinks(app: FastifyInstance) {
 export async function mailedResetToken(app: FastifyInstance, email: string): Promise<string> {
   const res = await accountLinks(app).requestReset(email);
   if (res.statusCode !== 202) throw new Error(`reset not requested: ${res.body}`);
-  const mail = (await mailsTo(app.deps.db, email)).filter((m) => m.kind === "password_reset").at(-1);
-  if (!mail) throw new Error(`no reset mail to ${email}`);
+  // The answer does not wait for a busy database: the mail may follow a moment later.
+  const mail = await vi.waitFor(async () => {
+    const found = (await mailsTo(app.deps.db, email)).filter((m) => m.kind === "password_reset").at(-1);
+    if (!found) throw new Error(`no reset mail to ${email}`);
+    return found;
+  });
   return decodeURIComponent(linkTo(mail.text, "/password-reset/").pathname.split("/").at(-1) as string);
 }
 

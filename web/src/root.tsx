@@ -13,6 +13,7 @@ import { LayoutBridge } from "./app/layout-bridge.tsx";
 import { useInterfaceLanguage } from "./app/locale.ts";
 import { useRegisterNavigate } from "./app/navigation.ts";
 import { AppProviders } from "./app/providers.tsx";
+import { RouteStylesheets } from "./app/route-stylesheets.tsx";
 import { RequestContext, useNonce, useRuntime } from "./app/runtime-context.tsx";
 import { startFor } from "./app/start.server.ts";
 import { type StartState, useStartState } from "./app/start.ts";
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <ColorSchemeScript nonce={nonce} defaultColorScheme={DEFAULT_COLOR_SCHEME} />
+        <RouteStylesheets />
         <Meta />
         <Links />
       </head>

@@ -3,19 +3,15 @@ import { SUPPORTED_LOCALES } from "../enums.ts";
 
 export const localeCodeSchema = z.enum(SUPPORTED_LOCALES);
 
-/** Printable text: control characters (NUL above all, which PostgreSQL refuses) are not stored. */
-const printable = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), { message: "must not contain control characters" });
+/** How every key of the web's messages is written: dotted names of letters, digits, `_` and `-`. */
+const TRANSLATION_KEY = /^[A-Za-z][\w-]*(?:\.[\w-]+){0,7}$/;
+/** A path of the app as `location.pathname` gives it: percent-encoded, no spaces. */
+const APP_PATH = /^\/[!-~]*$/;
 
 /** A translation key the web client looked up and did not find (POST /i18n/missing). */
 export const missingTranslationSchema = z.object({
-  key: printable(200).min(1),
+  key: z.string().min(1).max(120).regex(TRANSLATION_KEY, "must be a translation key such as profile.title"),
   locale: localeCodeSchema,
-  route: printable(500).nullish(),
+  route: z.string().max(300).regex(APP_PATH, "must be a path of the app").nullish(),
 });
 export type MissingTranslationInput = z.infer<typeof missingTranslationSchema>;

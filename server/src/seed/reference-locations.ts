@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
+import { foldName } from "@atelier/common";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/connect.ts";
 import { locations } from "../db/schema/index.ts";
-import { foldName } from "../features/reference/search.ts";
 
 /** Towns this size and up, about 24,000 places: every place a creative is likely to name. */
 export const MIN_POPULATION = 15_000;

@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES } from "@atelier/common";
+import { foldName, SUPPORTED_LOCALES } from "@atelier/common";
 import languageNames from "@cospired/i18n-iso-languages";
 import de from "@cospired/i18n-iso-languages/langs/de.json" with { type: "json" };
 import en from "@cospired/i18n-iso-languages/langs/en.json" with { type: "json" };
@@ -14,7 +14,6 @@ import {
   standardizedSkills,
   translations,
 } from "../db/schema/index.ts";
-import { foldName } from "../features/reference/search.ts";
 import { CREATIVE_FIELDS, type VocabularyEntry } from "./data/creative-fields.ts";
 import { INDUSTRIES } from "./data/industries.ts";
 import { PROFESSIONS } from "./data/professions.ts";

@@ -31,6 +31,7 @@ describe("graceful shutdown on SIGTERM", () => {
         const response = readUntilClosed(socket, 30_000);
         socket.write(
           `POST ${MISSING_KEY_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/vnd.api+json\r\n` +
+            `Origin: ${running?.url}\r\n` +
             `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
         );
         socket.write(body.subarray(0, body.length >> 1));

@@ -10,7 +10,8 @@ export const missingKeyDocument = (key: string): string =>
 export async function reportMissingKey(baseUrl: string, key: string): Promise<boolean> {
   const res = await fetch(`${baseUrl}${MISSING_KEY_PATH}`, {
     method: "POST",
-    headers: { "content-type": JSONAPI_MEDIA_TYPE },
+    // The app's own page reports missing keys; APP_URL of a test process is its base address.
+    headers: { "content-type": JSONAPI_MEDIA_TYPE, origin: baseUrl },
     body: missingKeyDocument(key),
   });
   await res.arrayBuffer();

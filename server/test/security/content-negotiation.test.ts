@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { missingTranslations } from "../../src/db/schema/index.ts";
-import { createTestContext } from "../context.ts";
+import { createTestContext, TEST_ORIGIN } from "../context.ts";
 import { request } from "../http.ts";
 
 const ctx = await createTestContext();
@@ -10,7 +10,7 @@ const report = (payload: unknown, headers: Record<string, string> = { "content-t
   ctx.app.inject({
     method: "POST",
     url: "/api/i18n/missing",
-    headers,
+    headers: { origin: TEST_ORIGIN, ...headers },
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 

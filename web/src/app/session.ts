@@ -29,7 +29,7 @@ export const meQuery = (runtime: Pick<AppRuntime, "api" | "store">) =>
     redirectOnForbidden: false,
   });
 
-export function readMe(runtime: AppRuntime): Me | null {
+export function readMe(runtime: Pick<AppRuntime, "api" | "store" | "queryClient">): Me | null {
   const document = runtime.queryClient.getQueryData<Document>(meQuery(runtime).queryKey);
   const data = document?.data as Resource | null | undefined;
   if (!data || Array.isArray(data)) return null;

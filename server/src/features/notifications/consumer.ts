@@ -22,7 +22,8 @@ export interface NotificationsConsumerDeps {
 /**
  * Tells users what happened, by their settings per key and channel: `inline` stores the notification
  * and pushes it to their open clients, `email` queues a mail in their language. Nobody hears of a
- * user they blocked or who blocked them, and deactivated accounts neither hear nor are heard of.
+ * user they blocked or who blocked them, and deactivated accounts neither hear nor are heard of;
+ * nor is anyone told of what an account did before its address was confirmed, as nobody sees it.
  */
 export function notificationsConsumer(deps: NotificationsConsumerDeps): EventConsumer {
   return {
@@ -58,7 +59,10 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
   };
 }
 
-/** The recipient and the actor as a mail shows them, or null when either account is gone or deactivated. */
+/**
+ * The recipient and the actor as a mail shows them, or null when either account is gone or
+ * deactivated, or the actor's address is unconfirmed (an unlisted account, seen by nobody).
+ */
 async function activeParties(tx: Executor, notice: Notice) {
   const rows = await tx
     .select({
@@ -67,6 +71,7 @@ async function activeParties(tx: Executor, notice: Notice) {
       name: users.name,
       locale: users.locale,
       deactivatedAt: users.deactivatedAt,
+      confirmedAt: users.confirmedAt,
       profile: { nameOption: profiles.nameOption, displayName: profiles.displayName, slug: profiles.slug },
     })
     .from(users)
@@ -74,7 +79,7 @@ async function activeParties(tx: Executor, notice: Notice) {
     .where(inArray(users.id, [notice.recipientId, notice.actorId]));
   const recipient = rows.find((r) => r.id === notice.recipientId);
   const actor = rows.find((r) => r.id === notice.actorId);
-  if (!recipient || !actor || recipient.deactivatedAt || actor.deactivatedAt) return null;
+  if (!recipient || !actor || recipient.deactivatedAt || actor.deactivatedAt || !actor.confirmedAt) return null;
   return {
     recipient: { ...recipient, name: shownName(recipient, recipient.profile) },
     actor: { name: shownName(actor, actor.profile), slug: actor.profile?.slug ?? null },

@@ -187,6 +187,10 @@ describe("who is never told", () => {
     ["the recipient's account is deactivated", (_: Member, r: Member) => deactivate(r)],
     ["the actor's account is deactivated", (a: Member) => deactivate(a)],
     [
+      "the actor's e-mail address is unconfirmed",
+      (a: Member) => db.update(users).set({ confirmedAt: null }).where(eq(users.id, a.user.id)),
+    ],
+    [
       "the follow was undone before delivery",
       (a: Member, r: Member) =>
         db

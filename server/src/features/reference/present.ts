@@ -52,9 +52,10 @@ export function presentLanguage(row: Language, locale: SupportedLocale): Resourc
 
 export function presentLocation(row: Location, locale: SupportedLocale): Resource {
   const country = countryName(row.countryCode, locale);
+  const name = localized(row, locale);
   return resource("locations", row.id, {
-    name: row.name,
-    longName: `${row.name}, ${country}`,
+    name,
+    longName: `${name}, ${country}`,
     countryName: country,
     countryCode: row.countryCode,
   });

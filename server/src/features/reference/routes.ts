@@ -2,6 +2,7 @@ import {
   COOKIES,
   creativeFieldResource,
   documentSchema,
+  foldName,
   industryResource,
   JSONAPI_MEDIA_TYPE,
   languageResource,
@@ -31,7 +32,7 @@ import { errors } from "../../jsonapi/errors.ts";
 import { idPath } from "../../jsonapi/params.ts";
 import { type ListQuery, listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
-import { secureCookies } from "../../platform/auth/plugin.ts";
+import { isFromAppPage, secureCookies } from "../../platform/auth/plugin.ts";
 import { memoize } from "../../platform/cache/memo.ts";
 import { isSupportedLocale, requestLocale } from "./locales.ts";
 import {
@@ -47,7 +48,6 @@ import {
   presentStandardizedSkill,
   presentTranslations,
 } from "./present.ts";
-import { foldName } from "./search.ts";
 import {
   findCreativeField,
   findIndustry,
@@ -91,7 +91,8 @@ const referenceQuery = (filters: Record<string, string>, opts: { vocabulary?: bo
   );
 
 const nameFilters = {
-  with_name: "Names starting with this text (any case or accents); comma-separated alternatives",
+  with_name:
+    "Names containing this text in English or German (any case or accents), names starting with it first; comma-separated alternatives",
   with_names: "Exactly these names (English or German, any case), comma-separated",
 };
 
@@ -129,9 +130,9 @@ function nameFilter(query: ListQuery): NameFilter | null {
       });
     }
   }
-  const prefixes = withName?.filter((t) => foldName(t) !== "");
-  if (prefixes?.length === 0 || withNames?.length === 0) return null;
-  return { prefixes, names: withNames };
+  const terms = withName?.filter((t) => foldName(t) !== "");
+  if (terms?.length === 0 || withNames?.length === 0) return null;
+  return { terms, names: withNames };
 }
 
 function sendPage<T>(
@@ -285,10 +286,13 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
     "/i18n/missing",
     {
       // A report is a key, a locale and a route: anything larger is not one.
-      bodyLimit: 4096,
+      bodyLimit: 1024,
       schema: {
         tags,
         summary: "Report a translation key the web client did not find; repeated reports are counted",
+        description:
+          "Only from the app's own pages (their Origin, or Sec-Fetch-Site same-origin; else a 403). The key is " +
+          "a dotted translation key, the route a path of the app; the document is at most 1 KB (413).",
         body: resourceBody({ type: "missing_translations", attributes: missingTranslationSchema }),
         response: oneOf(missingTranslationResource, 201),
       },
@@ -296,6 +300,10 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
       config: { rateLimit: { name: "i18n-missing", limit: 600, windowMs: 10 * 60_000 } },
     },
     async (req, reply) => {
+      // The table is read by the people who translate: only the app's own pages add to it.
+      if (!isFromAppPage(req, app.deps.config.appOrigin)) {
+        throw errors.forbidden("Missing translations are reported by the app's own pages.");
+      }
       const row = await recordMissingTranslation(db, req.body);
       return send(reply.code(201), document(presentMissingTranslation(row)));
     },
@@ -438,7 +446,7 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const query = req.query;
       const filter = nameFilter(query);
-      const result = filter ? await listLocations(db, filter, query.page) : noRows;
+      const result = filter ? await listLocations(db, filter, requestLocale(req), query.page) : noRows;
       return sendPage(req, reply, query, result, presentLocation);
     },
   );

@@ -15,12 +15,16 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { type ReferenceCatalog, referenceCatalog } from "./catalog.ts";
-import { foldName } from "./search.ts";
+import { type PlaceNames, placeNames } from "./place-names.ts";
+import { type NameFilter, searchRows } from "./search.ts";
+
+export type { NameFilter };
 
 export type CreativeField = InferSelectModel<typeof creativeFields>;
 export type Industry = InferSelectModel<typeof industries>;
 export type Language = InferSelectModel<typeof languages>;
-export type Location = InferSelectModel<typeof locations>;
+/** A place with its names in both interface languages and the others people know it by. */
+export type Location = InferSelectModel<typeof locations> & PlaceNames;
 export type StandardizedProfession = InferSelectModel<typeof standardizedProfessions>;
 export type StandardizedSkill = InferSelectModel<typeof standardizedSkills>;
 export type Setting = InferSelectModel<typeof settings>;
@@ -37,45 +41,21 @@ export interface Paged<T> {
   total: number;
 }
 
-/** Name filters of a list: names starting with any of `prefixes`, and names equal to one of `names`. */
-export interface NameFilter {
-  prefixes?: string[];
-  names?: string[];
-}
-
-/** The folded name columns of the tables named in both interface languages. */
-type Named = { id: number; searchEn: string; searchDe: string };
-type SearchKey = "searchEn" | "searchDe";
-
-/** Bytewise, as the database compares the folded names. */
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The rows whose `prefixKeys` start with a searched term (any), and whose `exactKeys` equal a name (any). */
-function byName<R>(
-  rows: readonly R[],
-  filter: NameFilter,
-  prefixKeys: (keyof R)[],
-  exactKeys: (keyof R)[],
-): readonly R[] {
-  const prefixes = filter.prefixes?.length ? filter.prefixes.map(foldName) : null;
-  const names = filter.names?.length ? new Set(filter.names.map(foldName)) : null;
-  if (!prefixes && !names) return rows;
-  return rows.filter(
-    (row) =>
-      (!prefixes || prefixes.some((term) => prefixKeys.some((key) => String(row[key]).startsWith(term)))) &&
-      (!names || exactKeys.some((key) => names.has(String(row[key])))),
-  );
-}
-
 const pageOf = <R>(rows: readonly R[], page: Page): Paged<R> => ({
   rows: rows.slice(page.offset, page.offset + page.size),
   total: rows.length,
 });
 
+/** The folded name columns of the tables named in both interface languages. */
+type Named = { id: number; nameEn: string; nameDe: string; searchEn: string; searchDe: string };
+type SearchKey = "searchEn" | "searchDe";
+
+/** Bytewise, as the database compares the folded names. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * A page of a bilingual vocabulary in the reader's alphabetical order, from the catalog in memory.
- * A search matches the start of the reader's name or the English one (spec 001 section 5), or of
- * either name when `anyLanguage`; exact names match in either language.
+ * A search finds its terms anywhere in the English or German name, the best matches first.
  */
 async function listNamed<K extends "industries" | "languages" | "professions" | "skills">(
   db: Executor,
@@ -83,13 +63,14 @@ async function listNamed<K extends "industries" | "languages" | "professions" | 
   filter: NameFilter,
   locale: SupportedLocale,
   page: Page,
-  opts: { anyLanguage?: boolean } = {},
 ) {
   const table = await referenceCatalog(db).table(name);
   const sortKey: SearchKey = locale === "de" ? "searchDe" : "searchEn";
   const sorted = table.sortedBy(sortKey, (a: Named, b: Named) => compareText(a[sortKey], b[sortKey]) || a.id - b.id);
-  const both: SearchKey[] = ["searchEn", "searchDe"];
-  return pageOf(byName(sorted, filter, opts.anyLanguage || locale === "de" ? both : ["searchEn"], both), page);
+  return pageOf(
+    searchRows(sorted, filter, locale, (row: Named) => ({ en: [row.nameEn], de: [row.nameDe] })),
+    page,
+  );
 }
 
 const findById = async <K extends Parameters<ReferenceCatalog["table"]>[0]>(db: Executor, name: K, id: number) =>
@@ -111,9 +92,8 @@ export const listIndustries = (db: Executor, filter: NameFilter, locale: Support
 
 export const findIndustry = (db: Executor, id: number) => findById(db, "industries", id);
 
-/** Language names are close across languages ("Deutsch", "German"): a search matches either in any locale. */
 export const listLanguages = (db: Executor, filter: NameFilter, locale: SupportedLocale, page: Page) =>
-  listNamed(db, "languages", filter, locale, page, { anyLanguage: true });
+  listNamed(db, "languages", filter, locale, page);
 
 export const listStandardizedProfessions = (db: Executor, filter: NameFilter, locale: SupportedLocale, page: Page) =>
   listNamed(db, "professions", filter, locale, page);
@@ -121,11 +101,19 @@ export const listStandardizedProfessions = (db: Executor, filter: NameFilter, lo
 export const listStandardizedSkills = (db: Executor, filter: NameFilter, locale: SupportedLocale, page: Page) =>
   listNamed(db, "skills", filter, locale, page);
 
-/** Places by name, the largest first, so "San" offers San Francisco before San Fernando. */
-export async function listLocations(db: Executor, filter: NameFilter, page: Page): Promise<Paged<Location>> {
+/**
+ * Places by any of their names, the best matches first and the largest first among them, so "San"
+ * offers San Francisco before San Fernando, and "Wien", "Vienna" and "Vienne" all find Vienna.
+ */
+export async function listLocations(
+  db: Executor,
+  filter: NameFilter,
+  locale: SupportedLocale,
+  page: Page,
+): Promise<Paged<Location>> {
   const table = await referenceCatalog(db).table("locations");
   const largestFirst = table.sortedBy("population", (a, b) => b.population - a.population || a.id - b.id);
-  return pageOf(byName(largestFirst, filter, ["searchName"], ["searchName"]), page);
+  return pageOf(searchRows(largestFirst, filter, locale, placeNames), page);
 }
 
 export const findLocation = (db: Executor, id: number) => findById(db, "locations", id);

@@ -27,9 +27,8 @@ const creativeFieldId = async (slug: string) => {
 };
 
 describe("GET /api/v1/standardized_professions", () => {
-  it("finds professions by the start of the English name, tied to their creative field", async () => {
+  it("finds professions by the start of the English name first, tied to their creative field", async () => {
     const body = await list("/v1/standardized_professions", "filter[withName]=graphic");
-    expect(body.data).toHaveLength(1);
     expect(body.data[0]).toEqual({
       type: "standardized_professions",
       id: expect.stringMatching(/^\d+$/),
@@ -38,15 +37,32 @@ describe("GET /api/v1/standardized_professions", () => {
         creative_field: { data: { type: "creative_fields", id: await creativeFieldId("graphic-design") } },
       },
     });
+    // Inside a word, after every name that starts with it.
+    expect(names(body)).toContain("Infographic Designer");
   });
 
   it("finds professions by the start of the German name, in any case, named for a German reader", async () => {
     const body = await list("/v1/standardized_professions", "filter[with_name]=FOTO", "de");
-    expect(names(body)).toContain("Fotograf/in");
-    expect(names(body)).toContain("Fotojournalist/in");
-    expect(names(body)).toEqual([...names(body)].sort((a, b) => a.localeCompare(b, "de")));
+    const found = names(body);
+    const starting = found.filter((name) => name.startsWith("Foto"));
+    expect(starting).toEqual(expect.arrayContaining(["Fotograf/in", "Fotojournalist/in"]));
+    expect(starting).toEqual([...starting].sort((a, b) => a.localeCompare(b, "de")));
+    // Starts first, then the names that hold it inside a word ("Architekturfotograf/in").
+    expect(found.slice(0, starting.length)).toEqual(starting);
+    expect(found).toContain("Architekturfotograf/in");
     const umlaut = await list("/v1/standardized_professions", "filter[withName]=uber", "de");
     expect(names(umlaut)).toEqual(["Übersetzer/in"]);
+  });
+
+  it("finds a profession inside a word, in either language, accents and umlauts written either way", async () => {
+    for (const term of ["designer", "grafikdes", "GRÁFIKDESIGNER"]) {
+      const body = await list("/v1/standardized_professions", `filter[withName]=${encodeURIComponent(term)}`);
+      expect(names(body)).toContain("Graphic Designer");
+    }
+    const german = await list("/v1/standardized_professions", "filter[withName]=uebersetz", "de");
+    expect(names(german)).toEqual(["Übersetzer/in"]);
+    const english = await list("/v1/standardized_professions", "filter[withName]=ubersetz", "en");
+    expect(names(english)).toEqual(["Translator"]);
   });
 
   it("finds exactly the named professions", async () => {
@@ -77,23 +93,36 @@ describe("GET /api/v1/standardized_professions", () => {
 });
 
 describe("GET /api/v1/standardized_skills", () => {
-  it("finds skills by the start of either name, localised", async () => {
+  it("finds skills by a name's start, then a later word's, then inside a word, localised", async () => {
     const en = await list("/v1/standardized_skills", "filter[withName]=typo");
-    expect(names(en)).toEqual(["Typography"]);
+    expect(names(en)).toEqual(["Typography", "Kinetic Typography", "Microtypography"]);
     expect(en.data[0].relationships?.creative_field.data?.id).toBe(await creativeFieldId("typography"));
     const de = await list("/v1/standardized_skills", "filter[withName]=typo", "de");
-    expect(names(de)).toEqual(["Typografie"]);
+    expect(names(de)).toEqual(["Typografie", "Kinetische Typografie", "Mikrotypografie"]);
     const german = await list("/v1/standardized_skills", "filter[withName]=schrift", "de");
     expect(names(german)).toEqual(["Schriftgestaltung", "Schriftkombination"]);
   });
 
-  it("matches the reader's names and the English ones, not German names for an English reader", async () => {
-    expect(names(await list("/v1/standardized_skills", "filter[withName]=fig", "en"))).toEqual(["Figma"]);
-    expect(names(await list("/v1/standardized_skills", "filter[withName]=schrift", "en"))).toEqual([]);
+  it("matches names in either language, the reader's own first", async () => {
+    expect(names(await list("/v1/standardized_skills", "filter[withName]=fig", "en"))).toEqual([
+      "Figma",
+      "Character Animation",
+    ]);
+    const german = await list("/v1/standardized_skills", "filter[withName]=schrift", "en");
+    expect(names(german)).toEqual(["Font Pairing", "Type Design"]);
     const de = await list("/v1/standardized_skills", "filter[withName]=fig", "de");
     expect(names(de)).toEqual(["Figma", "Figurenanimation"]);
     const english = await list("/v1/standardized_skills", "filter[withName]=sculpt", "de");
-    expect(names(english)).toEqual(["Bildhauerei"]);
+    // A name's start in English comes before a later word's start in German.
+    expect(names(english)).toEqual(["Bildhauerei", "3D-Sculpting"]);
+  });
+
+  it("takes a single letter at the start of words only", async () => {
+    const body = await list("/v1/standardized_skills", "filter[withName]=z&page[size]=100");
+    for (const skill of body.data) {
+      const words = `${skill.attributes.name_en} ${skill.attributes.name_de}`.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+      expect(words.some((w) => w.startsWith("z"))).toBe(true);
+    }
   });
 
   it("finds exactly the named skills and answers an empty list for an empty filter", async () => {

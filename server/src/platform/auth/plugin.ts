@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import { hooksOf } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
+import { isApiPath } from "../http/api-path.ts";
 import { type ActiveSession, findSession } from "./sessions.ts";
 
 declare module "fastify" {
@@ -43,6 +44,16 @@ export function isCrossSite(req: FastifyRequest, appOrigin: string): boolean {
   return false;
 }
 
+/**
+ * Whether a request comes from one of the app's own pages: browsers name the origin of every
+ * fetch that writes. A request that names none comes from no page at all.
+ */
+export function isFromAppPage(req: FastifyRequest, appOrigin: string): boolean {
+  const origin = req.headers.origin;
+  if (origin !== undefined) return origin === appOrigin;
+  return req.headers["sec-fetch-site"] === "same-origin";
+}
+
 function signedInOnly(req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
   done(req.auth ? undefined : errors.forbidden());
 }
@@ -61,7 +72,7 @@ export const authPlugin = fp(
     // Before validation, so that a caller who may not use a route learns nothing of its input rules.
     // A callback hook, so that a request without a token (most of them) costs no promise at all.
     app.addHook("preValidation", (req, _reply, done) => {
-      const found = req.url.startsWith("/api/") ? readToken(req) : null;
+      const found = isApiPath(req.url) ? readToken(req) : null;
       if (!found) return done();
       authenticate(req, found).then(() => done(), done);
     });

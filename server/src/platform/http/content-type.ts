@@ -1,6 +1,7 @@
 import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
 import { ApiError, errors } from "../../jsonapi/errors.ts";
+import { isApiPath } from "./api-path.ts";
 
 /**
  * No JSON:API document needs deeper nesting; refusing it here keeps every later recursive step
@@ -121,7 +122,7 @@ export function registerContentTypes(app: FastifyInstance): void {
   // callback hook: it runs on every request, and only a JSON:API Accept header needs any work.
   app.addHook("preValidation", (req, _reply, done) => {
     const accept = req.headers.accept;
-    if (!accept || !MENTIONS_JSONAPI.test(accept) || !req.url.startsWith("/api/")) return done();
+    if (!accept || !MENTIONS_JSONAPI.test(accept) || !isApiPath(req.url)) return done();
     const jsonApi = mediaRanges(accept).filter((r) => r.type === JSONAPI_MEDIA_TYPE);
     if (jsonApi.length > 0 && !jsonApi.some((r) => isServableJsonApi(r.params))) {
       return done(

@@ -2,8 +2,7 @@ import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { ApiError, errors, fromZodError } from "../../jsonapi/errors.ts";
-
-const isApi = (req: FastifyRequest) => req.url === "/api" || req.url.startsWith("/api/");
+import { API_HEADERS, isApi } from "./api-path.ts";
 
 /** Errors from the database driver that mean "the database is away", answered 503 with Retry-After. */
 function isDatabaseUnavailable(err: unknown): boolean {
@@ -70,8 +69,44 @@ export function sendApiError(reply: FastifyReply, error: ApiError): FastifyReply
   return reply.code(error.status).type(JSONAPI_MEDIA_TYPE).send(body);
 }
 
+/** The API's 404 for a path no endpoint has. */
+export const sendNoEndpoint = (req: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  sendApiError(reply, errors.notFound(`No endpoint ${req.method} ${req.url.split("?")[0]}.`));
+
+/**
+ * What the router refuses before any hook runs (an address whose percent-encoding does not decode)
+ * is answered like every other error: the project's document with the security headers.
+ */
+export function answerFrameworkError(securityHeaders: Readonly<Record<string, string>>) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
+    reply.headers(securityHeaders);
+    if (isApi(req)) reply.headers(API_HEADERS);
+    sendApiError(
+      reply,
+      err.code === "FST_ERR_BAD_URL" ? errors.badRequest("The address is not a valid URL.") : toApiError(err),
+    );
+  };
+}
+
+/** Node refuses a header value with these characters, and would fail the reply after the handler answered. */
+const UNSENDABLE = /[^\t\x20-\x7e\x80-\xff]/;
+
+const isUnsendable = (value: unknown) =>
+  typeof value === "string" ? UNSENDABLE.test(value) : Array.isArray(value) && value.some((v) => UNSENDABLE.test(v));
+
 /** One error format for every API failure; never a stack trace, SQL or driver text on the wire. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  // A header built from what a request sent and that no header can carry turns into the project's
+  // own 500, with every other header kept, rather than Fastify's bare fallback without them.
+  app.addHook("onSend", (_req, reply, payload, done) => {
+    const headers = reply.getHeaders();
+    for (const name in headers) {
+      if (!isUnsendable(headers[name])) continue;
+      reply.removeHeader(name);
+      return done(new Error(`The reply's ${name} header holds characters no header can carry.`));
+    }
+    done(null, payload);
+  });
   app.setErrorHandler((err, req, reply) => {
     const apiError = toApiError(err);
     if (apiError.status >= 500) req.log.error({ err }, "request failed");

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errors } from "../../jsonapi/errors.ts";
+import { isApi } from "./api-path.ts";
 import { sendApiError } from "./errors.ts";
 
 /** TRACE echoes requests (cross-site tracing); TRACK is its IIS twin; CONNECT makes no sense for an app. */
@@ -26,8 +28,6 @@ function isProbePath(url: string): boolean {
   return pathname.endsWith(".map") || /\/\.(?!well-known\/)/.test(pathname);
 }
 
-const isApi = (req: FastifyRequest) => req.url === "/api" || req.url.startsWith("/api/");
-
 function refuse(req: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
   if (isApi(req)) return sendApiError(reply, error);
   for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
@@ -38,8 +38,35 @@ function refuse(req: FastifyRequest, reply: FastifyReply, error: ApiError): Fast
 }
 
 /**
+ * How much of a body the server still reads, and for how long, after answering before it ended (a
+ * 413, a refused upload): enough for any file a person would try, not a sink for endless streams.
+ */
+export const LINGER = { maxBytes: 256 * 1024 * 1024, maxMs: 30_000 };
+
+/**
+ * Reads and discards what is left of a request's body after the answer went out, then leaves the
+ * connection as any other. Closing at once would make the client's next bytes meet a reset, which
+ * throws away the answer it has not read yet: browsers then show a network error instead of the 413.
+ * A body beyond LINGER ends the connection.
+ */
+function lingerUntilBodyEnds(raw: IncomingMessage): void {
+  let received = 0;
+  const cut = () => raw.socket?.destroy();
+  const timer = setTimeout(cut, LINGER.maxMs);
+  timer.unref();
+  raw.on("data", (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > LINGER.maxBytes) cut();
+  });
+  raw.once("end", () => clearTimeout(timer));
+  raw.once("close", () => clearTimeout(timer));
+  raw.resume();
+}
+
+/**
  * Cross-cutting response rules no single route should have to remember: refused methods, probe
- * paths, and a declared charset on every HTML page (so no browser ever sniffs one).
+ * paths, answers that arrive before the body (the client gets to read them), and a declared charset
+ * on every HTML page (so no browser ever sniffs one).
  */
 export function registerHttpHardening(app: FastifyInstance): void {
   // Callback hooks, not async ones: they run on every request, and a promise each is measurable.
@@ -69,7 +96,12 @@ export function registerHttpHardening(app: FastifyInstance): void {
     done();
   });
 
-  app.addHook("onSend", (_req, reply, payload, done) => {
+  app.addHook("onSend", (req, reply, payload, done) => {
+    if (!req.raw.complete && !req.raw.destroyed) {
+      // Keep the connection until the body is read; Fastify asks to close it right after the answer.
+      reply.removeHeader("connection");
+      lingerUntilBodyEnds(req.raw);
+    }
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && /^text\/html\s*$/i.test(type)) {
       reply.header("content-type", "text/html; charset=utf-8");

@@ -21,9 +21,8 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-/** Every response, refusals included, carries the security headers, set first thing on the request. */
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = helmetHeaders(options);
+/** Every response, refusals included, carries the security headers (helmetHeaders), set first thing on the request. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>): void {
   app.addHook("onRequest", (_req, reply, done) => {
     reply.headers(headers);
     done();

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { fileError } from "./errors.ts";
 import { type FileKind, sniffFileKind } from "./file-types.ts";
+import { imageWork } from "./image-work.ts";
 
 /** What an image upload may be: 20 MB, and 40 megapixels decoded (a decompression bomb stops here). */
 export const IMAGE_LIMITS = { maxBytes: 20 * 1024 * 1024, maxPixels: 40_000_000 };
@@ -67,9 +68,10 @@ export async function inspectImage(
 const pipeline = (bytes: Buffer, maxPixels: number, animated = false) =>
   sharp(bytes, { limitInputPixels: maxPixels, animated }).timeout({ seconds: PROCESSING_TIMEOUT_SECONDS });
 
+/** Every decode and encode of the server goes through here, one per worker of imageWork. */
 async function encode(image: sharp.Sharp): Promise<{ data: Buffer; info: sharp.OutputInfo }> {
   try {
-    return await image.toBuffer({ resolveWithObject: true });
+    return await imageWork.run(() => image.toBuffer({ resolveWithObject: true }));
   } catch {
     throw unreadable();
   }

@@ -10,7 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../../config.ts";
 import { requestLocale } from "../../features/reference/locales.ts";
+import { isApi } from "../http/api-path.ts";
 import { compressPage, negotiateEncoding } from "../http/compression.ts";
+import { sendNoEndpoint } from "../http/errors.ts";
 import { withReadScope, withShownUsers } from "../reads/request-scope.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
@@ -79,6 +81,8 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
   });
 
   app.setNotFoundHandler(async (req, reply) => {
+    // The API's prefix matches its own spelling only: `/API/V1/NOPE` is still no endpoint, not a page.
+    if (isApi(req)) return sendNoEndpoint(req, reply);
     if (req.method !== "GET" && req.method !== "HEAD") {
       return reply.code(405).header("allow", "GET, HEAD").send();
     }

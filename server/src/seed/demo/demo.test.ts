@@ -1,4 +1,4 @@
-import { count, eq, inArray, isNull, like } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, like } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +19,7 @@ import {
   users,
   weblinks,
 } from "../../db/schema/index.ts";
+import { listedUsers } from "../../features/discovery/users/visibility.ts";
 import { IMAGE_SPECS, removeImage } from "../../features/profiles/images/images.ts";
 import { demoEmail } from "./accounts.ts";
 import { seedDemo } from "./index.ts";
@@ -53,10 +54,15 @@ async function readStored(key: string): Promise<Buffer | null> {
 describe("demo world", () => {
   beforeAll(() => seedDemo(ctx.deps));
 
-  it("creates every demo person as a complete, confirmed account with a city and creative fields", async () => {
+  it("creates every demo person as a complete, confirmed, listed account with a city and creative fields", async () => {
     const rows = await demoUsers();
     expect(rows).toHaveLength(DEMO_PEOPLE.length);
     expect(rows.filter((u) => !u.complete || !u.confirmedAt || u.locationId === null)).toEqual([]);
+    const listed = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`), listedUsers));
+    expect(listed[0].n).toBe(DEMO_PEOPLE.length);
     const fieldLinks = await db
       .select()
       .from(userCreativeFields)

@@ -47,6 +47,25 @@ describe("profileEditor", () => {
     expect(profileEditor(failedDelete, { type: "open", section: "operations" }).errors).toEqual({});
   });
 
+  it("clears a refused upload's errors when another file is chosen, keeping the dialog and other sections", () => {
+    const tooLarge: ApiErrorObject = {
+      status: "413",
+      code: "payload_too_large",
+      title: "Payload too large",
+      detail: "The file is larger than 20 MB.",
+      source: { pointer: "/data/attributes/file" },
+    };
+    const refused = run(
+      { type: "open", section: "images" },
+      { type: "failed", section: "images", errors: [tooLarge] },
+      { type: "failed", section: "cv", errors: [invalid("file")] },
+    );
+    const next = profileEditor(refused, { type: "cleared", section: "images" });
+    expect(next.open).toEqual({ section: "images", entryId: null });
+    expect(next.errors).toEqual({ cv: [invalid("file")] });
+    expect(profileEditor(next, { type: "cleared", section: "images" })).toBe(next);
+  });
+
   it("clears the errors of the form that another form replaces, and keeps other sections' errors", () => {
     const state = run(
       { type: "failed", section: "weblinks", errors: [invalid("url")] },

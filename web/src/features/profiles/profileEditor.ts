@@ -34,6 +34,8 @@ export type EditorAction =
   | { type: "open"; section: ProfileSection; entryId?: string | null }
   | { type: "close" }
   | { type: "failed"; section: ProfileSection; errors: readonly ApiErrorObject[] }
+  /** The owner starts over (chooses another file): what was said about the last try goes. */
+  | { type: "cleared"; section: ProfileSection }
   | { type: "succeeded"; section: ProfileSection; close?: boolean };
 
 export const INITIAL_EDITOR: EditorState = { open: null, errors: {} };
@@ -46,7 +48,8 @@ function without(errors: EditorState["errors"], ...sections: (ProfileSection | u
 
 /**
  * The owner's editing state. A section's errors are cleared whenever one of its forms is started
- * or closed, and after a change of it succeeds; a failure keeps the form open with the errors.
+ * or closed, when the owner starts over, and after a change of it succeeds; a failure keeps the
+ * form open with the errors.
  */
 export function profileEditor(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
@@ -59,6 +62,8 @@ export function profileEditor(state: EditorState, action: EditorAction): EditorS
       return state.open ? { open: null, errors: without(state.errors, state.open.section) } : state;
     case "failed":
       return { ...state, errors: { ...state.errors, [action.section]: action.errors } };
+    case "cleared":
+      return action.section in state.errors ? { ...state, errors: without(state.errors, action.section) } : state;
     case "succeeded": {
       const closing = action.close && state.open?.section === action.section;
       return { open: closing ? null : state.open, errors: without(state.errors, action.section) };

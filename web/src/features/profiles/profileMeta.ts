@@ -26,7 +26,7 @@ function structured(share: ProfileShare, description: string | null, url: string
  * picture of a shared link, and schema.org data. A profile visitors may not see (private to members
  * or connections) says nothing of its owner there and is kept out of search engines; a hidden or
  * unknown user's page is the not-found page's. `own`: the signed-in user's own address, which
- * search engines leave out too.
+ * search engines leave out too, as an unlisted profile (its owner's, before the address is confirmed).
  */
 export const profileMeta =
   ({ own }: { own: boolean }): MetaFunction =>
@@ -47,7 +47,7 @@ export const profileMeta =
       description: about ?? t("profile.meta.description", { name: share.name }),
       path,
       type: "profile",
-      indexed: !own,
+      indexed: !own && !data.unlisted,
       image: {
         url: shareImagePath(share.id, share.imageVersion),
         ...SHARE_IMAGE_SIZE,

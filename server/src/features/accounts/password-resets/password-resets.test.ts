@@ -98,11 +98,13 @@ describe("POST /api/v1/password_resets", () => {
     expect(ratio).toBeLessThan(1.4);
   });
 
-  it("answers 401 at the e-mail for an account that has not confirmed its address", async () => {
+  it("answers an account that has not confirmed its address alike, and mails it no reset link", async () => {
     const user = await accountWithPassword({ confirmedAt: null });
     const res = await askForReset(user.email);
-    expect(res.statusCode).toBe(401);
-    expect(res.json().errors[0]).toMatchObject({ status: "401", source: { pointer: "/data/attributes/email" } });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({
+      meta: { detail: "If an account has this address, a link to reset its password is on its way." },
+    });
     expect(await mailsTo(db, user.email)).toEqual([]);
   });
 

@@ -13,22 +13,18 @@ import { hashPassword } from "../../../platform/auth/passwords.ts";
 import { endUserSessions } from "../../../platform/auth/sessions.ts";
 import { accountRecipient, type EndedSessions, resetLink } from "../credentials/service.ts";
 import { appLink, sendAccountMail } from "../mail/send.ts";
+import { resendConfirmationOf } from "../registrations/service.ts";
 
 /** Reset links per account: further requests are answered alike but mail nothing (Mastodon's 5 per 30 minutes). */
 const RESET_LINKS_PER_ACCOUNT = { limit: 5, windowMs: 30 * 60_000 };
 
-const unconfirmed = () =>
-  errors.unauthorized("E-mail address not confirmed", {
-    detail: "Confirm your e-mail address with the link we sent you first.",
-    pointer: "/data/attributes/email",
-  });
-
 /**
  * Mails a reset link to a confirmed account, voiding earlier links. An unknown address gets no
- * mail and no different answer; an unconfirmed account is told so, as the spec's client expects.
+ * mail; an unconfirmed account gets its confirmation link again (when a resend is due), since a
+ * reset would not let it sign in. The caller's answer is the same in every case.
  */
 export async function requestPasswordReset(db: Database, appUrl: string, email: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  const unconfirmed = await db.transaction(async (tx) => {
     // Locked, so that simultaneous requests for one account count each other's links.
     const [user] = await tx
       .select()
@@ -36,8 +32,8 @@ export async function requestPasswordReset(db: Database, appUrl: string, email: 
       .where(sql`lower(${users.email}) = lower(${email})`)
       .limit(1)
       .for("update");
-    if (!user) return;
-    if (!user.confirmedAt) throw unconfirmed();
+    if (!user) return null;
+    if (!user.confirmedAt) return user;
     const [{ recent }] = await tx
       .select({ recent: count() })
       .from(accountTokens)
@@ -48,13 +44,15 @@ export async function requestPasswordReset(db: Database, appUrl: string, email: 
           gt(accountTokens.createdAt, sql`now() - make_interval(secs => ${RESET_LINKS_PER_ACCOUNT.windowMs / 1000})`),
         ),
       );
-    if (recent >= RESET_LINKS_PER_ACCOUNT.limit) return;
+    if (recent >= RESET_LINKS_PER_ACCOUNT.limit) return null;
     const token = await issueAccountToken(tx, user.id, "password_reset", { voidEarlier: true });
     await sendAccountMail(tx, appUrl, accountRecipient(user), {
       kind: "password_reset",
       url: appLink(appUrl, paths.passwordResetToken(token)),
     });
+    return null;
   });
+  if (unconfirmed) await resendConfirmationOf(db, appUrl, unconfirmed.id);
 }
 
 const invalidToken = () =>

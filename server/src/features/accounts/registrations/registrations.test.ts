@@ -1,9 +1,9 @@
 import { SignupStatus } from "@atelier/common";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { linkTo, mailsTo, STRONG_PASSWORD, sessionCookie, signUp } from "../../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../../test/context.ts";
-import { buildUser } from "../../../../test/factories.ts";
+import { buildSignedInUser, buildUser } from "../../../../test/factories.ts";
 import { newClientAddress, request } from "../../../../test/http.ts";
 import { startSmtpSink } from "../../../../test/peers/smtp-sink.ts";
 import { captchas, registrations, sessions, settings, users } from "../../../db/schema/index.ts";
@@ -184,16 +184,62 @@ describe("the whole sign-up", () => {
     expect(again.json().errors[0].source).toEqual({ pointer: "/data/attributes/checksum" });
   });
 
+  it("signs in the browser that signed up, by the session cookie it was given", async () => {
+    const { registrationId, checksum, token, email } = await signUp(ctx.app, db);
+    const res = await request(ctx.app, "PATCH", `/api/v1/registrations/${registrationId}/confirm`, {
+      type: "registrations",
+      attributes: { checksum },
+      cookies: { authToken: token },
+      headers: { origin: TEST_ORIGIN },
+    });
+    expect(res.statusCode).toBe(200);
+    const newToken: string = res.json().data.attributes.auth_token;
+    expect(newToken).toMatch(/\S{20,}/);
+    expect(sessionCookie(res.headers["set-cookie"])).toMatch(new RegExp(`^authToken=${newToken};`));
+    expect((await me(newToken)).json().data.attributes).toMatchObject({ email, confirmed: true });
+  });
+
+  it("confirms a forwarded link in a fresh browser without signing it in", async () => {
+    const { registrationId, checksum, email } = await signUp(ctx.app, db);
+    const user = await userByEmail(email);
+    const sessionsBefore = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+
+    const res = await confirm(registrationId, checksum);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).toMatchObject({ status: SignupStatus.confirmed });
+    expect(res.json().data.attributes).not.toHaveProperty("auth_token");
+    expect(sessionCookie(res.headers["set-cookie"])).toBeUndefined();
+    expect((await userByEmail(email)).confirmedAt).toBeInstanceOf(Date);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(sessionsBefore.length);
+  });
+
+  it("confirms a link opened in someone else's signed-in browser, who stays signed in as themselves", async () => {
+    const { registrationId, checksum, email } = await signUp(ctx.app, db);
+    const stranger = await buildSignedInUser(db);
+    const res = await confirm(registrationId, checksum, { token: stranger.token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.attributes).not.toHaveProperty("auth_token");
+    expect(sessionCookie(res.headers["set-cookie"])).toBeUndefined();
+    expect((await userByEmail(email)).confirmedAt).toBeInstanceOf(Date);
+    const strangerMe = await me(stranger.token);
+    expect(strangerMe.statusCode).toBe(200);
+    expect(strangerMe.json().data.id).toBe(String(stranger.user.id));
+  });
+
   it("lets exactly one of several simultaneous confirmations through", async () => {
-    const { registrationId, checksum } = await signUp(ctx.app, db);
-    const results = await Promise.all(Array.from({ length: 5 }, () => confirm(registrationId, checksum)));
+    const { registrationId, checksum, token } = await signUp(ctx.app, db);
+    const results = await Promise.all(Array.from({ length: 5 }, () => confirm(registrationId, checksum, { token })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 422, 422, 422, 422]);
     const [{ userId }] = await db
       .select({ userId: registrations.userId })
       .from(registrations)
       .where(eq(registrations.id, registrationId));
-    // One session from the sign-up, one from the single confirmation.
-    expect(await db.select().from(sessions).where(eq(sessions.userId, userId!))).toHaveLength(2);
+    // The sign-up's session gave way to the single confirmation's.
+    const live = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId!), isNull(sessions.endedAt)));
+    expect(live).toHaveLength(1);
   });
 
   it("refuses an expired link, a wrong one, and another registration's", async () => {

@@ -116,8 +116,10 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
         tags,
         summary: "Confirm the e-mail address",
         description:
-          "Takes the `checksum` from the e-mailed link; answers 200 at status 7 (confirmed) with `auth_token` and " +
-          "the cookie. A wrong, expired or used checksum is a 422 on `/data/attributes/checksum`.",
+          "Takes the `checksum` from the e-mailed link; answers 200 at status 7 (confirmed). The browser that " +
+          "signed up (it holds that user's session) gets a new session: `auth_token` and the cookie. Any other " +
+          "browser, which may have been forwarded the link, gets neither and keeps its own session: it signs in. " +
+          "A wrong, expired or used checksum is a 422 on `/data/attributes/checksum`.",
         params,
         body: stepBody(checksumSchema),
         response: registrationReply,
@@ -127,10 +129,14 @@ export async function registrationRoutes(fastify: FastifyInstance): Promise<void
     async (req, reply) => {
       const registration = await findRegistration(db, req.params.id);
       matchBodyId(req, registration.id);
-      const confirmed = await confirmRegistration(db, registration, req.body.checksum, req.headers["user-agent"]);
+      const confirmed = await confirmRegistration(db, registration, req.body.checksum, {
+        fromUserId: req.auth?.user.id ?? null,
+        userAgent: req.headers["user-agent"],
+      });
+      if (!confirmed.session) return send(reply, confirmed.registration);
       // The new session replaces the one the browser held, as a login does.
       if (req.auth) await signOut(app.deps, req.auth, req.log);
-      return signedIn(reply, confirmed);
+      return signedIn(reply, { registration: confirmed.registration, session: confirmed.session });
     },
   );
 

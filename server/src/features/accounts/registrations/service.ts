@@ -5,11 +5,11 @@ import {
   SignupStatus,
   type SupportedLocale,
 } from "@atelier/common";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database, Executor } from "../../../db/connect.ts";
 import { registrations, users } from "../../../db/schema/index.ts";
-import { errors } from "../../../jsonapi/errors.ts";
+import { ApiError, errors } from "../../../jsonapi/errors.ts";
 import { hashPassword } from "../../../platform/auth/passwords.ts";
 import { issueSession } from "../../../platform/auth/sessions.ts";
 import { hashToken, newToken } from "../../../platform/auth/tokens.ts";
@@ -95,6 +95,12 @@ export interface SignedUp {
   session: { token: string; sessionId: number; expiresAt: Date };
 }
 
+/** A confirmed sign-up; the session is there when the confirming browser was the signing-up one. */
+export interface Confirmed {
+  registration: RegistrationRow;
+  session: SignedUp["session"] | null;
+}
+
 /**
  * The sign-up form: checks the captcha (used up by any attempt, so it is checked outside the
  * transaction and stays used when the rest fails), creates the unconfirmed user, mails the
@@ -156,14 +162,16 @@ export async function initiateRegistration(
 
 /**
  * Confirms the e-mail address with the checksum from the link. The conditional UPDATE lets exactly
- * one of several simultaneous uses through; the checksum is gone afterwards.
+ * one of several simultaneous uses through; the checksum is gone afterwards. A new session comes
+ * only for the browser that signed up, which holds that user's session (`fromUserId`): a forwarded
+ * link confirms the address in anyone's browser but signs no one in there.
  */
 export async function confirmRegistration(
   db: Database,
   registration: RegistrationRow,
   checksum: string,
-  userAgent: string | undefined,
-): Promise<SignedUp> {
+  client: { fromUserId: number | null; userAgent?: string },
+): Promise<Confirmed> {
   return db.transaction(async (tx) => {
     const now = new Date();
     const [confirmed] = await tx
@@ -185,7 +193,8 @@ export async function confirmRegistration(
       .update(users)
       .set({ confirmedAt: sql`coalesce(${users.confirmedAt}, now())`, updatedAt: now })
       .where(eq(users.id, confirmed.userId));
-    const session = await issueSession(tx, confirmed.userId, userAgent);
+    const signsIn = client.fromUserId === confirmed.userId;
+    const session = signsIn ? await issueSession(tx, confirmed.userId, client.userAgent) : null;
     return { registration: confirmed, session };
   });
 }
@@ -236,6 +245,25 @@ export async function resendConfirmation(
     );
     return updated;
   });
+}
+
+/**
+ * The confirmation link again for a user who signed up and never confirmed, when a resend is due;
+ * otherwise nothing, silently (the caller answers alike either way).
+ */
+export async function resendConfirmationOf(db: Database, appUrl: string, userId: number): Promise<void> {
+  const [registration] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.status, SignupStatus.unconfirmed)))
+    .orderBy(desc(registrations.createdAt))
+    .limit(1);
+  if (!registration) return;
+  try {
+    await resendConfirmation(db, appUrl, registration);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+  }
 }
 
 const tooSoon = (lastSent: Date, retryAt: Date) =>

@@ -32,7 +32,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: "Users: search by name, kind and creative fields, or recommendations for me",
         description:
-          "Lists the users the caller may see (hidden: deactivated, incomplete, blocked either way, profiles " +
+          "Lists the users the caller may see (hidden: deactivated, incomplete, unconfirmed e-mail, blocked either way, profiles " +
           "for members or connections only). `filter[with_user_connectable_to]=<my id>` (signed in, for " +
           "oneself only) lists people to connect with: not me, not connected or asked either way, ranked by " +
           "shared creative fields, shared skills, mutual connections and place; someone sharing none of " +
@@ -73,7 +73,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           "Digits name a user id, anything else a profile slug (any case). 404 for users the caller may not " +
           "see; someone the caller blocked is shown with `is_blocked` (their profile is where the block is " +
-          "lifted), while they in turn get 404 for the caller. `include=assigned_professions,location,creative_fields`. Visitors get a copy kept until the " +
+          "lifted), while they in turn get 404 for the caller; an account whose e-mail is unconfirmed is seen " +
+          "by its owner alone. `include=assigned_professions,location,creative_fields`. Visitors get a copy kept until the " +
           "user changes.",
         params: userRefPath,
         querystring: listQuery({ include: USERS_QUERY_PARAMS.include }, { includable: USER_INCLUDES }),

@@ -20,7 +20,7 @@ import { scopedLoader, showsUser } from "../../../platform/reads/request-scope.t
 import { nameMatches } from "./names.ts";
 import { type UserRow, userColumns } from "./present.ts";
 import { ensureProfile } from "./slugs.ts";
-import { samePair, type Viewer, viewerOf, visibleUsersFilter } from "./visibility.ts";
+import { listedUsers, samePair, type Viewer, viewerOf, visibleUsersFilter } from "./visibility.ts";
 
 export interface UserFilter {
   names?: string[];
@@ -320,7 +320,7 @@ export async function sharedWith(
   const sources: SQL[] = [];
   if (opts.newest) {
     sources.push(
-      sql`(select ${users.id}, 0, 0, 0, 0 from ${users} where ${users.complete} and ${users.deactivatedAt} is null order by ${users.createdAt} desc, ${users.id} desc limit ${opts.newest})`,
+      sql`(select ${users.id}, 0, 0, 0, 0 from ${users} where ${listedUsers} order by ${users.createdAt} desc, ${users.id} desc limit ${opts.newest})`,
     );
   }
   if (fieldIds.length > 0) {

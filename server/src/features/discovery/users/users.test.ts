@@ -528,6 +528,7 @@ describe("recommendations: filter[with_user_connectable_to]", () => {
           email: `newcomer-${i}-${word}@example.test`,
           name: `Newcomer${i} ${word}`,
           complete: true,
+          confirmedAt: new Date(),
         })),
       )
       .returning({ id: users.id });

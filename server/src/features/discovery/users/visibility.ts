@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { connections, userBlocks, users } from "../../../db/schema/index.ts";
 
 /** Who is looking: the signed-in user, or null for a visitor. */
@@ -15,20 +15,31 @@ export const samePair = (a: SQL | AnyColumn | number | Placeholder, b: SQL | Any
 export const viewerOf = (req: { auth: { user: { id: number } } | null }): Viewer =>
   req.auth ? { id: req.auth.user.id } : null;
 
+/** Complete, active accounts: the others are hidden from everyone, their owners too. */
+const shown = and(isNull(users.deactivatedAt), eq(users.complete, true)) as SQL;
+
+/**
+ * The accounts that may be listed anywhere others look for people (search, member lists,
+ * recommendations, related creatives, the sitemap): shown, and with a confirmed e-mail address, so
+ * that nobody appears under an address that is not theirs. Every such list goes through it, by
+ * itself or within visibleUsersFilter; what visitors may list is visibleUsersFilter(null).
+ */
+export const listedUsers = and(shown, isNotNull(users.confirmedAt)) as SQL;
+
 /**
  * The one rule for which users a viewer may see, as a condition on `users`; every read of another
  * user (lists, profiles, follows, connections, recommendations, counts) goes through it.
- * Deactivated and incomplete accounts are hidden from everyone. A block in either direction hides
- * the two users from each other. "members" profiles need a signed-in viewer; "connections" profiles
- * need a confirmed connection, or a request the profile's owner sent to the viewer: whoever asks to
- * connect shows themselves to the one they ask, who could not answer otherwise.
+ * Only listed accounts are seen by others; an unconfirmed one is seen by its owner alone, who
+ * builds the profile before confirming. A block in either direction hides the two users from each
+ * other. "members" profiles need a signed-in viewer; "connections" profiles need a confirmed
+ * connection, or a request the profile's owner sent to the viewer: whoever asks to connect shows
+ * themselves to the one they ask, who could not answer otherwise.
  *
  * `pastOwnBlock` looks past the viewer's own blocks (never past one against the viewer): what the
  * blocker would see of someone without the block, for the one read that lets them lift it there.
  */
 export function visibleUsersFilter(viewer: Viewer | { id: Placeholder }, { pastOwnBlock = false } = {}): SQL {
-  const shown = and(isNull(users.deactivatedAt), eq(users.complete, true)) as SQL;
-  if (!viewer) return and(shown, eq(users.profileVisibility, "everyone")) as SQL;
+  if (!viewer) return and(listedUsers, eq(users.profileVisibility, "everyone")) as SQL;
   const blockedByThem = sql`(${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewer.id})`;
   const notBlocked = pastOwnBlock
     ? sql`not exists (select 1 from ${userBlocks} where ${blockedByThem})`
@@ -36,6 +47,9 @@ export function visibleUsersFilter(viewer: Viewer | { id: Placeholder }, { pastO
   const connected = sql`exists (select 1 from ${connections} where ${samePair(users.id, viewer.id)} and (${connections.requesterId} = ${users.id} or ${connections.status} = 'confirmed'))`;
   return and(
     shown,
-    or(eq(users.id, viewer.id), and(notBlocked, or(ne(users.profileVisibility, "connections"), connected))),
+    or(
+      eq(users.id, viewer.id),
+      and(isNotNull(users.confirmedAt), notBlocked, or(ne(users.profileVisibility, "connections"), connected)),
+    ),
   ) as SQL;
 }

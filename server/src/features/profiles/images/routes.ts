@@ -7,6 +7,7 @@ import { contractRoutes, errorResponses, fileReply, noContent, redirectReply } f
 import { errors } from "../../../jsonapi/errors.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
+import { imageWork } from "../../../platform/uploads/image-work.ts";
 import { IMAGE_LIMITS } from "../../../platform/uploads/images.ts";
 import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
@@ -55,7 +56,9 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
           description:
             "Multipart body with the image in the field `file`: JPEG, PNG, GIF or WebP, recognised by its " +
             `content (others are a 415), at most ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB (413) and ` +
-            `${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels (422). Kept without metadata, upright, as WebP with ` +
+            `${IMAGE_LIMITS.maxPixels / 1_000_000} megapixels (422). While earlier uploads of mine are still being ` +
+            "processed, or the server has many images at hand, a 503 with Retry-After. Kept without metadata, " +
+            `upright, as WebP with ` +
             `the renditions ${sizes.join(", ")}. Answers 201 with my \`users\` resource.`,
           ...uploadRequest(`The ${kind} image`),
           response: { 201: ownerDocument, ...errorResponses },
@@ -64,8 +67,14 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
       async (req, reply) => {
         const { user } = requireAuth(req);
         await enforceUploadQuota(req, user.id);
-        const upload = await readUpload(req, { maxBytes: IMAGE_LIMITS.maxBytes });
-        await replaceImage(app.deps, user.id, kind, upload);
+        // Before the body is read: a refused upload costs neither its memory nor its decoding.
+        const admission = imageWork.admit(user.id);
+        try {
+          const upload = await readUpload(req, { maxBytes: IMAGE_LIMITS.maxBytes });
+          await replaceImage(app.deps, user.id, kind, upload);
+        } finally {
+          admission.leave();
+        }
         return sendOwner(reply, user.id, 201);
       },
     );

@@ -1,8 +1,8 @@
 import { SignupStatus } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
 import { Button } from "@mantine/core";
-import { IconLinkOff } from "@tabler/icons-react";
-import { useReducer } from "react";
+import { IconLinkOff, IconMailCheck } from "@tabler/icons-react";
+import { useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { ApiClientError } from "../../../api/client.ts";
@@ -15,9 +15,11 @@ import { useResendConfirmation } from "./hooks/useResendConfirmation.ts";
 import { initialSignupState, signupReducer } from "./signupReducer.ts";
 
 /**
- * /signup/confirm/{registrationId}?checksum=…: confirms the address on arrival, signs the user in
- * with the reply's token and moves on: to the profile step while it is incomplete, else the own
- * profile. A spent or expired link says so and offers a new one.
+ * /signup/confirm/{registrationId}?checksum=…: confirms the address on arrival. In the browser that
+ * signed up, the reply's token signs the user in and the page moves on: to the profile step while it
+ * is incomplete, else the own profile. Any other browser (the link may have been forwarded) gets no
+ * token: the page says the address is confirmed and offers to log in, leaving whoever is signed in
+ * there as they are. A spent or expired link says so and offers a new one.
  */
 export function SignupConfirmPage() {
   const { t } = useTranslation();
@@ -28,6 +30,7 @@ export function SignupConfirmPage() {
   // Confirming from the first paint (and the server render): the link is sent from the browser.
   const [state, dispatch] = useReducer(signupReducer, initialSignupState, (s) => signupReducer(s, { type: "confirm" }));
   const me = useMe();
+  const [confirmedElsewhere, setConfirmedElsewhere] = useState(false);
 
   useOnce(() => {
     const checksum = params.get("checksum");
@@ -38,6 +41,10 @@ export function SignupConfirmPage() {
     void confirmRegistration(runtime, registrationId, checksum).then(
       async (registration) => {
         dispatch({ type: "confirmSucceeded", registration });
+        if (!registration.authToken) {
+          setConfirmedElsewhere(true);
+          return;
+        }
         const signedIn = await signIn(runtime, registration.authToken ?? null);
         // After signIn, which starts with no alerts.
         runtime.alerts.add({ type: "success", text: "auth.alerts.signupConfirmed" });
@@ -49,6 +56,21 @@ export function SignupConfirmPage() {
     );
   });
 
+  if (confirmedElsewhere) {
+    return (
+      <AuthResult
+        icon={IconMailCheck}
+        color="teal"
+        title={t("auth.signupConfirm.confirmedTitle")}
+        body={t("auth.signupConfirm.confirmedBody")}
+        actions={
+          <Button component={Link} to={paths.login}>
+            {t("auth.signupConfirm.login")}
+          </Button>
+        }
+      />
+    );
+  }
   // A failed confirmation returns to the status before it.
   if (state.status !== SignupStatus.new) return <AuthResult title={t("auth.signupConfirm.confirming")} />;
   return me && !me.confirmed ? (

@@ -4,6 +4,7 @@ import { contentVersion } from "@atelier/common/seo";
 import { ApiClientError } from "../../../api/client.ts";
 import { documentQuery } from "../../../api/queries.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
+import { readMe } from "../../../app/session.ts";
 import { placeOf, professionNames } from "../../../app/ui/personFacts.ts";
 import type { ProfileUser } from "../types.ts";
 import {
@@ -52,8 +53,9 @@ export interface ProfileShare {
   imageVersion: string;
 }
 
+/** `unlisted`: the signed-in owner's own profile while the address is unconfirmed, which nobody else sees. */
 export type ProfileLoaderData =
-  | { found: true; userKey: string; name: string; share: ProfileShare; seeds: Seed[] }
+  | { found: true; userKey: string; name: string; share: ProfileShare; unlisted: boolean; seeds: Seed[] }
   | { found: false };
 
 function shareOf(user: ProfileUser): ProfileShare {
@@ -108,14 +110,16 @@ export async function loadProfile(
   const shown = runtime.store.denormalize<ProfileUser>("users", id, { include: USER_INCLUDE });
   if (!shown) return { found: false };
   const share = shareOf(shown);
+  const me = readMe(runtime);
+  const unlisted = me?.id === id && !me.confirmed;
   if (!waitForSections) {
     for (const query of queries) void runtime.queryClient.prefetchQuery(query);
-    return { found: true, userKey, name, share, seeds: [] };
+    return { found: true, userKey, name, share, unlisted, seeds: [] };
   }
   const settled = await Promise.allSettled(queries.map((query) => runtime.queryClient.fetchQuery(query)));
   const seeds: Seed[] = [{ queryKey: user.queryKey, document }];
   settled.forEach((result, index) => {
     if (result.status === "fulfilled") seeds.push({ queryKey: queries[index].queryKey, document: result.value });
   });
-  return { found: true, userKey, name, share, seeds };
+  return { found: true, userKey, name, share, unlisted, seeds };
 }

@@ -22,6 +22,8 @@ export interface ProfileEditorValue {
   isOpen(section: ProfileSection, entryId?: string | null): boolean;
   open(section: ProfileSection, entryId?: string | null): void;
   close(): void;
+  /** Forgets what the server said about the section's last change (the owner starts over). */
+  clear(section: ProfileSection): void;
   /**
    * Runs a change of one section. A refusal keeps the server's errors with that section (network
    * and server faults raise their own alert); true when the change was saved.
@@ -84,6 +86,7 @@ export function ProfileEditorProvider({ owner, userId, userKey, children }: Prof
       isOpen: (section, entryId = null) => owner && isOpen(state, section, entryId),
       open: (section, entryId = null) => dispatch({ type: "open", section, entryId }),
       close: () => dispatch({ type: "close" }),
+      clear: (section) => dispatch({ type: "cleared", section }),
       change,
     }),
     [owner, state, change],

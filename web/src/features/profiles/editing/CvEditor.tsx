@@ -27,6 +27,7 @@ export function CvEditor({ user }: { user: ProfileUser }) {
   return (
     <Stack gap="sm">
       <UploadDropzone
+        onChoose={() => editor.clear("cv")}
         kind="document"
         label={user.hasCv ? t("profile.cv.replace") : t("profile.cv.drop")}
         upload={(file, onProgress) => {

@@ -214,6 +214,7 @@ function AchievementFileField({ achievement }: { achievement: Achievement }) {
         </div>
       )}
       <UploadDropzone
+        onChoose={() => editor.clear("achievements")}
         kind="document"
         label={
           achievement.hasFile

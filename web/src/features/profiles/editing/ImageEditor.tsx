@@ -99,6 +99,7 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
           />
         )}
         <UploadDropzone
+          onChoose={() => editor.clear("images")}
           kind="image"
           label={current ? t(`profile.images.${kind}.replace`) : t(`profile.images.${kind}.drop`)}
           upload={upload}

@@ -7,6 +7,7 @@ import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { useLocale } from "../../../app/locale.ts";
 import { useStartList } from "../../../app/start.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { myPath } from "../api/profileApi.ts";
@@ -14,7 +15,7 @@ import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { LanguageLevel } from "../types.ts";
 import { DoneButton } from "./EditorActions.tsx";
 import classes from "./editors.module.css";
-import { type LanguageOption, matchLanguages } from "./languageSearch.ts";
+import { type LanguageOption, languageName, matchLanguages } from "./languageSearch.ts";
 import { useSectionRefusals } from "./sectionRefusals.ts";
 import "./styles.ts";
 
@@ -27,6 +28,7 @@ export function LanguagesEditor({ languages }: { languages: LanguageLevel[] }) {
   const editor = useProfileEditor();
   const errors = useFormErrors(FIELDS, { aliases: { language: "languageId" }, ...useSectionRefusals("languages") });
   const all = useStartList<LanguageOption>("languages");
+  const { locale } = useLocale();
   const [search, setSearch] = useState("");
   const [languageId, setLanguageId] = useState<string | null>(null);
   const [level, setLevel] = useState<string | null>("fluent");
@@ -36,7 +38,8 @@ export function LanguagesEditor({ languages }: { languages: LanguageLevel[] }) {
   const chosen = all.find((l) => l.id === languageId);
   const options = matchLanguages(
     all.filter((l) => !listed.has(l.id)),
-    chosen && search === chosen.localizedName ? "" : search,
+    chosen && search === languageName(chosen, locale) ? "" : search,
+    locale,
   );
 
   const add = async () => {
@@ -101,7 +104,7 @@ export function LanguagesEditor({ languages }: { languages: LanguageLevel[] }) {
           searchable
           data={[...(chosen ? [chosen] : []), ...options.filter((l) => l.id !== chosen?.id)].map((l) => ({
             value: l.id,
-            label: l.localizedName,
+            label: languageName(l, locale),
           }))}
           filter={({ options: found }) => found}
           searchValue={search}

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import classes from "./UploadDropzone.module.css";
-import { megabytes, UPLOAD_RULES, type UploadKind } from "./uploadRules.ts";
+import { megabytes, UPLOAD_RULES, type UploadKind, uploadRefusal } from "./uploadRules.ts";
 
 export interface UploadDropzoneProps {
   kind: UploadKind;
@@ -15,6 +15,8 @@ export interface UploadDropzoneProps {
   label: string;
   /** Sends the file, reporting whole percents; resolves when the server has stored it. */
   upload(file: File, onProgress: (percent: number) => void): Promise<unknown>;
+  /** Told whenever the owner chooses a file, taken or not: the last try's errors are past. */
+  onChoose?(): void;
   disabled?: boolean;
 }
 
@@ -22,13 +24,23 @@ export interface UploadDropzoneProps {
  * A drop zone for one file (DESIGN.md forms: per-file progress bar and percentage). Files the
  * server would refuse for their type or size are refused here already, with the reason.
  */
-export function UploadDropzone({ kind, label, upload, disabled }: UploadDropzoneProps) {
+export function UploadDropzone({ kind, label, upload, onChoose, disabled }: UploadDropzoneProps) {
   const { t } = useTranslation();
   const rules = UPLOAD_RULES[kind];
   const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
+  const tooLarge = () => t("profile.upload.tooLarge", { size: megabytes(rules.maxBytes) });
+  const wrongType = () => t("profile.upload.wrongType", { types: rules.types });
+
   const send = async (file: File) => {
+    onChoose?.();
+    // The drop zone checks too, but not every way a file arrives goes through its checks.
+    const refused = uploadRefusal(file, kind);
+    if (refused) {
+      setRefusal(refused === "tooLarge" ? tooLarge() : wrongType());
+      return;
+    }
     setRefusal(null);
     setSending({ name: file.name, percent: 0 });
     try {
@@ -39,13 +51,10 @@ export function UploadDropzone({ kind, label, upload, disabled }: UploadDropzone
   };
 
   const refuse = (rejections: FileRejection[]) => {
+    onChoose?.();
     const code = rejections[0]?.errors[0]?.code;
     setRefusal(
-      code === "file-too-large"
-        ? t("profile.upload.tooLarge", { size: megabytes(rules.maxBytes) })
-        : code === "too-many-files"
-          ? t("profile.upload.oneFile")
-          : t("profile.upload.wrongType", { types: rules.types }),
+      code === "file-too-large" ? tooLarge() : code === "too-many-files" ? t("profile.upload.oneFile") : wrongType(),
     );
   };
 

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareUsers, type RunningApp, startApp } from "./harness.ts";
+
+/**
+ * What a first visit's HTML makes the browser fetch before it can paint: few stylesheets, asked
+ * for before the scripts, and only the scripts of the route on screen.
+ */
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  module: string;
+  imports?: string[];
+}
+
+interface Manifest {
+  entry: { module: string; imports: string[] };
+  routes: Record<string, ManifestRoute>;
+}
+
+let app: RunningApp;
+beforeAll(async () => {
+  app = await startApp({}, (dataDir) =>
+    prepareUsers(dataDir, [{ email: "anna@example.test", password: "Sketchbook2026", complete: true, name: "Anna" }]),
+  );
+});
+afterAll(() => app?.stop());
+
+const attributes = (html: string, rel: string) =>
+  [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes(`rel="${rel}"`))
+    .map((tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? "");
+
+/** The routes the page hydrates, and the manifest of them that it carries inline. */
+function routesOf(html: string): { manifest: Manifest; shown: string[] } {
+  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(html);
+  const modules = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html);
+  expect(manifest, "the page carries its routes' manifest").not.toBeNull();
+  expect(modules, "the page names the route modules it hydrates").not.toBeNull();
+  return {
+    manifest: JSON.parse(manifest?.[1] ?? "{}"),
+    shown: [...(modules?.[1] ?? "").matchAll(/"([^"]+)":/g)].map((m) => m[1]),
+  };
+}
+
+describe.each(["/", "/profile/1", "/creatives", "/about", "/login"])("the first visit of %s", (path) => {
+  it("links at most two stylesheets, ahead of every script preload", async () => {
+    const res = await fetch(app.url + path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const sheets = new Set(attributes(html, "stylesheet").map((href) => href.replace(/#$/, "")));
+    expect(sheets.size).toBeGreaterThan(0);
+    expect(sheets.size).toBeLessThanOrEqual(2);
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  });
+
+  it("preloads the chunks of its own routes and nothing else", async () => {
+    const html = await (await fetch(app.url + path)).text();
+    const { manifest, shown } = routesOf(html);
+    // The routes on screen form one chain, from the root down to the page's own route.
+    const leaves = shown.filter((id) => !shown.some((other) => manifest.routes[other]?.parentId === id));
+    expect(leaves).toHaveLength(1);
+    const chain: ManifestRoute[] = [];
+    for (let r: ManifestRoute | undefined = manifest.routes[leaves[0]]; r; r = manifest.routes[r.parentId ?? ""]) {
+      chain.push(r);
+    }
+    expect(chain.map((r) => r.id).sort()).toEqual([...shown].sort());
+    const expected = new Set([
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])]),
+    ]);
+    expect([...new Set(attributes(html, "modulepreload"))].sort()).toEqual([...expected].sort());
+  });
+});
