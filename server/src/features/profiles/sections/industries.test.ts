@@ -204,9 +204,13 @@ describe("DELETE /api/v1/my/industries/{id}", () => {
 describe("GET /api/v1/industries?filter[with_name]=", () => {
   const namesOf = (body: { data: { attributes: { name: string } }[] }) => body.data.map((row) => row.attributes.name);
 
-  it("finds industries by the start of a name, whatever the case and accents, in German by either name", async () => {
+  it("finds industries by any part of a name in English or German, whatever the case and accents", async () => {
     const english = await request(ctx.app, "GET", "/api/v1/industries?filter[with_name]=MEDIA");
     expect(namesOf(english.json())).toEqual(["Media & Publishing"]);
+    const inside = await request(ctx.app, "GET", "/api/v1/industries?filter[with_name]=bevera");
+    expect(namesOf(inside.json())).toEqual(["Food & Beverage"]);
+    const byGerman = await request(ctx.app, "GET", "/api/v1/industries?filter[with_name]=getranke");
+    expect(namesOf(byGerman.json())).toEqual(["Food & Beverage"]);
 
     const german = await request(ctx.app, "GET", "/api/v1/industries?filter[with_name]=offentl", {
       headers: { "accept-language": "de" },
