@@ -6,9 +6,11 @@ import {
   achievements,
   companyContacts,
   connections,
+  industries,
   languageLevels,
   languages,
   profiles,
+  userIndustries,
   users,
   weblinks,
 } from "../server/src/db/schema/index.ts";
@@ -23,7 +25,7 @@ import {
   screenshotDir,
   withAppAndBrowser,
 } from "./harness.ts";
-import { main, pdf, section } from "./profile-flow.ts";
+import { choose, main, pdf, section } from "./profile-flow.ts";
 
 const PASSWORD = "Sketchbook2026";
 const STUDIO = {
@@ -66,6 +68,8 @@ const e2e = withAppAndBrowser({}, (dataDir) =>
         { userId: studio, kind: "dribbble", url: "https://dribbble.com/nordlichtstudiodemo", position: 1 },
         { userId: mara, kind: "behance", url: "https://www.behance.net/maralindqvistdemo", position: 0 },
       ]);
+      const [publishing] = await db.select().from(industries).where(eq(industries.slug, "media-publishing"));
+      await db.insert(userIndustries).values({ userId: studio, industryId: publishing!.id, position: 0 });
       await db.insert(achievements).values({
         userId: studio,
         title: "Berlin Design Award",
@@ -112,12 +116,13 @@ const isCut = new Function(
 const PERSON_ONLY = [E.cv.title, E.history.educations.title, E.history.employments.title, E.languages.title];
 
 describe("a company profile", () => {
-  it("shows the company layout on a 360 px phone: contact, creative fields, awards and links, its team", async () => {
+  it("shows the company layout on a 360 px phone: contact, industries, creative fields, awards and links, its team", async () => {
     const context = await visitor({ width: PHONE });
     const page = await context.newPage();
     await open(page, `/profile/${STUDIO.slug}`);
 
     await main(page).getByRole("heading", { level: 1, name: STUDIO.name }).waitFor();
+    await section(page, E.industries.title).getByText("Media & Publishing", { exact: true }).waitFor();
     const contact = section(page, E.companyContact.title);
     await contact.getByText("Katrin Vogt").waitFor();
     await section(page, E.history.achievements.title).getByText("Berlin Design Award").waitFor();
@@ -128,7 +133,9 @@ describe("a company profile", () => {
     ).resolves.toBe("https://dribbble.com/nordlichtstudiodemo");
 
     const titles = await sectionTitles(page);
-    expect(titles).toEqual(expect.arrayContaining([E.intro.title, E.companyContact.title, E.weblinks.title]));
+    expect(titles).toEqual(
+      expect.arrayContaining([E.intro.title, E.industries.title, E.companyContact.title, E.weblinks.title]),
+    );
     for (const title of PERSON_ONLY) expect(titles).not.toContain(title);
     // No work and no opportunities for a client company yet: its connections are its team.
     await expect(main(page).getByRole("tab").allTextContents()).resolves.toEqual([E.tabs.about, E.tabs.team]);
@@ -150,7 +157,13 @@ describe("a company profile", () => {
     const titles = await sectionTitles(page);
     for (const title of PERSON_ONLY) expect(titles).not.toContain(title);
     expect(titles).toEqual(
-      expect.arrayContaining([E.intro.title, E.operations.title, E.history.achievements.title, E.weblinks.title]),
+      expect.arrayContaining([
+        E.intro.title,
+        E.industries.title,
+        E.operations.title,
+        E.history.achievements.title,
+        E.weblinks.title,
+      ]),
     );
 
     // What the completeness meter scrolls to lands below the sticky header, not under it.
@@ -178,6 +191,42 @@ describe("a company profile", () => {
     await expect(links.getByRole("link", { name: "behance.net/nordlichtdemo" }).getAttribute("href")).resolves.toBe(
       "https://www.behance.net/nordlichtdemo",
     );
+    await context.close();
+  });
+
+  it("lets its owner add an industry found by part of its name, and remove it again", async () => {
+    const context = await signedIn(STUDIO.email, { width: PHONE });
+    const page = await context.newPage();
+    await open(page, "/profile");
+    const card = section(page, E.industries.title);
+    await card.getByRole("button", { name: E.industries.edit }).click();
+    await choose(page, card.getByLabel(E.industries.search), "bevera", "Food & Beverage");
+    const chip = card.getByText("Food & Beverage", { exact: true });
+    await chip.waitFor();
+    // The one already listed is offered no more (the suggestions open in a layer above the page).
+    await card.getByLabel(E.industries.search).fill("media");
+    await page.getByText(E.edit.nothingFound, { exact: true }).waitFor();
+    await card.getByLabel(E.industries.search).fill("");
+    await card.getByLabel(E.industries.search).press("Escape");
+    await page.getByText(E.edit.nothingFound, { exact: true }).waitFor({ state: "hidden" });
+    await fitsTheScreen(page, "industries editor");
+    await card.screenshot({ path: path.join(screenshotDir, "company-industries-editor-phone.png") });
+
+    await card.getByRole("button", { name: E.edit.done }).click();
+    await expect(card.getByRole("listitem").allTextContents(), "the industries in the order added").resolves.toEqual([
+      "Media & Publishing",
+      "Food & Beverage",
+    ]);
+    await page.screenshot({ path: path.join(screenshotDir, "company-industries-phone.png"), fullPage: true });
+
+    const visitorPage = await (await visitor()).newPage();
+    await open(visitorPage, `/profile/${STUDIO.slug}`);
+    await section(visitorPage, E.industries.title).getByText("Food & Beverage", { exact: true }).waitFor();
+    await visitorPage.context().close();
+
+    await card.getByRole("button", { name: E.industries.edit }).click();
+    await card.getByRole("button", { name: E.edit.removeNamed.replace("{{name}}", "Food & Beverage") }).click();
+    await chip.waitFor({ state: "detached" });
     await context.close();
   });
 });

@@ -7,11 +7,13 @@
  */
 export const PROFILE_ERROR_CODES = {
   duplicateCreativeField: "duplicate_creative_field",
+  duplicateIndustry: "duplicate_industry",
   duplicateLanguage: "duplicate_language",
   duplicateProfession: "duplicate_profession",
   duplicateSkill: "duplicate_skill",
   /** Carry `meta.max`, the limit. */
   tooManyCreativeFields: "too_many_creative_fields",
+  tooManyIndustries: "too_many_industries",
   tooManyProfessions: "too_many_professions",
   tooManySkills: "too_many_skills",
   tooManyWeblinks: "too_many_weblinks",

@@ -4,6 +4,7 @@ import { CONNECTION_STATUSES, LANGUAGE_LEVELS, SKILL_LEVELS, SOCIAL_LINK_KINDS, 
 import { NAME_OPTIONS } from "../schemas/profiles.ts";
 import {
   creativeFieldResource,
+  industryResource,
   languageResource,
   locationResource,
   standardizedProfessionResource,
@@ -78,6 +79,14 @@ export const userProfessionAttributes = z.object({ position: z.number().int() })
 export type UserProfessionAttributes = z.infer<typeof userProfessionAttributes>;
 export const userProfessionResource = resourceSchema("user_professions", userProfessionAttributes, {
   profession: one("standardized_professions"),
+  user: one("users"),
+});
+
+/** An industry a client works in, at a position among theirs; documents include the industry. */
+export const userIndustryAttributes = z.object({ industryId: z.string(), position: z.number().int() });
+export type UserIndustryAttributes = z.infer<typeof userIndustryAttributes>;
+export const userIndustryResource = resourceSchema("user_industries", userIndustryAttributes, {
+  industry: one("industries"),
   user: one("users"),
 });
 
@@ -194,6 +203,7 @@ export const companyContactResource = resourceSchema("company_contacts", company
 
 /** What the documents of the profile sections include beside their rows. */
 export const PROFESSION_INCLUDED = [standardizedProfessionResource] as const;
+export const USER_INDUSTRY_INCLUDED = [industryResource] as const;
 export const LANGUAGE_LEVEL_INCLUDED = [languageResource] as const;
 export const OPERATION_SKILL_INCLUDED = [standardizedSkillResource] as const;
 export const CREATIVE_FIELD_OPERATION_INCLUDED = [

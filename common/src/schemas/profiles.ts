@@ -10,6 +10,7 @@ export type NameOption = (typeof NAME_OPTIONS)[number];
 /** How many entries a profile section holds at most. */
 export const PROFILE_LIMITS = {
   professions: 5,
+  industries: 5,
   weblinks: 10,
   creativeFieldOperations: 10,
   skillsPerOperation: 20,
@@ -111,6 +112,9 @@ export const focalPointSchema = z
   .partial();
 
 export const professionCreateSchema = z.object({ professionId: resourceId });
+
+/** POST /v1/my/industries: an industry the client works in, as `industry_id` or the relationship. */
+export const industryCreateSchema = z.object({ industryId: resourceId });
 
 const languageLevelFields = { languageId: resourceId, level: z.enum(LANGUAGE_LEVELS) };
 export const languageLevelCreateSchema = z.object(languageLevelFields);

@@ -10,13 +10,17 @@ import { statementsOf } from "../statements.ts";
  */
 const ctx = await createWebTestContext();
 let slug: string;
-let id: number;
+let companySlug: string;
+
+const slugOf = async (id: number | undefined) =>
+  (await ctx.app.inject({ url: `/api/v1/users/${id}` })).json().data.attributes.slug as string;
 
 beforeAll(async () => {
   await seedDemo(ctx.deps);
-  id = (await demoUserIds(ctx.deps.db)).get("mara") as number;
-  const res = await ctx.app.inject({ url: `/api/v1/users/${id}` });
-  slug = res.json().data.attributes.slug;
+  const ids = await demoUserIds(ctx.deps.db);
+  slug = await slugOf(ids.get("mara"));
+  // A client company: its page reads its industries and its contact block beside the other sections.
+  companySlug = await slugOf(ids.get("studio"));
 }, 120_000);
 
 async function statementsFor(url: string, headers: Record<string, string> = {}) {
@@ -40,6 +44,17 @@ describe("statement budgets", () => {
     // Every section asked for side by side comes in one statement, whatever the number of sections.
     const again = await statementsFor(`/profile/${slug}`);
     expect(again.length, again.join("\n")).toBeLessThanOrEqual(4);
+  });
+
+  it("a client company's page reads its industries in the one statement of its sections, 5 in all", async () => {
+    // Seen first by this visitor: the start data is kept already, the page itself is not yet.
+    const first = await statementsFor(`/profile/${companySlug}`);
+    expect(first.length, first.join("\n")).toBeLessThanOrEqual(5);
+    const lists = first.filter((statement) => statement.includes('"user_industries"'));
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toContain('"weblinks"');
+    const page = (await ctx.app.inject({ url: `/profile/${companySlug}` })).body;
+    expect(page).toContain("Museums &amp; Culture");
   });
 
   it("a users list with its includes runs at most 5 statements", async () => {

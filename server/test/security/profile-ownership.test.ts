@@ -7,6 +7,7 @@ import {
   creativeFields,
   educations,
   employments,
+  industries,
   languageLevels,
   languages,
   operationSkills,
@@ -16,6 +17,7 @@ import {
   standardizedSkills,
   storedFiles,
   userCreativeFields,
+  userIndustries,
   userProfessions,
   weblinks,
 } from "../../src/db/schema/index.ts";
@@ -57,7 +59,8 @@ async function profileRoutes(): Promise<Route[]> {
 
 /** User A with a row in every section, an image, a CV and a file on an achievement. */
 async function fullProfile() {
-  const a = await buildSignedInUser(db, { kind: "company", name: "Alice Owner" });
+  const a = await buildSignedInUser(db, { kind: "company", isClient: true, name: "Alice Owner" });
+  const [industry] = await db.select().from(industries).limit(1);
   const [language] = await db.select().from(languages).limit(1);
   const [profession] = await db.select().from(standardizedProfessions).limit(1);
   const [field] = await db.select().from(creativeFields).orderBy(asc(creativeFields.position)).limit(1);
@@ -74,6 +77,8 @@ async function fullProfile() {
         .returning()
     )[0].id,
     professions: (await buildUserProfession(db, { userId: a.user.id, professionId: profession.id })).id,
+    industries: (await db.insert(userIndustries).values({ userId: a.user.id, industryId: industry.id }).returning())[0]
+      .id,
     creative_field_operations: op.id,
     skills: (await db.insert(operationSkills).values({ operationId: op.id, skillId: skill.id }).returning())[0].id,
     achievements: (await db.insert(achievements).values({ userId: a.user.id, title: "Prize" }).returning())[0].id,
@@ -101,6 +106,7 @@ async function snapshot(userId: number) {
     weblinks: await db.select().from(weblinks).where(eq(weblinks.userId, userId)),
     languageLevels: await db.select().from(languageLevels).where(eq(languageLevels.userId, userId)),
     professions: await db.select().from(userProfessions).where(eq(userProfessions.userId, userId)),
+    industries: await db.select().from(userIndustries).where(eq(userIndustries.userId, userId)),
     operations: ops,
     skills: await db
       .select()
@@ -226,6 +232,8 @@ describe("B5 what profile reads show", () => {
       skills: ["operation_id", "skill_id"],
       standardized_professions: expect.any(Array),
       standardized_skills: expect.any(Array),
+      industries: expect.any(Array),
+      user_industries: ["industry_id", "position"],
       user_professions: ["position"],
       weblinks: ["kind", "position", "url"],
     });

@@ -58,6 +58,7 @@ const PUBLIC = new Set([
   "GET /api/v1/users/{userId}/cv",
   "GET /api/v1/achievements/{id}/file",
   "GET /api/v1/users/{userId}/professions",
+  "GET /api/v1/users/{userId}/industries",
   "GET /api/v1/users/{userId}/language_levels",
   "GET /api/v1/language_levels/{id}",
   "GET /api/v1/users/{userId}/weblinks",

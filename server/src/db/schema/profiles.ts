@@ -4,7 +4,7 @@ import { bigint, date, index, integer, jsonb, pgTable, primaryKey, real, text, u
 import { userCreativeFields, userRef, users } from "./accounts.ts";
 import { createdAt, identityId, updatedAt } from "./columns.ts";
 import { storedFiles } from "./platform.ts";
-import { languages, standardizedProfessions, standardizedSkills } from "./reference.ts";
+import { industries, languages, standardizedProfessions, standardizedSkills } from "./reference.ts";
 
 const fileRef = (name: string) =>
   bigint(name, { mode: "number" }).references(() => storedFiles.id, { onDelete: "set null" });
@@ -64,6 +64,26 @@ export const userProfessions = pgTable(
   (t) => [
     uniqueIndex("user_professions_user_profession_idx").on(t.userId, t.professionId),
     index("user_professions_profession_idx").on(t.professionId),
+  ],
+);
+
+/**
+ * The industries a client works in (not the ones they want to hear about: interest_industries).
+ * Finding clients filters by industry, so the industry leads its own index.
+ */
+export const userIndustries = pgTable(
+  "user_industries",
+  {
+    id: identityId(),
+    userId: userRef(),
+    industryId: bigint("industry_id", { mode: "number" })
+      .notNull()
+      .references(() => industries.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("user_industries_user_industry_idx").on(t.userId, t.industryId),
+    index("user_industries_industry_idx").on(t.industryId, t.userId),
   ],
 );
 

@@ -98,7 +98,7 @@ declare
 begin
   foreach owned_table in array array['profiles', 'profile_images', 'user_creative_fields', 'user_professions',
       'memberships', 'language_levels', 'weblinks', 'achievements', 'educations', 'employments',
-      'company_contacts'] loop
+      'company_contacts', 'user_industries'] loop
     execute format('create or replace trigger %I after insert or update or delete on %I '
       'for each row execute function notify_user_changed(''user_id'')', owned_table || '_user_changed', owned_table);
   end loop;

@@ -51,6 +51,11 @@ export function requireCompany(user: Pick<UserRow, "kind"> | undefined): void {
   if (user?.kind !== "company") throw errors.notFound("Only company profiles have a contact block.");
 }
 
+/** Only clients list the industries they work in; for anyone else the list does not exist (404). */
+export function requireClient(user: Pick<UserRow, "isClient"> | undefined): void {
+  if (!user?.isClient) throw errors.notFound("Only client profiles list industries.");
+}
+
 /** The policy of the profile sections, as the owned-resources kit asks for it. */
 export const profileSectionPolicy: OwnedResourcePolicy = {
   readableOwner: visibleOwner,
@@ -59,4 +64,20 @@ export const profileSectionPolicy: OwnedResourcePolicy = {
   },
   lockOwner: lockProfileOwner,
   writable: ownRow,
+};
+
+/**
+ * The policy of the sections only clients have (their industries): read like every section, but
+ * of an owner who is no client there is nothing to read.
+ */
+export const clientSectionPolicy: OwnedResourcePolicy = {
+  ...profileSectionPolicy,
+  async readableOwner(req, ref) {
+    const owner = await visibleOwner(req, ref);
+    requireClient(owner);
+    return owner;
+  },
+  async mayRead(req, ownerId) {
+    await clientSectionPolicy.readableOwner(req, String(ownerId));
+  },
 };

@@ -15,9 +15,10 @@ import { ensureProfile } from "../discovery/users/slugs.ts";
 import { requestLocale } from "../reference/locales.ts";
 import { documentRoutes } from "./documents/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
-import { lockProfileOwner, profileSectionPolicy } from "./policy.ts";
+import { clientSectionPolicy, lockProfileOwner, profileSectionPolicy } from "./policy.ts";
 import { presentProfile, updateProfile } from "./profile.ts";
 import { achievementSection, educationSection, employmentSection } from "./sections/history.ts";
+import { industrySection } from "./sections/industries.ts";
 import { languageLevelSection } from "./sections/language-levels.ts";
 import { operationSection } from "./sections/operations.ts";
 import { professionSection } from "./sections/professions.ts";
@@ -31,6 +32,9 @@ const sections: OwnedResourceArea = {
   policy: profileSectionPolicy,
   locale: requestLocale,
 };
+
+/** The sections only clients have: 404 for the lists of anyone else. */
+const clientSections: OwnedResourceArea = { ...sections, policy: clientSectionPolicy };
 
 /** GET and PATCH /v1/my/profile: the headline, about text and name shown on my profile, and its address. */
 async function myProfileRoutes(fastify: FastifyInstance): Promise<void> {
@@ -86,7 +90,7 @@ async function myProfileRoutes(fastify: FastifyInstance): Promise<void> {
 /**
  * A profile's own parts: headline and about text, profile and title images, the CV, and the
  * sections (professions, languages, web links, creative fields with skills, history, company
- * contacts). Reads go through /v1/users/{id}/..., writes through /v1/my/....
+ * contacts, a client's industries). Reads go through /v1/users/{id}/..., writes through /v1/my/....
  */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   await registerUploads(app);
@@ -100,6 +104,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   ownedResourceRoutes(app, sections, achievementSection);
   ownedResourceRoutes(app, sections, educationSection);
   ownedResourceRoutes(app, sections, employmentSection);
+  ownedResourceRoutes(app, clientSections, industrySection);
   await app.register(operationSkillRoutes);
   await app.register(companyContactRoutes);
 }

@@ -393,14 +393,16 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "The industries, alphabetical in the reader's language",
-        querystring: referenceQuery({}, { vocabulary: true }),
+        summary: "The industries, alphabetical in the reader's language; an empty name filter finds nothing",
+        querystring: referenceQuery(nameFilters, { vocabulary: true }),
         response: listOf(industryResource),
       },
     },
     async (req, reply) => {
       const query = whole(req.query);
-      return sendPage(req, reply, query, await listIndustries(db, requestLocale(req), query.page), presentIndustry);
+      const filter = nameFilter(query);
+      const result = filter ? await listIndustries(db, filter, requestLocale(req), query.page) : noRows;
+      return sendPage(req, reply, query, result, presentIndustry);
     },
   );
 

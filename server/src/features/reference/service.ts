@@ -87,8 +87,8 @@ export async function listCreativeFields(
 
 export const findCreativeField = (db: Executor, id: number) => findById(db, "creativeFields", id);
 
-export const listIndustries = (db: Executor, locale: SupportedLocale, page: Page) =>
-  listNamed(db, "industries", {}, locale, page);
+export const listIndustries = (db: Executor, filter: NameFilter, locale: SupportedLocale, page: Page) =>
+  listNamed(db, "industries", filter, locale, page);
 
 export const findIndustry = (db: Executor, id: number) => findById(db, "industries", id);
 

@@ -14,6 +14,7 @@ import {
   profileImages,
   storedFiles,
   userCreativeFields,
+  userIndustries,
   userProfessions,
   users,
   weblinks,
@@ -117,6 +118,22 @@ describe("demo world", () => {
         ),
       );
     expect(contacts.filter((c) => c.email && c.contactName)).toHaveLength(companies.length);
+  });
+
+  it("gives every demo client one to three industries, and no one else any", async () => {
+    const rows = await demoUsers();
+    const listed = await rowsPerUser(userIndustries);
+    const clients = rows.filter((u) => u.isClient);
+    expect(clients.length).toBeGreaterThanOrEqual(5);
+    const counts = (of: typeof rows) => of.map((u) => [u.email, listed.get(u.id) ?? 0] as const);
+    expect(counts(clients).filter(([, n]) => n < 1 || n > 3)).toEqual([]);
+    expect(counts(rows.filter((u) => !u.isClient)).filter(([, n]) => n !== 0)).toEqual([]);
+
+    const alpenverlag = (await request(ctx.app, "GET", "/api/v1/users/alpenverlag-salzburg/industries")).json();
+    expect(alpenverlag.included.map((i: { attributes: { name: string } }) => i.attributes.name).sort()).toEqual([
+      "Education",
+      "Media & Publishing",
+    ]);
   });
 
   it("shows the sections through the profile API, in the owner's words", async () => {

@@ -51,6 +51,8 @@ export interface DemoPerson {
   employments?: z.input<typeof employmentCreateSchema>[];
   educations?: z.input<typeof educationCreateSchema>[];
   achievements?: z.input<typeof achievementCreateSchema>[];
+  /** The industries a client works in (reference slugs), one to three; creatives name none. */
+  industries?: string[];
   /** The contact block of a company profile. */
   contact?: z.input<typeof companyContactSchema>;
   art: DemoArt;
@@ -148,6 +150,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
       { field: "ux-ui-design", level: "intermediate", skills: ["Design Systems", "Figma", "Prototyping"] },
     ],
     professions: ["Brand Designer", "Digital Product Designer"],
+    industries: ["advertising-marketing", "information-technology", "museums-culture"],
     languages: [
       ["de", "native_or_bilingual"],
       ["en", "fluent"],
@@ -254,6 +257,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
       { field: "web-development", level: "intermediate", skills: ["TypeScript", "React", "CSS"] },
     ],
     professions: ["Digital Product Designer", "Accessibility Specialist", "Frontend Developer"],
+    industries: ["healthcare", "information-technology"],
     languages: [
       ["en", "native_or_bilingual"],
       ["yo", "conversational"],
@@ -955,6 +959,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
       { field: "photography", level: "intermediate", skills: ["Photo Shoot Direction", "Product Photography"] },
     ],
     professions: ["Account Director", "Campaign Manager"],
+    industries: ["advertising-marketing", "consumer-goods", "retail-ecommerce"],
     languages: [["en", "native_or_bilingual"]],
     links: [
       { kind: "website", url: "https://harbourandfinch.example" },
@@ -990,6 +995,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
       { field: "writing-copy", level: "expert", skills: ["Editing", "Proofreading"] },
     ],
     professions: ["Editor", "Book Designer", "Art Buyer"],
+    industries: ["media-publishing", "education"],
     languages: [
       ["de", "native_or_bilingual"],
       ["en", "fluent"],
@@ -1028,6 +1034,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
     locale: "de",
     fields: [{ field: "interior-design", level: "beginner", skills: ["Home Staging", "Colour Consulting"] }],
     professions: ["Interior Decorator"],
+    industries: ["logistics-transport"],
     languages: [
       ["de", "native_or_bilingual"],
       ["en", "conversational"],
@@ -1071,6 +1078,7 @@ export const DEMO_PEOPLE: readonly DemoPerson[] = [
       { field: "photography", level: "beginner", skills: ["Food Photography"] },
     ],
     professions: ["Marketing Manager", "Brand Strategist"],
+    industries: ["food-beverage", "hospitality-tourism"],
     languages: [["en", "native_or_bilingual"]],
     links: [
       { kind: "website", url: "https://fieldnotes-coffee.example" },

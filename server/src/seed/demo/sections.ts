@@ -3,6 +3,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/connect.ts";
 import {
   creativeFields,
+  industries,
   languages,
   standardizedProfessions,
   standardizedSkills,
@@ -12,6 +13,7 @@ import {
 import { lockProfileOwner, ownRow } from "../../features/profiles/policy.ts";
 import { saveCompanyContact } from "../../features/profiles/sections/company-contacts.ts";
 import { achievementSection, educationSection, employmentSection } from "../../features/profiles/sections/history.ts";
+import { industrySection } from "../../features/profiles/sections/industries.ts";
 import { languageLevelSection } from "../../features/profiles/sections/language-levels.ts";
 import { addOperationSkill } from "../../features/profiles/sections/operation-skills.ts";
 import { operationSection } from "../../features/profiles/sections/operations.ts";
@@ -21,20 +23,25 @@ import type { OwnedResource } from "../../jsonapi/owned-resources.ts";
 import { demoUserIds } from "./accounts.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 
-type Vocabulary = "profession" | "skill" | "language";
-/** Ids of what the demo data names in words: professions and skills by English name, languages by code. */
+type Vocabulary = "profession" | "skill" | "language" | "industry";
+/**
+ * Ids of what the demo data names in words: professions and skills by English name, languages by
+ * code, industries by slug.
+ */
 type Lookup = (what: Vocabulary, name: string) => number;
 
 async function vocabulary(db: Database): Promise<Lookup> {
-  const [professions, skills, spoken] = await Promise.all([
+  const [professions, skills, spoken, sectors] = await Promise.all([
     db.select({ id: standardizedProfessions.id, name: standardizedProfessions.nameEn }).from(standardizedProfessions),
     db.select({ id: standardizedSkills.id, name: standardizedSkills.nameEn }).from(standardizedSkills),
     db.select({ id: languages.id, name: languages.code }).from(languages),
+    db.select({ id: industries.id, name: industries.slug }).from(industries),
   ]);
   const maps: Record<Vocabulary, Map<string, number>> = {
     profession: new Map(professions.map((r) => [r.name, r.id])),
     skill: new Map(skills.map((r) => [r.name, r.id])),
     language: new Map(spoken.map((r) => [r.name, r.id])),
+    industry: new Map(sectors.map((r) => [r.name, r.id])),
   };
   return (what, name) => {
     const id = maps[what].get(name);
@@ -84,6 +91,9 @@ async function fillProfile(tx: Transaction, userId: number, person: DemoPerson, 
   for (const name of person.professions) {
     await add(tx, professionSection, userId, { professionId: named("profession", name) });
   }
+  for (const slug of person.industries ?? []) {
+    await add(tx, industrySection, userId, { industryId: named("industry", slug) });
+  }
   for (const [code, level] of person.languages) {
     await add(tx, languageLevelSection, userId, { languageId: named("language", code), level });
   }
@@ -96,7 +106,7 @@ async function fillProfile(tx: Transaction, userId: number, person: DemoPerson, 
 
 /**
  * The profile sections of every demo person: levels and skills of their creative fields,
- * professions, languages, web links, history and company contacts, each written through the
+ * professions, a client's industries, languages, web links, history and company contacts, each written through the
  * section's own rules, all in one transaction. Runs once: when any demo person has a profession,
  * the demo profiles are left as their users keep them.
  */

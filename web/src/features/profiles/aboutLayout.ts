@@ -7,14 +7,16 @@ export interface AboutLayout {
   cv: boolean;
   companyContact: boolean;
   languages: boolean;
+  industries: boolean;
 }
 
 /**
  * A person's About tab holds every section. A company's holds its words, creative fields, awards,
  * contact block and links: no CV, schooling or employers, and languages only once some are listed.
- * The owner edits exactly the sections the page shows.
+ * A client, private or company, names the industries it works in. The owner edits exactly the
+ * sections the page shows.
  */
-export function aboutLayout(user: Pick<ProfileUser, "kind">, languagesListed: boolean): AboutLayout {
+export function aboutLayout(user: Pick<ProfileUser, "kind" | "isClient">, languagesListed: boolean): AboutLayout {
   const company = user.kind === "company";
   return {
     employments: !company,
@@ -22,5 +24,6 @@ export function aboutLayout(user: Pick<ProfileUser, "kind">, languagesListed: bo
     cv: !company,
     companyContact: company,
     languages: !company || languagesListed,
+    industries: user.isClient,
   };
 }

@@ -8,6 +8,8 @@ const empty: ProfileFacts = {
   headline: false,
   about: false,
   professions: 0,
+  isClient: false,
+  industries: 0,
   skills: 0,
   languages: 0,
   weblinks: 0,
@@ -55,6 +57,15 @@ describe("profileCompleteness", () => {
     expect(result.percent).toBe(91);
     expect(result.next).toBe("achievements");
     expect(profileCompleteness(full)).toMatchObject({ percent: 100, missing: [], next: null });
+  });
+
+  it("asks a client for their industries after their professions, and no one else", () => {
+    const client = { ...full, isClient: true, industries: 0 };
+    expect(profileCompleteness(client)).toMatchObject({ missing: ["industries"], next: "industries", percent: 92 });
+    expect(profileCompleteness({ ...client, industries: 2 })).toMatchObject({ percent: 100, next: null });
+    const company = profileCompleteness({ ...empty, kind: "company", isClient: true, profileImage: true });
+    expect(company.missing.slice(0, 4)).toEqual(["headline", "skills", "professions", "industries"]);
+    expect(profileCompleteness({ ...full, industries: 0 }).missing).toEqual([]);
   });
 
   it("asks a company for its contact block instead of a CV, schooling, employers and languages", () => {

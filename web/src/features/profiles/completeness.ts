@@ -8,6 +8,9 @@ export interface ProfileFacts {
   headline: boolean;
   about: boolean;
   professions: number;
+  /** Whether the profile is a client's, who names the industries they work in. */
+  isClient: boolean;
+  industries: number;
   /** Skills over all creative fields. */
   skills: number;
   languages: number;
@@ -25,6 +28,7 @@ export type CompletenessStep =
   | "headline"
   | "skills"
   | "professions"
+  | "industries"
   | "about"
   | "titleImage"
   | "employments"
@@ -68,6 +72,14 @@ const STEPS: Record<UserKind, readonly CompletenessStep[]> = {
   ],
 };
 
+/** A client is also asked for their industries, right after what they do. */
+function stepsOf(facts: ProfileFacts): readonly CompletenessStep[] {
+  const steps = STEPS[facts.kind];
+  if (!facts.isClient) return steps;
+  const after = steps.indexOf("professions") + 1;
+  return [...steps.slice(0, after), "industries", ...steps.slice(after)];
+}
+
 function isDone(facts: ProfileFacts, step: CompletenessStep): boolean {
   const value = facts[step];
   return typeof value === "number" ? value > 0 : value;
@@ -83,7 +95,7 @@ export interface Completeness {
 }
 
 export function profileCompleteness(facts: ProfileFacts): Completeness {
-  const steps = STEPS[facts.kind];
+  const steps = stepsOf(facts);
   const done = steps.filter((step) => isDone(facts, step));
   const missing = steps.filter((step) => !isDone(facts, step));
   return {

@@ -10,6 +10,9 @@ export const OperationsEditor = lazy(() =>
 export const ProfessionsEditor = lazy(() =>
   import("./editing/ProfessionsEditor.tsx").then((m) => ({ default: m.ProfessionsEditor })),
 );
+export const IndustriesEditor = lazy(() =>
+  import("./editing/IndustriesEditor.tsx").then((m) => ({ default: m.IndustriesEditor })),
+);
 export const LanguagesEditor = lazy(() =>
   import("./editing/LanguagesEditor.tsx").then((m) => ({ default: m.LanguagesEditor })),
 );

@@ -5,6 +5,7 @@ export const PROFILE_SECTIONS = [
   "intro",
   "images",
   "professions",
+  "industries",
   "operations",
   "languages",
   "weblinks",

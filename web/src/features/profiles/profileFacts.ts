@@ -16,6 +16,8 @@ export function profileFacts(user: ProfileUser, sections: ProfileSections): Prof
     headline: Boolean(user.headline),
     about: Boolean(user.about),
     professions: sections.professions.items.length,
+    isClient: user.isClient,
+    industries: sections.industries.items.length,
     skills: sections.operations.items.reduce((n, op) => n + (op.skills?.length ?? 0), 0),
     languages: sections.languages.items.length,
     weblinks: sections.weblinks.items.length,

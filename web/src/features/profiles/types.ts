@@ -11,6 +11,7 @@ import type {
   ProfileImageAttributes,
   TitleImageAttributes,
   UserAttributes,
+  UserIndustryAttributes,
   UserProfessionAttributes,
   WeblinkAttributes,
 } from "@atelier/common";
@@ -44,6 +45,8 @@ export type ProfileUser = { id: string; type: "users"; name: string; kind: UserK
     creativeFields?: Named[];
     assignedProfessions?: UserProfession[];
   };
+
+export type UserIndustry = { id: string; industry?: Named | null } & UserIndustryAttributes;
 
 export type LanguageLevel = { id: string } & LanguageLevelAttributes & {
     language?: ({ id: string } & Pick<LanguageAttributes, "code" | "localizedName" | "englishName">) | null;

@@ -32,9 +32,15 @@ export async function findCompanyContact(db: Executor, userId: number): Promise<
   return row;
 }
 
-/** What kind of account the user has, for the policy: only companies have a contact block. */
+/**
+ * What kind of account the user has and whether they are a client, for the policy: only companies
+ * have a contact block, only clients list industries.
+ */
 export async function findAccountKind(db: Executor, userId: number) {
-  const [user] = await db.select({ kind: users.kind }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ kind: users.kind, isClient: users.isClient })
+    .from(users)
+    .where(eq(users.id, userId));
   return user;
 }
 

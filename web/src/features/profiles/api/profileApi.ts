@@ -16,6 +16,7 @@ export const userPath = (idOrSlug: string) => `/v1/users/${encodeURIComponent(id
 /**
  * The list sections of a profile: read at /v1/users/{id}/<path>, written at /v1/my/<path>[/{id}]
  * with resources of `type`. `include` names what each document carries, to nest on reading.
+ * A section `forClients` exists on clients' profiles alone; of anyone else the server has none.
  */
 export const LIST_SECTIONS = {
   professions: {
@@ -24,6 +25,7 @@ export const LIST_SECTIONS = {
     include: ["profession"],
     query: { include: "profession" },
   },
+  industries: { path: "industries", type: "user_industries", include: ["industry"], forClients: true },
   operations: {
     path: "creative_field_operations",
     type: "creative_field_operations",
@@ -34,9 +36,20 @@ export const LIST_SECTIONS = {
   employments: { path: "employments", type: "employments", include: [] },
   educations: { path: "educations", type: "educations", include: [] },
   achievements: { path: "achievements", type: "achievements", include: [] },
-} as const satisfies Record<string, { path: string; type: string; include: readonly string[]; query?: QueryParams }>;
+} as const satisfies Record<
+  string,
+  { path: string; type: string; include: readonly string[]; query?: QueryParams; forClients?: boolean }
+>;
 export type ListSection = keyof typeof LIST_SECTIONS;
-export const LIST_SECTION_NAMES = Object.keys(LIST_SECTIONS) as ListSection[];
+const LIST_SECTION_NAMES = Object.keys(LIST_SECTIONS) as ListSection[];
+
+/** Whether a profile has the section: the clients' sections only on a client's. */
+export const hasSection = (user: { isClient: boolean }, section: ListSection): boolean =>
+  user.isClient || !("forClients" in LIST_SECTIONS[section]);
+
+/** The list sections a profile has, to read side by side. */
+export const sectionsOf = (user: { isClient: boolean }): ListSection[] =>
+  LIST_SECTION_NAMES.filter((section) => hasSection(user, section));
 
 /** Every entry of a section on one page: the server's largest page, far above any section's limit. */
 const WHOLE_SECTION = 100;

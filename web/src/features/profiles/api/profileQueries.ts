@@ -9,9 +9,9 @@ import { placeOf, professionNames } from "../../../app/ui/personFacts.ts";
 import type { ProfileUser } from "../types.ts";
 import {
   companyContactPath,
-  LIST_SECTION_NAMES,
   type ListSection,
   sectionRequest,
+  sectionsOf,
   USER_INCLUDE,
   USER_QUERY,
   userPath,
@@ -101,7 +101,9 @@ export async function loadProfile(
   const queries = blocked
     ? []
     : [
-        ...LIST_SECTION_NAMES.map((section) => sectionQuery(runtime, id, section)),
+        ...sectionsOf({ isClient: resource.attributes.is_client === true }).map((section) =>
+          sectionQuery(runtime, id, section),
+        ),
         ...(resource.attributes.kind === "company" ? [companyContactQuery(runtime, id)] : []),
       ];
   const name = String(resource.attributes.name ?? "");

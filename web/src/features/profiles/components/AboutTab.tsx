@@ -8,6 +8,7 @@ import { hasContact, profileFacts } from "../profileFacts.ts";
 import { CompanyContactSection } from "../sections/CompanyContactSection.tsx";
 import { CvSection } from "../sections/CvSection.tsx";
 import { HistorySection } from "../sections/HistorySection.tsx";
+import { IndustriesSection } from "../sections/IndustriesSection.tsx";
 import { IntroSection } from "../sections/IntroSection.tsx";
 import { LanguagesSection } from "../sections/LanguagesSection.tsx";
 import { OperationsSection } from "../sections/OperationsSection.tsx";
@@ -26,6 +27,7 @@ function showsAnything(user: ProfileUser, sections: ProfileSections, layout: Abo
     sections.operations,
     sections.weblinks,
     sections.achievements,
+    ...(layout.industries ? [sections.industries] : []),
     ...(layout.languages ? [sections.languages] : []),
     ...(layout.employments ? [sections.employments] : []),
     ...(layout.educations ? [sections.educations] : []),
@@ -39,9 +41,9 @@ function showsAnything(user: ProfileUser, sections: ProfileSections, layout: Abo
 }
 
 /**
- * The About tab: the user's words, creative fields and history in the wide column; professions,
- * languages, links, CV and contact beside it (below it on a phone). The owner sees every section,
- * the empty ones saying what to add, and the completeness meter on top.
+ * The About tab: the user's words, a client's industries, creative fields and history in the wide
+ * column; professions, languages, links, CV and contact beside it (below it on a phone). The owner
+ * sees every section, the empty ones saying what to add, and the completeness meter on top.
  */
 export function AboutTab({ user, sections }: { user: ProfileUser; sections: ProfileSections }) {
   const { t } = useTranslation();
@@ -75,6 +77,7 @@ export function AboutTab({ user, sections }: { user: ProfileUser; sections: Prof
           </div>
         )}
         <IntroSection user={user} />
+        {layout.industries && <IndustriesSection industries={sections.industries} />}
         <OperationsSection operations={sections.operations} />
         {layout.employments && <HistorySection kind="employments" entries={sections.employments} />}
         {layout.educations && <HistorySection kind="educations" entries={sections.educations} />}

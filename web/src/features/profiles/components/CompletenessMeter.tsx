@@ -18,6 +18,7 @@ const STEP_FORMS: Record<CompletenessStep, { section: ProfileSection; entryId?: 
   about: { section: "intro" },
   skills: { section: "operations" },
   professions: { section: "professions" },
+  industries: { section: "industries" },
   employments: { section: "employments", entryId: "new" },
   educations: { section: "educations", entryId: "new" },
   achievements: { section: "achievements", entryId: "new" },

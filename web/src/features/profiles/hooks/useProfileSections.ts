@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useStoreVersion } from "../../../api/hooks.ts";
 import { useRuntime } from "../../../app/runtime-context.tsx";
-import { LIST_SECTIONS, type ListSection } from "../api/profileApi.ts";
+import { hasSection, LIST_SECTIONS, type ListSection } from "../api/profileApi.ts";
 import { companyContactQuery, sectionQuery } from "../api/profileQueries.ts";
 import type {
   Achievement,
@@ -13,6 +13,7 @@ import type {
   LanguageLevel,
   Operation,
   ProfileUser,
+  UserIndustry,
   UserProfession,
   Weblink,
 } from "../types.ts";
@@ -27,6 +28,7 @@ export interface SectionList<T> {
 
 interface SectionItems {
   professions: UserProfession;
+  industries: UserIndustry;
   operations: Operation;
   languages: LanguageLevel;
   weblinks: Weblink;
@@ -39,9 +41,15 @@ export type ProfileSections = { [K in ListSection]: SectionList<SectionItems[K]>
   companyContact: { contact: CompanyContact | null; pending: boolean };
 };
 
-function useSection<K extends ListSection>(userId: string, section: K, version: number): SectionList<SectionItems[K]> {
+/** One section of the user's; a section the profile does not have is read as empty, without asking. */
+function useSection<K extends ListSection>(
+  user: ProfileUser,
+  section: K,
+  version: number,
+): SectionList<SectionItems[K]> {
   const runtime = useRuntime();
-  const query = useQuery(sectionQuery(runtime, userId, section));
+  const enabled = hasSection(user, section);
+  const query = useQuery({ ...sectionQuery(runtime, user.id, section), enabled });
   const document = query.data;
   const include: readonly string[] = LIST_SECTIONS[section].include;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change signal.
@@ -51,7 +59,7 @@ function useSection<K extends ListSection>(userId: string, section: K, version: 
       : [];
     return runtime.store.denormalizeAll<SectionItems[K]>(refs, { include });
   }, [runtime, document, include, version]);
-  return { items, pending: query.isPending, failed: query.isError, retry: () => void query.refetch() };
+  return { items, pending: enabled && query.isPending, failed: query.isError, retry: () => void query.refetch() };
 }
 
 /** Every section of a profile, read through the store so an edit shows at once wherever it appears. */
@@ -70,13 +78,14 @@ export function useProfileSections(user: ProfileUser): ProfileSections {
     [runtime, contactRef, version],
   );
   return {
-    professions: useSection(user.id, "professions", version),
-    operations: useSection(user.id, "operations", version),
-    languages: useSection(user.id, "languages", version),
-    weblinks: useSection(user.id, "weblinks", version),
-    employments: useSection(user.id, "employments", version),
-    educations: useSection(user.id, "educations", version),
-    achievements: useSection(user.id, "achievements", version),
+    professions: useSection(user, "professions", version),
+    industries: useSection(user, "industries", version),
+    operations: useSection(user, "operations", version),
+    languages: useSection(user, "languages", version),
+    weblinks: useSection(user, "weblinks", version),
+    employments: useSection(user, "employments", version),
+    educations: useSection(user, "educations", version),
+    achievements: useSection(user, "achievements", version),
     companyContact: { contact, pending: company && contactQuery.isPending },
   };
 }
