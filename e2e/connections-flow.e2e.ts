@@ -178,10 +178,15 @@ describe("connecting", () => {
     const anna = await signedIn("anna");
     await requestConnection(anna, "clara");
     const { page } = await screen(anna, "/connections/sent");
+    // The list lets the request go at once; the server's answer comes after.
+    const answered = page.waitForResponse(
+      (res) => res.request().method() === "DELETE" && res.url().includes("/api/v1/connections/"),
+    );
     await main(page)
       .getByRole("button", { name: fill(en.connections.actions.withdrawName, { name: "Clara Castell" }) })
       .click();
     await main(page).getByRole("heading", { name: en.connections.empty.sent.title }).waitFor();
+    expect((await answered).status()).toBe(204);
     expect(await userIds(anna, "/v1/my/connections/outgoing")).toEqual([]);
     const clara = await signedIn("clara");
     expect(await userIds(clara, "/v1/my/connections/incoming")).toEqual([]);

@@ -324,7 +324,8 @@ describe("the first member finds her profile and they connect", () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await open(page, `/profile/${slug}`);
-    await expect(page.title()).resolves.toBe(fill(en.app.titleTemplate, { title: LENA.name }));
+    const title = fill(en.profile.meta.titleWithProfession, { name: LENA.name, profession: "Graphic Designer" });
+    await expect(page.title()).resolves.toBe(fill(en.app.titleTemplate, { title }));
     await main(page).locator("header").getByText("Graphic Designer", { exact: true }).waitFor();
     for (const title of [
       E.operations.title,
