@@ -23,3 +23,12 @@ export function numberFormat(locale: string): Intl.NumberFormat {
   }
   return format;
 }
+
+/**
+ * A count as the language writes it. Below a thousand no language here groups digits, and the first
+ * Intl formatter of a page loads its locale data in one piece long enough to hold up a phone's first
+ * seconds, so small counts (most of them) are written without one.
+ */
+export function formatCount(locale: string, count: number): string {
+  return Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : numberFormat(locale).format(count);
+}

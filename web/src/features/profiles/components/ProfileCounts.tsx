@@ -2,7 +2,7 @@ import { UnstyledButton } from "@mantine/core";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { numberFormat } from "../../../i18n/formats.ts";
+import { formatCount } from "../../../i18n/formats.ts";
 import type { FollowList } from "../../social/index.ts";
 import { tabPath } from "../profileTabs.ts";
 import type { ProfileUser } from "../types.ts";
@@ -16,10 +16,9 @@ export function ProfileCounts({ user }: { user: ProfileUser }) {
   const { t, i18n } = useTranslation();
   const [list, setList] = useState<FollowList | null>(null);
   const [opened, setOpened] = useState(false);
-  const number = numberFormat(i18n.language);
   const count = (n: number, key: string) => (
     <>
-      <strong className={classes.number}>{number.format(n)}</strong> {t(key, { count: n })}
+      <strong className={classes.number}>{formatCount(i18n.language, n)}</strong> {t(key, { count: n })}
     </>
   );
   const show = (which: FollowList) => {
