@@ -1,5 +1,7 @@
 /** How long the way out may take before the process gives up on a clean stop. */
 const STOP_WITHIN_MS = 15_000;
+/** Signals this close together come from one key press. */
+const SAME_PRESS_MS = 1_000;
 /** How often the process looks whether the one that started it is still there. */
 const PARENT_POLL_MS = 1_000;
 
@@ -49,12 +51,16 @@ export function handleShutdown(log: Log): Shutdown {
     return closing;
   };
 
+  let firstAt = 0;
   const stop = (why: string) => {
     if (reason !== undefined) {
-      if (why === "SIGINT") process.exit(130);
+      // npm passes a terminal's Ctrl+C on to the server, which the terminal signalled too: one press
+      // arrives twice at once. Only a later press is the second one.
+      if (why === "SIGINT" && Date.now() - firstAt > SAME_PRESS_MS) process.exit(130);
       return;
     }
     reason = why;
+    firstAt = Date.now();
     log.info({ reason: why }, "shutting down");
     setTimeout(() => process.exit(1), STOP_WITHIN_MS).unref();
     if (running) void close();

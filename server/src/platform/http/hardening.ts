@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ApiError, errors } from "../../jsonapi/errors.ts";
 import { isApi } from "./api-path.ts";
@@ -49,16 +49,26 @@ export const LINGER = { maxBytes: 256 * 1024 * 1024, maxMs: 30_000 };
  * throws away the answer it has not read yet: browsers then show a network error instead of the 413.
  * A body beyond LINGER ends the connection.
  */
-function lingerUntilBodyEnds(raw: IncomingMessage): void {
+function lingerUntilBodyEnds(raw: IncomingMessage, res: ServerResponse): void {
   let received = 0;
-  const cut = () => raw.socket?.destroy();
+  const socket = raw.socket;
+  const cut = () => socket?.destroy();
   const timer = setTimeout(cut, LINGER.maxMs);
   timer.unref();
+  // Node closes a connection the client asked to close as soon as the answer is written, unread body
+  // or not; kept open here, it is closed once the body has been read.
+  const closeAfter = !res.shouldKeepAlive;
+  res.shouldKeepAlive = true;
   raw.on("data", (chunk: Buffer) => {
     received += chunk.length;
     if (received > LINGER.maxBytes) cut();
   });
-  raw.once("end", () => clearTimeout(timer));
+  raw.once("end", () => {
+    clearTimeout(timer);
+    if (!closeAfter) return;
+    if (res.writableFinished) socket?.end();
+    else res.once("finish", () => socket?.end());
+  });
   raw.once("close", () => clearTimeout(timer));
   raw.resume();
 }
@@ -100,7 +110,7 @@ export function registerHttpHardening(app: FastifyInstance): void {
     if (!req.raw.complete && !req.raw.destroyed) {
       // Keep the connection until the body is read; Fastify asks to close it right after the answer.
       reply.removeHeader("connection");
-      lingerUntilBodyEnds(req.raw);
+      lingerUntilBodyEnds(req.raw, reply.raw);
     }
     const type = reply.getHeader("content-type");
     if (typeof type === "string" && /^text\/html\s*$/i.test(type)) {
