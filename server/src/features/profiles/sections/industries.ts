@@ -6,19 +6,32 @@ import {
   type UserIndustryAttributes,
   userIndustryResource,
 } from "@atelier/common";
-import { and, asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { ownedRows } from "../../../db/owned-rows.ts";
 import { userIndustries } from "../../../db/schema/index.ts";
-import { errors } from "../../../jsonapi/errors.ts";
 import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentIndustry } from "../../reference/present.ts";
 import { requireClient } from "../policy.ts";
+import { type ChoiceList, nextChoicePosition } from "./choices.ts";
 import { findAccountKind } from "./company-contacts.ts";
 
 const rows = ownedRows(userIndustries, [asc(userIndustries.position), asc(userIndustries.id)]);
+
+const choices: ChoiceList = {
+  table: userIndustries,
+  column: userIndustries.industryId,
+  attribute: "industryId",
+  limit: PROFILE_LIMITS.industries,
+  count: rows.count,
+  duplicate: { detail: "This industry is on your profile already.", code: PROFILE_ERROR_CODES.duplicateIndustry },
+  tooMany: {
+    detail: `A profile holds at most ${PROFILE_LIMITS.industries} industries.`,
+    code: PROFILE_ERROR_CODES.tooManyIndustries,
+  },
+};
 
 /**
  * The industries a client (private or company) works in, each naming an industry of the reference
@@ -53,26 +66,7 @@ export const industrySection = defineOwnedResource({
     async run(tx, userId, input) {
       requireClient(await findAccountKind(tx, userId));
       await requireKnownIds(tx, "industries", [input.industryId], "industryId");
-      const [taken] = await tx
-        .select({ id: userIndustries.id })
-        .from(userIndustries)
-        .where(and(eq(userIndustries.userId, userId), eq(userIndustries.industryId, input.industryId)));
-      if (taken) {
-        throw errors.invalid(
-          "industryId",
-          "This industry is on your profile already.",
-          PROFILE_ERROR_CODES.duplicateIndustry,
-        );
-      }
-      const position = await rows.count(tx, userId);
-      if (position >= PROFILE_LIMITS.industries) {
-        throw errors.invalid(
-          "industryId",
-          `A profile holds at most ${PROFILE_LIMITS.industries} industries.`,
-          PROFILE_ERROR_CODES.tooManyIndustries,
-          { max: PROFILE_LIMITS.industries },
-        );
-      }
+      const position = await nextChoicePosition(tx, choices, userId, input.industryId);
       return rows.insert(tx, { userId, industryId: input.industryId, position });
     },
   },

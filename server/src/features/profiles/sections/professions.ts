@@ -5,17 +5,30 @@ import {
   professionCreateSchema,
   userProfessionResource,
 } from "@atelier/common";
-import { and, asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { ownedRows } from "../../../db/owned-rows.ts";
 import { userProfessions } from "../../../db/schema/index.ts";
-import { errors } from "../../../jsonapi/errors.ts";
 import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { presentUserProfession } from "../../discovery/users/present.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentStandardizedProfession } from "../../reference/present.ts";
+import { type ChoiceList, nextChoicePosition } from "./choices.ts";
 
 const rows = ownedRows(userProfessions, [asc(userProfessions.position), asc(userProfessions.id)]);
+
+const choices: ChoiceList = {
+  table: userProfessions,
+  column: userProfessions.professionId,
+  attribute: "professionId",
+  limit: PROFILE_LIMITS.professions,
+  count: rows.count,
+  duplicate: { detail: "This profession is on your profile already.", code: PROFILE_ERROR_CODES.duplicateProfession },
+  tooMany: {
+    detail: `A profile holds at most ${PROFILE_LIMITS.professions} professions.`,
+    code: PROFILE_ERROR_CODES.tooManyProfessions,
+  },
+};
 
 /**
  * The standard professions a user assigns themselves (`user_professions`, each naming its
@@ -42,26 +55,7 @@ export const professionSection = defineOwnedResource({
     relationships: ["profession"],
     async run(tx, userId, input) {
       await requireKnownIds(tx, "standardizedProfessions", [input.professionId], "professionId");
-      const [taken] = await tx
-        .select({ id: userProfessions.id })
-        .from(userProfessions)
-        .where(and(eq(userProfessions.userId, userId), eq(userProfessions.professionId, input.professionId)));
-      if (taken) {
-        throw errors.invalid(
-          "professionId",
-          "This profession is on your profile already.",
-          PROFILE_ERROR_CODES.duplicateProfession,
-        );
-      }
-      const position = await rows.count(tx, userId);
-      if (position >= PROFILE_LIMITS.professions) {
-        throw errors.invalid(
-          "professionId",
-          `A profile holds at most ${PROFILE_LIMITS.professions} professions.`,
-          PROFILE_ERROR_CODES.tooManyProfessions,
-          { max: PROFILE_LIMITS.professions },
-        );
-      }
+      const position = await nextChoicePosition(tx, choices, userId, input.professionId);
       return rows.insert(tx, { userId, professionId: input.professionId, position });
     },
   },
