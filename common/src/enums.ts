@@ -61,6 +61,15 @@ export const SOCIAL_LINK_KINDS = [
 ] as const;
 export type SocialLinkKind = (typeof SOCIAL_LINK_KINDS)[number];
 export const MEDIA_TYPES = ["image", "youtube", "vimeo", "soundcloud"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+/** Showroom and gallery items are both "creations"; only showroom items have creative fields and skills. */
+export const CREATION_TYPES = ["showroom", "gallery"] as const;
+export type CreationType = (typeof CREATION_TYPES)[number];
+export const CREATION_STATUSES = ["draft", "published"] as const;
+export type CreationStatus = (typeof CREATION_STATUSES)[number];
+/** Showroom sort of spec 001: 0 the seed order (a stable shuffle), 1 newest first. */
+export const SHOWROOM_SORTS = [0, 1] as const;
+export type ShowroomSort = (typeof SHOWROOM_SORTS)[number];
 
 export const SUPPORTED_LOCALES = ["en", "de"] as const;
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];

@@ -11,6 +11,8 @@ export * from "./rules.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/profiles.ts";
 export * from "./schemas/reference.ts";
+export * from "./schemas/showroom.ts";
 export * from "./schemas/social.ts";
+export * from "./schemas/text.ts";
 export * from "./search.ts";
 export * from "./weblinks.ts";

@@ -5,8 +5,8 @@ import {
   employmentUpdateSchema,
   profileUpdateSchema,
   weblinkCreateSchema,
-  webUrl,
 } from "./profiles.ts";
+import { webUrl } from "./text.ts";
 
 describe("webUrl", () => {
   it.each(["https://example.com", "http://example.com/a?b=c#d", "https://www.behance.net/grace"])(

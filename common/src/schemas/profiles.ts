@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGUAGE_LEVELS, SKILL_LEVELS, SOCIAL_LINK_KINDS } from "../enums.ts";
 import { PROFILE_ERROR_CODES, VALIDATION_ERROR_CODES } from "../error-codes.ts";
-import { withWebScheme } from "../weblinks.ts";
+import { line, optional, paragraphs, refusal, requiredLine, resourceId, webUrl } from "./text.ts";
 
 /** Whether a profile shows the account name or, for companies above all, a display name (a brand). */
 export const NAME_OPTIONS = ["default", "display"] as const;
@@ -15,61 +15,6 @@ export const PROFILE_LIMITS = {
   creativeFieldOperations: 10,
   skillsPerOperation: 20,
 } as const;
-
-const resourceId = z.coerce.number().int().positive();
-
-/** The options of a refinement whose issue the client words by its own code. */
-const refusal = (message: string, params: { code: string } & Record<string, unknown>) => ({ message, params });
-const plainText = refusal("Use letters, digits and punctuation only.", { code: PROFILE_ERROR_CODES.invalidCharacters });
-
-/** One line of text: no control, bidi-override or zero-width characters; empty means none. */
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), plainText)
-    .transform((v) => (v === "" ? null : v));
-
-const requiredLine = (max: number, missing: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, missing)
-    .max(max, `Use at most ${max} characters.`)
-    .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), plainText);
-
-/** Text of several paragraphs: line breaks and tabs are kept, other control characters refused. */
-const paragraphs = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Use at most ${max} characters.`)
-    .refine(
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-      (v) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(v),
-      refusal("Remove control characters.", { code: PROFILE_ERROR_CODES.invalidCharacters }),
-    )
-    .transform((v) => (v === "" ? null : v));
-
-const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
-
-/**
- * A web address to link to: http or https only, so javascript:, data: and relative links never
- * reach a page (SECURITY F3); one typed without a scheme is stored with https://. Control
- * characters are refused before parsing, since the URL parser would silently drop a tab hidden in
- * "java\tscript:".
- */
-export const webUrl = z
-  .string()
-  .trim()
-  .max(500, "Use at most 500 characters.")
-  .refine(
-    (v) => !/[\p{Cc}\p{Cf}\s]/u.test(v),
-    refusal("Enter a web address without spaces.", { code: VALIDATION_ERROR_CODES.invalidFormat, format: "url" }),
-  )
-  .transform(withWebScheme)
-  .pipe(z.url({ protocol: /^https?$/, error: "Enter a web address starting with http:// or https://." }));
 
 const isoDate = z.iso.date("Enter a date as YYYY-MM-DD.");
 

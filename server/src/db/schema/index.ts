@@ -4,4 +4,5 @@ export * from "./notifications.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./reference.ts";
+export * from "./showroom.ts";
 export * from "./social.ts";

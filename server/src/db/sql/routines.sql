@@ -144,3 +144,19 @@ end $$;
 
 create or replace trigger operation_skills_user_changed after insert or update or delete on operation_skills
   for each row execute function operation_skills_notify_changed();
+
+-- creations.search_text: the folded title and description the showroom's keyword filter searches.
+create or replace function creations_set_search_text() returns trigger
+  language plpgsql as $$
+begin
+  new.search_text := coalesce(fold_name(concat_ws(' ', new.title, new.description)), '');
+  return new;
+end $$;
+
+create or replace trigger creations_search_text
+  before insert or update of title, description on creations
+  for each row execute function creations_set_search_text();
+
+-- A creation is shown on its owner's profile page: its changes reach the visitor cache as the owner's.
+create or replace trigger creations_user_changed after insert or update or delete on creations
+  for each row execute function notify_user_changed('owner_id');

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { SHOWROOM_SORTS } from "../enums.ts";
+import { line, optional, paragraphs, requiredLine, resourceId, webUrl } from "./text.ts";
+
+/** Sizes and counts of showroom and gallery items. */
+export const SHOWROOM_LIMITS = {
+  /** Spec 001: the one items-per-page setting of the showroom and my likes. */
+  pageSize: 20,
+  explorePageSize: 8,
+  relatedCount: 8,
+  title: 120,
+  description: 5000,
+  mediaPerItem: 20,
+  creativeFieldsPerItem: 3,
+  skillsPerItem: 20,
+  coCreatorsPerItem: 20,
+  weblinksPerItem: 5,
+  coCreatorRole: 80,
+} as const;
+
+const itemFields = {
+  title: requiredLine(SHOWROOM_LIMITS.title, "Give the item a title."),
+  description: optional(paragraphs(SHOWROOM_LIMITS.description)),
+};
+
+/** POST /v1/gallery/items, PATCH /v1/gallery/items/{id}. New items start as drafts. */
+export const galleryItemCreateSchema = z.object(itemFields);
+export type GalleryItemCreateInput = z.infer<typeof galleryItemCreateSchema>;
+export const galleryItemUpdateSchema = galleryItemCreateSchema.partial();
+export type GalleryItemUpdateInput = z.infer<typeof galleryItemUpdateSchema>;
+
+/** POST /v1/showroom/items, PATCH /v1/showroom/items/{id}: gallery fields plus the item's creative fields. */
+export const showroomItemCreateSchema = z.object({
+  ...itemFields,
+  creativeFieldIds: z
+    .array(resourceId)
+    .max(SHOWROOM_LIMITS.creativeFieldsPerItem, `Choose at most ${SHOWROOM_LIMITS.creativeFieldsPerItem} fields.`)
+    .optional(),
+});
+export type ShowroomItemCreateInput = z.infer<typeof showroomItemCreateSchema>;
+export const showroomItemUpdateSchema = showroomItemCreateSchema.partial();
+export type ShowroomItemUpdateInput = z.infer<typeof showroomItemUpdateSchema>;
+
+/** POST …/assigned_skills. */
+export const assignedSkillCreateSchema = z.object({ skillId: resourceId });
+/** POST …/co_creators; PATCH changes the role only. */
+export const coCreatorCreateSchema = z.object({
+  userId: resourceId,
+  role: optional(line(SHOWROOM_LIMITS.coCreatorRole)),
+});
+export const coCreatorUpdateSchema = z.object({ role: optional(line(SHOWROOM_LIMITS.coCreatorRole)) });
+/** POST and PATCH …/weblinks. */
+export const itemWeblinkCreateSchema = z.object({ url: webUrl });
+export const itemWeblinkUpdateSchema = itemWeblinkCreateSchema.partial();
+
+/** POST …/youtubes and …/vimeos: a video id or a link to the video; the server extracts and checks the id. */
+export const videoEmbedCreateSchema = z.object({
+  code: z.string().trim().min(1, "Paste a link to the video.").max(500),
+});
+/** POST …/soundclouds: a track on soundcloud.com. */
+export const soundcloudEmbedCreateSchema = z.object({
+  trackUrl: z.string().trim().min(1, "Paste a link to the track.").max(500),
+});
+
+/**
+ * The showroom list's filters (spec 001 section 9), comma-joined in the query and already split here:
+ * creative fields, skills, a keyword, owners and owners' locations.
+ */
+export const showroomFilterSchema = z
+  .object({
+    withShowroomCreativeFieldIds: z.array(resourceId).max(30),
+    withShowroomSkills: z.array(resourceId).max(30),
+    withShowroomKeyword: z.array(z.string().max(100, "Use at most 100 characters.")).max(1),
+    withShowroomCreatedBy: z.array(resourceId).max(30),
+    withShowroomLocationIds: z.array(resourceId).max(30),
+  })
+  .partial();
+export type ShowroomFilter = z.infer<typeof showroomFilterSchema>;
+
+/** My likes' filters: the liked items' creative fields and skills. */
+export const likeFilterSchema = z
+  .object({
+    withLikeCreativeFieldIds: z.array(resourceId).max(30),
+    withLikeSkills: z.array(resourceId).max(30),
+  })
+  .partial();
+export type LikeFilter = z.infer<typeof likeFilterSchema>;
+
+/** `sorted_by` of the showroom: 0 the seed order, 1 newest first. */
+export const showroomSortSchema = z.coerce.number().pipe(
+  z.union(
+    SHOWROOM_SORTS.map((value) => z.literal(value)),
+    "Sort by 0 (default) or 1 (newest).",
+  ),
+);
