@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CREATION_TYPES } from "./enums.ts";
 
 const id = z.number().int().positive();
 
@@ -19,6 +20,13 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     connecteeId: id,
     status: z.enum(["requested", "confirmed"]),
   }),
+  /** A showroom or gallery item went from draft to published (its owner's followers hear of showroom items). */
+  z.object({ type: z.literal("creation_published"), creationId: id, ownerId: id, itemType: z.enum(CREATION_TYPES) }),
+  z.object({ type: z.literal("creation_liked"), creationId: id, ownerId: id, likerId: id }),
+  /** The owner named a co-creator, who is asked to confirm. */
+  z.object({ type: z.literal("co_creator_added"), coCreatorId: id, creationId: id, ownerId: id, userId: id }),
+  /** A featured period began: its creatives and their followers hear of it. */
+  z.object({ type: z.literal("featured_period_started"), periodId: id, creativeFieldId: id }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

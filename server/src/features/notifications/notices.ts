@@ -49,6 +49,10 @@ const NOTICES: NoticesOf = {
   ],
   // An ending is nobody's news: what the connection told either user goes with it.
   connection_ended: () => [],
+  creation_published: () => [],
+  creation_liked: () => [],
+  co_creator_added: () => [],
+  featured_period_started: () => [],
 };
 
 export function noticesOf(event: DomainEvent): Notice[] {

@@ -15,6 +15,10 @@ const COUNTED: CountedBy = {
   connection_requested: (e) => [e.connecteeId],
   connection_confirmed: (e) => [e.connecteeId],
   connection_ended: (e) => (e.status === "requested" ? [e.connecteeId] : []),
+  creation_published: () => [],
+  creation_liked: () => [],
+  co_creator_added: () => [],
+  featured_period_started: () => [],
 };
 
 const countedUsersOf = (event: DomainEvent): number[] => (COUNTED[event.type] as (e: DomainEvent) => number[])(event);

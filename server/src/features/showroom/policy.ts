@@ -1,0 +1,75 @@
+import type { CreationType } from "@atelier/common";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Executor } from "../../db/connect.ts";
+import { creations, users } from "../../db/schema/index.ts";
+import { errors } from "../../jsonapi/errors.ts";
+import { type Viewer, viewerOf, visibleUsersFilter } from "../discovery/users/visibility.ts";
+
+/**
+ * Who may read and write showroom and gallery items and their parts (media, co-creators, skills,
+ * links, likes).
+ *
+ * Read: a published item by whoever may see its owner (visibleUsersFilter); a draft by its owner
+ * alone. To anyone else the item does not exist (404), drafts included (B1).
+ *
+ * Write: only the owner; someone else's item is a 404 like a missing one, never a 403. Every write
+ * locks the item's row for its transaction, so limits, order and publish checks hold under races (L5).
+ */
+
+export type CreationRow = typeof creations.$inferSelect;
+
+/** The resource type of each kind of item, as the API names it. */
+export const CREATION_RESOURCE_TYPES = { showroom: "showroom_items", gallery: "gallery_items" } as const;
+
+/** What a request's key names: digits an item id, anything else its slug (any case); null for neither. */
+export function creationKeyOf(idOrSlug: string): SQL | null {
+  if (/^\d{1,15}$/.test(idOrSlug)) return eq(creations.id, Number(idOrSlug));
+  if (/^[A-Za-z0-9-]{1,200}$/.test(idOrSlug)) return sql`lower(${creations.slug}) = ${idOrSlug.toLowerCase()}`;
+  return null;
+}
+
+/**
+ * The items a viewer may see, as a condition on `creations`: published ones of owners the viewer
+ * may see, and the viewer's own in any state. Lists, pages, likes and related items all go through it.
+ */
+export function visibleCreationsFilter(viewer: Viewer): SQL {
+  const ownerVisible = sql`exists (select 1 from ${users} where ${users.id} = ${creations.ownerId} and ${visibleUsersFilter(viewer)})`;
+  const published = and(eq(creations.status, "published"), ownerVisible) as SQL;
+  return viewer ? (or(eq(creations.ownerId, viewer.id), published) as SQL) : published;
+}
+
+/** An item of the given type the request's viewer may see, by id or slug; anything else is a 404. */
+export async function readableCreation(
+  req: FastifyRequest,
+  type: CreationType,
+  idOrSlug: string,
+): Promise<CreationRow> {
+  const key = creationKeyOf(idOrSlug);
+  if (!key) throw errors.notFound();
+  const [row] = await req.server.deps.db
+    .select()
+    .from(creations)
+    .where(and(key, eq(creations.type, type), visibleCreationsFilter(viewerOf(req))));
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/**
+ * The caller's own item of the given type, locked for the rest of the transaction; missing or
+ * someone else's, it is a 404.
+ */
+export async function lockOwnCreation(
+  tx: Executor,
+  type: CreationType,
+  id: number,
+  userId: number,
+): Promise<CreationRow> {
+  const [row] = await tx
+    .select()
+    .from(creations)
+    .where(and(eq(creations.id, id), eq(creations.type, type), eq(creations.ownerId, userId)))
+    .for("update");
+  if (!row) throw errors.notFound();
+  return row;
+}
