@@ -1,5 +1,6 @@
 export * from "./case.ts";
 export * from "./contract/index.ts";
+export * from "./embeds.ts";
 export * from "./enums.ts";
 export * from "./error-codes.ts";
 export * from "./events.ts";

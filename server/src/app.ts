@@ -17,6 +17,7 @@ import { crawlerRoutes } from "./features/pages/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { referenceCatalog } from "./features/reference/catalog.ts";
 import { localeSwitchRoutes, referenceRoutes } from "./features/reference/routes.ts";
+import { showroomRoutes } from "./features/showroom/routes.ts";
 import { socialRoutes } from "./features/social/routes.ts";
 import { registerConformanceCheck } from "./jsonapi/conformance.ts";
 import { registerContracts } from "./jsonapi/contract.ts";
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(socialRoutes);
       await api.register(profileRoutes);
       await api.register(membershipRoutes);
+      await api.register(showroomRoutes);
       api.setNotFoundHandler(sendNoEndpoint);
     },
     { prefix: "/api" },

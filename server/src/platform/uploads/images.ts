@@ -136,6 +136,28 @@ export async function renderRenditions<N extends string>(
   return Object.fromEntries(entries) as Record<N, Buffer>;
 }
 
+/**
+ * WebP copies of a normalised image at each of `widths` narrower than the image (the narrowest
+ * always, never enlarged), keeping its proportions: the sources of a `srcset`.
+ */
+export async function renderWidths(
+  original: { bytes: Buffer } & Size,
+  widths: readonly number[],
+): Promise<{ width: number; height: number; bytes: Buffer }[]> {
+  const [narrowest, ...rest] = [...widths].sort((a, b) => a - b);
+  const chosen = [Math.min(narrowest ?? original.width, original.width), ...rest.filter((w) => w < original.width)];
+  return Promise.all(
+    chosen.map(async (width) => {
+      const { data, info } = await encode(
+        pipeline(original.bytes, IMAGE_LIMITS.maxPixels)
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 82 }),
+      );
+      return { width: info.width, height: info.height, bytes: data };
+    }),
+  );
+}
+
 /** One JPEG of `target`'s size, cropped around the focal point: for platforms that take no WebP. */
 export async function renderJpeg(original: { bytes: Buffer } & Size, target: Size, focal: FocalPoint): Promise<Buffer> {
   const region = cropAround(original, target, focal);

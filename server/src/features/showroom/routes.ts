@@ -1,0 +1,7 @@
+import type { FastifyInstance } from "fastify";
+
+/**
+ * The showroom area: showroom and gallery items ("creations"), their media, co-creators, skills and
+ * links, likes and the featured creative fields. Each part registers its own routes here.
+ */
+export async function showroomRoutes(_fastify: FastifyInstance): Promise<void> {}
