@@ -32,3 +32,38 @@ export function numberFormat(locale: string): Intl.NumberFormat {
 export function formatCount(locale: string, count: number): string {
   return Number.isInteger(count) && Math.abs(count) < 1000 ? String(count) : numberFormat(locale).format(count);
 }
+
+export interface CalendarDay {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+}
+
+/**
+ * The short month names Intl writes for each language (formats.test.ts holds them to it). A profile's
+ * CV dates are written from them, as the first date formatter would load its locale data in one
+ * long task while a phone hydrates the page.
+ */
+const SHORT_MONTHS: Record<string, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  de: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
+};
+
+const asDate = (d: CalendarDay) => new Date(d.year, d.month - 1, d.day, 12);
+
+/** Month and year as Intl's `{ month: "short", year: "numeric" }` writes them ("Mar 2021", "März 2021"). */
+export function formatMonthYear(locale: string, d: CalendarDay): string {
+  const months = SHORT_MONTHS[locale];
+  return months
+    ? `${months[d.month - 1]} ${d.year}`
+    : dateFormat(locale, { month: "short", year: "numeric" }).format(asDate(d));
+}
+
+/** A day as Intl's `{ dateStyle: "medium" }` writes it ("Mar 14, 2024", "14.03.2024"). */
+export function formatCalendarDay(locale: string, d: CalendarDay): string {
+  const two = (n: number) => String(n).padStart(2, "0");
+  if (locale === "de") return `${two(d.day)}.${two(d.month)}.${d.year}`;
+  if (locale === "en") return `${SHORT_MONTHS.en?.[d.month - 1]} ${d.day}, ${d.year}`;
+  return dateFormat(locale, { dateStyle: "medium" }).format(asDate(d));
+}

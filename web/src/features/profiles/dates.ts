@@ -1,22 +1,23 @@
-import { dateFormat } from "../../i18n/formats.ts";
+import { type CalendarDay, formatCalendarDay, formatMonthYear } from "../../i18n/formats.ts";
 
-/** A calendar date of the API (YYYY-MM-DD) as a local date at noon, so no time zone moves it a day. */
-function parseDay(value: string): Date | null {
+/** A calendar date of the API (YYYY-MM-DD); null when malformed. */
+function parseDay(value: string): CalendarDay | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12);
+  const day = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  return day.month >= 1 && day.month <= 12 && day.day >= 1 && day.day <= 31 ? day : null;
 }
 
 /** A history entry's month and year ("Mar 2021"). */
 export function formatMonth(value: string | null | undefined, locale: string): string | null {
   const day = value ? parseDay(value) : null;
-  return day ? dateFormat(locale, { month: "short", year: "numeric" }).format(day) : null;
+  return day ? formatMonthYear(locale, day) : null;
 }
 
-/** A day as people read it ("14 Mar 2024", "14.03.2024"). */
+/** A day as people read it ("Mar 14, 2024", "14.03.2024"). */
 export function formatDay(value: string | null | undefined, locale: string): string | null {
   const day = value ? parseDay(value) : null;
-  return day ? dateFormat(locale, { dateStyle: "medium" }).format(day) : null;
+  return day ? formatCalendarDay(locale, day) : null;
 }
 
 /**
