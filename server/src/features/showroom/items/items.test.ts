@@ -169,6 +169,10 @@ describe("PATCH /api/v1/showroom/items/{id}", () => {
     const won = answers.find((res) => res.statusCode === 200);
     expect((await rowOf(item.id)).title).toBe(won?.json().data.attributes.title);
     expect(won?.headers.etag).not.toBe(etag);
+    // Drafting is a change too: the version read before it no longer matches.
+    const current = won?.headers.etag as string;
+    expect((await act(me.token, item.id, "draft")).statusCode).toBe(200);
+    expect((await change(me.token, item.id, { title: "Late" }, { "if-match": current })).statusCode).toBe(412);
     // Without If-Match the last change wins, as before.
     expect((await change(me.token, item.id, { title: "Plain" })).statusCode).toBe(200);
   });

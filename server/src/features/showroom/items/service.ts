@@ -18,6 +18,9 @@ import type { CreationRow } from "../policy.ts";
 
 type ItemInput = ShowroomItemCreateInput | GalleryItemUpdateInput;
 
+/** A change's new `updated_at`: always later than the version it replaces, so that an If-Match on that one never matches again. */
+const nextVersion = sql`greatest(now(), ${creations.updatedAt} + interval '1 millisecond')`;
+
 /**
  * Words an item's slug may not be: they are the addresses of screens and API routes beside the
  * items' own (/showroom/new, /v1/showroom/items/explore), which a slug would shadow.
@@ -105,8 +108,7 @@ export async function updateItem(
     .set({
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
-      // Always later than the version it replaces, so a client's If-Match on it never matches again.
-      updatedAt: sql`greatest(now(), ${creations.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextVersion,
     })
     .where(eq(creations.id, row.id))
     .returning();
@@ -170,7 +172,7 @@ export async function publishItem(tx: Transaction, row: CreationRow): Promise<Cr
   const first = row.publishedAt === null;
   const [published] = await tx
     .update(creations)
-    .set({ status: "published", publishedAt: row.publishedAt ?? sql`now()`, updatedAt: sql`now()` })
+    .set({ status: "published", publishedAt: row.publishedAt ?? sql`now()`, updatedAt: nextVersion })
     .where(eq(creations.id, row.id))
     .returning();
   if (first) {
@@ -184,7 +186,7 @@ export async function draftItem(tx: Transaction, row: CreationRow): Promise<Crea
   if (row.status === "draft") return row;
   const [drafted] = await tx
     .update(creations)
-    .set({ status: "draft", updatedAt: sql`now()` })
+    .set({ status: "draft", updatedAt: nextVersion })
     .where(eq(creations.id, row.id))
     .returning();
   return drafted;
