@@ -111,6 +111,39 @@ describe("POST /api/v1/showroom/items and /api/v1/gallery/items", () => {
     expect(anonymous.statusCode).toBe(403);
   });
 
+  it("ignores what no one may set (owner, status, slug, counts) and refuses control characters (B5, D4)", async () => {
+    const me = await buildSignedInUser(db);
+    const other = await buildSignedInUser(db);
+    const res = await create(me.token, {
+      title: "Honest",
+      owner_id: String(other.user.id),
+      status: "published",
+      slug: "chosen",
+      likes_count: 99,
+      published_at: "2020-01-01T00:00:00.000Z",
+      seed_rank: 1,
+    });
+    expect(res.statusCode).toBe(201);
+    const stored = await rowOf(Number(res.json().data.id));
+    expect(stored).toMatchObject({
+      ownerId: me.user.id,
+      status: "draft",
+      slug: "honest",
+      likesCount: 0,
+      publishedAt: null,
+    });
+    const changed = await change(me.token, stored.id, {
+      status: "published",
+      slug: "other",
+      owner_id: String(other.user.id),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await rowOf(stored.id)).toMatchObject({ ownerId: me.user.id, status: "draft", slug: "honest" });
+    const nul = await create(me.token, { title: "Bad\u0000title" });
+    expect([400, 422]).toContain(nul.statusCode);
+    expect(nul.json().errors[0].source.pointer).toBe("/data/attributes/title");
+  });
+
   it("creates gallery items without creative fields", async () => {
     const me = await buildSignedInUser(db);
     const res = await create(me.token, { title: "Sketchbook" }, "gallery");
