@@ -86,6 +86,9 @@ describe("POST /api/v1/showroom/items and /api/v1/gallery/items", () => {
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
     const slugs = answers.map((res) => res.json().data.attributes.slug).sort();
     expect(slugs).toEqual(["racing-title", "racing-title-2", "racing-title-3"]);
+    // Each takes a place of its own at the end of my items.
+    const places = answers.map((res) => res.json().data.attributes.position).sort();
+    expect(places).toEqual([0, 1, 2]);
   });
 
   it("refuses an unknown creative field at creative_field_ids, and creates nothing", async () => {

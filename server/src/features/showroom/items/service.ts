@@ -13,6 +13,7 @@ import { creationFields, creationMedia, creations, storedFiles } from "../../../
 import { ApiError, errors } from "../../../jsonapi/errors.ts";
 import { emit } from "../../../platform/events/emit.ts";
 import { freeSlug, slugify } from "../../discovery/users/slugs.ts";
+import { lockProfileOwner } from "../../profiles/policy.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import type { CreationRow } from "../policy.ts";
 
@@ -57,6 +58,7 @@ async function replaceFields(tx: Transaction, creationId: number, fieldIds: numb
 /**
  * A new draft at the end of the owner's items of its type, with a slug from its title. Two items
  * taking the same slug at once: the unique index turns the later one away, which takes the next.
+ * The owner's lock makes items created at once, or while the owner reorders, take places of their own.
  */
 export async function createItem(
   tx: Transaction,
@@ -64,6 +66,7 @@ export async function createItem(
   ownerId: number,
   input: ItemInput,
 ): Promise<CreationRow> {
+  await lockProfileOwner(tx, ownerId);
   const fieldIds = "creativeFieldIds" in input ? await requireCreativeFields(tx, input.creativeFieldIds ?? []) : [];
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${creations.position}) + 1, 0)`.mapWith(Number) })
@@ -193,7 +196,7 @@ export async function draftItem(tx: Transaction, row: CreationRow): Promise<Crea
 }
 
 /** Every item of the owner of one type, in the owner's order, locked for the rest of the transaction. */
-export function lockOwnItems(tx: Executor, type: CreationType, ownerId: number): Promise<CreationRow[]> {
+function lockOwnItems(tx: Executor, type: CreationType, ownerId: number): Promise<CreationRow[]> {
   return tx
     .select()
     .from(creations)
@@ -213,6 +216,7 @@ export async function orderItems(
   ids: number[],
   attribute: string,
 ): Promise<CreationRow[]> {
+  await lockProfileOwner(tx, ownerId);
   const mine = await lockOwnItems(tx, type, ownerId);
   const byId = new Map(mine.map((row) => [row.id, row]));
   if (new Set(ids).size !== ids.length || ids.length !== mine.length || ids.some((id) => !byId.has(id))) {
