@@ -382,6 +382,25 @@ describe("GET /api/v1/showroom/items/{idOrSlug}", () => {
     expect(media.map((r: { type: string }) => r.type)).toEqual(["media", "media"]);
   });
 
+  it("gives the owner alone the address of each image's original", async () => {
+    const me = await buildSignedInUser(db);
+    const other = await buildSignedInUser(db);
+    const item = await buildItem(db, { ownerId: me.user.id, media: 0 });
+    const { file } = await buildMedium(db, item.id);
+    await buildMedium(db, item.id, { type: "youtube" });
+    const mediaOf = async (token?: string) =>
+      (await get(`showroom/items/${item.id}?include=media`, token))
+        .json()
+        .included.map((r: { attributes: Record<string, unknown> }) => r.attributes);
+    expect((await mediaOf(me.token)).map((m: { original?: string }) => m.original)).toEqual([
+      `/files/${file?.key}`,
+      null,
+    ]);
+    for (const token of [other.token, undefined]) {
+      for (const medium of await mediaOf(token)) expect(medium).not.toHaveProperty("original");
+    }
+  });
+
   it("shows a draft to its owner alone: 404 to others and to visitors", async () => {
     const me = await buildSignedInUser(db);
     const other = await buildSignedInUser(db);
