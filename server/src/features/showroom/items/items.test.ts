@@ -6,6 +6,8 @@ import { buildSignedInUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { someCreativeFields } from "../../../../test/social.ts";
 import { creationFields, creations, eventOutbox, storedFiles } from "../../../db/schema/index.ts";
+import { withShownUsers } from "../../../platform/reads/request-scope.ts";
+import { presentItems } from "./present.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -399,6 +401,12 @@ describe("GET /api/v1/showroom/items/{idOrSlug}", () => {
     for (const token of [other.token, undefined]) {
       for (const medium of await mediaOf(token)) expect(medium).not.toHaveProperty("original");
     }
+  });
+
+  it("notes the owner of every item it shows, so that a visitor's kept page goes when they change", async () => {
+    const item = await buildItem(db);
+    const { shown } = await withShownUsers(() => presentItems(db, [item], { viewer: null, include: [], locale: "en" }));
+    expect(shown).toEqual([item.ownerId]);
   });
 
   it("shows a draft to its owner alone: 404 to others and to visitors", async () => {

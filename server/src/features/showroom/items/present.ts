@@ -218,6 +218,9 @@ export async function presentItems(
     return { ...parts, coCreators: parts.coCreators.filter((c) => shown.has(c.userId)) };
   };
   const data = rows.map((row) => presentItem(row, partsOf(row), viewer, opts.links?.(row)));
+  // A change to an item is announced as a change of its owner: a page kept for visitors that
+  // shows the item is dropped with the owner's.
+  for (const row of rows) showsUser(row.ownerId);
 
   const included: Resource[] = [];
   const has = (name: string) => include.includes(name);
