@@ -8,6 +8,7 @@ import { request } from "../../../../test/http.ts";
 import { buildEmbeds, buildItem } from "../../../../test/showroom-media.ts";
 import { imageOf, upload } from "../../../../test/uploads.ts";
 import { creationMedia, creations, storedFiles } from "../../../db/schema/index.ts";
+import { titleLines } from "./share.ts";
 
 const ctx = await createTestContext();
 const { db, storage } = ctx.deps;
@@ -582,6 +583,28 @@ describe("GET …/items/{id}/share_image", () => {
     const published = await buildItem(db, { ownerId: hidden.id });
     expect((await shareImage("showroom", published.id)).statusCode).toBe(404);
     expect((await shareImage("gallery", (await buildItem(db)).id)).statusCode).toBe(404);
+  });
+});
+
+describe("titleLines", () => {
+  it("breaks a title between words into at most three lines, cutting the last with an ellipsis", () => {
+    expect(titleLines("Blue hour")).toEqual(["Blue hour"]);
+    expect(titleLines("Night ferry to Stockholm: a photo essay in twelve frames and one more")).toEqual([
+      "Night ferry to Stockholm:",
+      "a photo essay in twelve",
+      "frames and one more",
+    ]);
+    const lines = titleLines("word ".repeat(40));
+    expect(lines).toHaveLength(3);
+    expect(lines[2].endsWith("…")).toBe(true);
+    expect(lines.every((line) => line.length <= 26)).toBe(true);
+  });
+
+  it("cuts a word longer than a line", () => {
+    expect(titleLines("Donaudampfschifffahrtsgesellschaftskapitän")).toEqual([
+      "Donaudampfschifffahrtsgese",
+      "llschaftskapitän",
+    ]);
   });
 });
 
