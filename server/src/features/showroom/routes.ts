@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { itemRoutes } from "./items/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 
 /**
@@ -6,5 +7,6 @@ import { mediaRoutes } from "./media/routes.ts";
  * links, likes and the featured creative fields. Each part registers its own routes here.
  */
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(itemRoutes);
   await fastify.register(mediaRoutes);
 }
