@@ -274,15 +274,6 @@ async function dropMedia(tx: Transaction, rows: MediaRow[]): Promise<string[]> {
   return [...files.map((f) => f.key), ...rows.flatMap((r) => Object.values(r.renditions ?? {}))];
 }
 
-/**
- * Every medium of an item with its files' rows, for whoever deletes the item: answers the storage keys
- * to discard (discardObjects) once the transaction has committed, since the rows' cascade would leave
- * the files behind.
- */
-export async function dropAllMedia(tx: Transaction, creationId: number): Promise<string[]> {
-  return dropMedia(tx, await tx.select().from(creationMedia).where(eq(creationMedia.creationId, creationId)));
-}
-
 /** Removes a medium; its files go once the removal has committed. */
 export async function removeMedium(
   deps: MediaDeps,
