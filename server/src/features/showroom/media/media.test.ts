@@ -1,11 +1,12 @@
 import { JSONAPI_MEDIA_TYPE, SHOWROOM_LIMITS } from "@atelier/common";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildItem, buildMedium } from "../../../../test/creations.ts";
-import { buildBlock, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
+import { buildBlock, buildProfile, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
+import { statementsOf } from "../../../../test/statements.ts";
 import { imageOf, upload } from "../../../../test/uploads.ts";
 import { creationMedia, creations, storedFiles } from "../../../db/schema/index.ts";
 import { titleLines } from "./share.ts";
@@ -115,13 +116,6 @@ describe("POST …/items/{id}/images", () => {
     // A narrow image keeps one source at its own width.
     expect(res.json().data.attributes.image.sources.map((s: { width: number }) => s.width)).toEqual([200]);
     expect((await mediaOf(item.id)).map((m) => m.type)).toEqual(["youtube", "youtube", "image"]);
-  });
-
-  it("marks the item changed", async () => {
-    const { headers, item } = await ownerWithItem();
-    await upload(ctx.app, `${items("showroom")}/${item.id}/images`, headers, await imageOf(40, 40));
-    const [after] = await db.select().from(creations).where(eq(creations.id, item.id));
-    expect(after.updatedAt.getTime()).toBeGreaterThan(item.updatedAt.getTime());
   });
 
   it("answers 403 without a session", async () => {
@@ -598,6 +592,26 @@ describe("GET …/items/{id}/share_image", () => {
     const published = await emptyItem({ ownerId: hidden.id });
     expect((await shareImage("showroom", published.id)).statusCode).toBe(404);
     expect((await shareImage("gallery", (await emptyItem()).id)).statusCode).toBe(404);
+  });
+});
+
+describe("the owner's pages kept for visitors", () => {
+  /** How many statements a visitor's read of the owner runs: none while it is kept. */
+  const statementsOfVisit = async (slug: string) =>
+    (await statementsOf(() => ctx.app.inject({ url: `/api/v1/users/${slug}` }))).statements.length;
+
+  it("are read anew after a medium changes, while the item's version stays", async () => {
+    const { user, token, item } = await ownerWithItem();
+    const { slug } = await buildProfile(db, { userId: user.id });
+    await vi.waitFor(async () => {
+      await request(ctx.app, "GET", `/api/v1/users/${slug}`);
+      expect(await statementsOfVisit(slug)).toBe(0);
+    });
+
+    expect((await addEmbed(item.id, "youtubes", { code: VIDEO }, token)).statusCode).toBe(201);
+    await vi.waitFor(async () => expect(await statementsOfVisit(slug)).toBeGreaterThan(0));
+    const [after] = await db.select().from(creations).where(eq(creations.id, item.id));
+    expect(after.updatedAt).toEqual(item.updatedAt);
   });
 });
 
