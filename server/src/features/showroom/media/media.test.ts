@@ -83,7 +83,7 @@ describe("POST …/items/{id}/images", () => {
     });
     const image = data.attributes.image;
     expect(image).toMatchObject({ width: 1500, height: 1000 });
-    // 2048 is wider than the image: the widths stop below it, never enlarged.
+    // 2048 is wider than the image: the widths stop below it, never enlarged, and 1280 is near enough.
     expect(image.sources.map((s: { width: number }) => s.width)).toEqual([320, 640, 1280]);
     for (const source of image.sources) {
       expect(source.url).toMatch(/^\/files\/showroom-media\/[0-9a-f]{32}\.webp$/);
@@ -104,6 +104,15 @@ describe("POST …/items/{id}/images", () => {
       width: 1500,
       height: 1000,
     });
+  });
+
+  it("renders an image far wider than the widest width below it at its own width too", async () => {
+    const { headers, item } = await ownerWithItem();
+    const res = await upload(ctx.app, `${items("showroom")}/${item.id}/images`, headers, await imageOf(1000, 500));
+    expect(res.statusCode).toBe(201);
+    const { sources } = res.json().data.attributes.image;
+    expect(sources.map((s: { width: number }) => s.width)).toEqual([320, 640, 1000]);
+    expect(await sharp(await readServed(sources[2].url)).metadata()).toMatchObject({ width: 1000, height: 500 });
   });
 
   it("adds each image after the item's last medium, in a gallery item too", async () => {
