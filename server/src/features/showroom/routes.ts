@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { featuredRoutes } from "./featured/routes.ts";
 import { likeRoutes } from "./likes/routes.ts";
 
 /**
@@ -7,4 +8,5 @@ import { likeRoutes } from "./likes/routes.ts";
  */
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(likeRoutes);
+  await fastify.register(featuredRoutes);
 }
