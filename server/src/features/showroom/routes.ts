@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { featuredRoutes } from "./featured/routes.ts";
+import { itemRoutes } from "./items/routes.ts";
 import { likeRoutes } from "./likes/routes.ts";
 
 /**
@@ -7,6 +8,7 @@ import { likeRoutes } from "./likes/routes.ts";
  * links, likes and the featured creative fields. Each part registers its own routes here.
  */
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(itemRoutes);
   await fastify.register(likeRoutes);
   await fastify.register(featuredRoutes);
 }
