@@ -62,6 +62,18 @@ async function stillPublished(tx: Executor, creationId: number): Promise<boolean
   return row !== undefined;
 }
 
+/**
+ * A check that every notice of one event shares (the item is still published): asked once per
+ * delivery, however many followers the notices go to.
+ */
+function askedOnce(check: (tx: Executor) => Promise<boolean>): (tx: Executor) => Promise<boolean> {
+  let answer: Promise<boolean> | undefined;
+  return (tx) => {
+    answer ??= check(tx);
+    return answer;
+  };
+}
+
 /** The followers of these users, each with whom they follow, in one statement. */
 const followersOf = (tx: Executor, userIds: number[]) =>
   userIds.length === 0
@@ -110,6 +122,7 @@ const NOTICES: NoticesOf = {
     if (!item) return [];
     const followers = e.itemType === "showroom" ? await followersOf(tx, [e.ownerId]) : [];
     const named = await coCreatorsNamedBeforePublishing(tx, e.creationId);
+    const published = askedOnce((t) => stillPublished(t, e.creationId));
     return [
       ...followers.map(
         ({ followerId }): Notice => ({
@@ -117,7 +130,7 @@ const NOTICES: NoticesOf = {
           key: "new_showroom_item",
           actorId: e.ownerId,
           ...aboutItem(item),
-          stillTrue: (t) => stillPublished(t, e.creationId),
+          stillTrue: published,
         }),
       ),
       ...named.map(

@@ -6,7 +6,7 @@ import { buildCoCreator, buildItem } from "../../../test/creations.ts";
 import { buildBlock, buildFollow } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { buildMember, someCreativeFields, uniqueWord } from "../../../test/social.ts";
-import { likes, notifications, profiles } from "../../db/schema/index.ts";
+import { follows, likes, notifications, profiles, users } from "../../db/schema/index.ts";
 import { startFeaturedPeriod } from "../showroom/featured/featured.ts";
 
 const ctx = await createTestContext();
@@ -185,4 +185,37 @@ describe("me_featured and followee_featured", () => {
     const [theirs] = await mailsTo(db, fan.user.email);
     expect(theirs.subject).toBe("Cleo Creative is featured in Graphic Design on Atelier");
   });
+});
+
+describe("fan-out", () => {
+  it("tells every one of hundreds of followers, batch after batch, but not one blocked in a later batch", async () => {
+    const owner = await person("Olga Owner");
+    const followers = await db
+      .insert(users)
+      .values(
+        Array.from({ length: 450 }, (_, i) => ({
+          email: `fan-${i}-${uniqueWord()}@example.test`,
+          name: `Fan ${i}`,
+          complete: true,
+          isCreative: true,
+          kind: "private" as const,
+          confirmedAt: new Date(),
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(follows).values(followers.map((f) => ({ followerId: f.id, followeeId: owner.user.id })));
+    const blocked = followers[420];
+    await buildBlock(db, { blockerId: blocked.id, blockedId: owner.user.id });
+    const item = await buildItem(db, { ownerId: owner.user.id, status: "draft", media: 1 });
+
+    await publish(owner.headers, "showroom", item.id);
+    await delivered();
+
+    const stored = await db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.key, "new_showroom_item"), eq(notifications.subjectId, item.id)));
+    expect(stored).toHaveLength(449);
+    expect(stored.map((n) => n.userId)).not.toContain(blocked.id);
+  }, 60_000);
 });
