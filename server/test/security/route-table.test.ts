@@ -70,9 +70,23 @@ const PUBLIC = new Set([
   "GET /api/v1/creative_field_operations/{operationId}/skills",
   "GET /api/v1/skills/{id}",
   "GET /api/v1/users/{userId}/company_contacts",
+  "GET /api/v1/showroom/items",
+  "GET /api/v1/showroom/items/explore",
+  "GET /api/v1/showroom/items/{idOrSlug}",
+  "GET /api/v1/showroom/items/{id}/related",
+  "GET /api/v1/gallery/items/{idOrSlug}",
+  "GET /api/v1/users/{id}/showroom_items",
+  "GET /api/v1/users/{id}/gallery_items",
+  "GET /api/v1/creative_field_operations/{operationId}/showroom_items",
+  "GET /api/v1/skills/{id}/showroom_items",
   "GET /api/v1/featured_periods",
   "GET /api/v1/likes/showroom_items/{id}",
   "GET /api/v1/likes/gallery_items/{id}",
+  "GET /api/v1/showroom/items/{id}/assigned_skills",
+  "GET /api/v1/showroom/items/{id}/co_creators",
+  "GET /api/v1/showroom/items/{id}/weblinks",
+  "GET /api/v1/gallery/items/{id}/co_creators",
+  "GET /api/v1/gallery/items/{id}/weblinks",
 ]);
 
 interface Operation {
