@@ -8,6 +8,7 @@ import { request } from "../../../test/http.ts";
 import { buildMember, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import { follows, likes, notifications, profiles, users } from "../../db/schema/index.ts";
 import { startFeaturedPeriod } from "../showroom/featured/featured.ts";
+import { type MailTopic, notificationMailBody } from "./mail.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -218,4 +219,33 @@ describe("fan-out", () => {
     expect(stored).toHaveLength(449);
     expect(stored.map((n) => n.userId)).not.toContain(blocked.id);
   }, 60_000);
+});
+
+describe("the e-mails of the showroom's notifications", () => {
+  const link = (path: string) => `${TEST_ORIGIN}${path}`;
+  const actor = { name: "Ada\nActor", profileUrl: `${TEST_ORIGIN}/profile/ada` };
+  const item: MailTopic = { title: { en: "Blue hour", de: "Blue hour" }, item: { type: "gallery", slug: "blue-hour" } };
+  const field: MailTopic = { title: { en: "Photography", de: "Fotografie" }, featured: true };
+  const CASES = [
+    ["new_like", item, `${TEST_ORIGIN}/gallery/blue-hour`],
+    ["new_showroom_item", item, `${TEST_ORIGIN}/gallery/blue-hour`],
+    ["added_as_co_creator", item, `${TEST_ORIGIN}/gallery/blue-hour`],
+    ["me_featured", field, `${TEST_ORIGIN}/featured`],
+    ["followee_featured", field, `${TEST_ORIGIN}/featured`],
+  ] as const;
+
+  it.each(CASES.flatMap(([key, topic, url]) => (["en", "de"] as const).map((locale) => ({ key, topic, url, locale }))))(
+    "$key in $locale: one subject line naming what it is about, and a button to it",
+    ({ key, topic, url, locale }) => {
+      const body = notificationMailBody(key, actor, locale, { topic, link });
+      expect(body.kind).toBe(key);
+      expect(body.subject).not.toMatch(/\n/);
+      expect(body.subject).toContain(topic.title[locale]);
+      if (key !== "me_featured") expect(body.subject).toContain("Ada Actor");
+      expect(body.paragraphs.join(" ")).toContain(topic.title[locale]);
+      expect(body.action?.url).toBe(url);
+      const other = notificationMailBody(key, actor, locale === "en" ? "de" : "en", { topic, link });
+      expect(other.subject).not.toBe(body.subject);
+    },
+  );
 });
