@@ -85,6 +85,14 @@ const PUBLIC = new Set([
   "GET /api/v1/gallery/items/{id}/media",
   "GET /api/v1/gallery/items/{id}/media/{mediaId}",
   "GET /api/v1/gallery/items/{id}/share_image",
+  "GET /api/v1/featured_periods",
+  "GET /api/v1/likes/showroom_items/{id}",
+  "GET /api/v1/likes/gallery_items/{id}",
+  "GET /api/v1/showroom/items/{id}/assigned_skills",
+  "GET /api/v1/showroom/items/{id}/co_creators",
+  "GET /api/v1/showroom/items/{id}/weblinks",
+  "GET /api/v1/gallery/items/{id}/co_creators",
+  "GET /api/v1/gallery/items/{id}/weblinks",
 ]);
 
 interface Operation {
