@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { featuredRoutes } from "./featured/routes.ts";
+import { itemRoutes } from "./items/routes.ts";
+import { likeRoutes } from "./likes/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 
 /**
@@ -7,4 +10,7 @@ import { mediaRoutes } from "./media/routes.ts";
  */
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(mediaRoutes);
+  await fastify.register(itemRoutes);
+  await fastify.register(likeRoutes);
+  await fastify.register(featuredRoutes);
 }
