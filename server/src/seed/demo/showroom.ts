@@ -141,6 +141,11 @@ const tell = (work: StoredWork, key: NotificationKey, userId: number, actorId: n
   subjectId: work.id,
 });
 
+/**
+ * Writes the works with their creative fields, skills, links, co-creators and likes (each like
+ * count as many as its likes) in the caller's transaction; answers them with their ids, and the
+ * notifications they would have caused.
+ */
 async function storeWorks(
   tx: Transaction,
   planned: readonly PlannedWork[],
@@ -199,15 +204,12 @@ async function storeWorks(
       createdAt: new Date(l.at),
     })),
   );
-  for (const [table, values] of [
-    [creationFields, fieldRows],
-    [creationSkills, skillRows],
-    [creationWeblinks, linkRows],
-    [creationCoCreators, coCreatorRows],
-    [likes, likeRows],
-  ] as const) {
-    if (values.length > 0) await tx.insert(table).values(values as never);
-  }
+  // Every list has rows: the demo data names fields, skills, links, co-creators and likes somewhere.
+  await tx.insert(creationFields).values(fieldRows);
+  await tx.insert(creationSkills).values(skillRows);
+  await tx.insert(creationWeblinks).values(linkRows);
+  await tx.insert(creationCoCreators).values(coCreatorRows);
+  await tx.insert(likes).values(likeRows);
 
   const byId = new Map(stored.map((w) => [w.id, w]));
   const about = (creationId: number) => byId.get(creationId) as StoredWork;
@@ -239,8 +241,8 @@ function paletteOf(work: StoredWork): Palette {
 /**
  * The showroom of the demo world: showroom and gallery items of the demo creatives with drawn
  * pictures stored as uploads, players, skills, links, co-creators (confirmed and pending), likes
- * between the demo people, drafts of the demo account, a featured field now and one the week
- * before, and the notifications all this would have caused. Runs once: when any demo person has an
+ * between the demo people, drafts of the demo account, a featured field now and one just ended,
+ * and the notifications all this would have caused. Runs once: when any demo person has an
  * item, the demo showroom is left as its users keep it.
  */
 export async function seedDemoShowroom(deps: ShowroomDeps): Promise<void> {
