@@ -18,8 +18,8 @@ export const WORK_STYLES = [
 export type WorkStyle = (typeof WORK_STYLES)[number];
 
 /**
- * The shape of a picture: 16:9 by default, the shape item pages and cards show best; 4:3 for a
- * cover or an object that wants the height; square for a single object.
+ * The shape of a picture: 2:1 by default, a wide shot that item pages show whole and that costs
+ * the least to encode; 4:3 for a cover or an object that wants the height; square for a single object.
  */
 export type WorkFormat = "standard" | "wide" | "square";
 
@@ -34,7 +34,7 @@ const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, serif";
 
 /** Drawn on a canvas 720 wide. */
 const W = 720;
-const HEIGHTS: Record<WorkFormat, number> = { standard: 540, wide: 405, square: 720 };
+const HEIGHTS: Record<WorkFormat, number> = { standard: 540, wide: 360, square: 720 };
 /**
  * Rendered just wider than the widest rendition below the original (1280): every picture gets the
  * full set of sizes for a sharp item page, and no pixel more is decoded and encoded at seed time.

@@ -134,7 +134,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "bis zum Fest im Dorf. Erschienen im Magazin Bergwärts.",
       fields: ["photography"],
       skills: ["Reportage Photography", "Landscape Photography", "Adobe Lightroom"],
-      pictures: [{ style: "landscape" }, { style: "landscape" }, { style: "landscape" }],
+      pictures: [{ style: "landscape" }, { style: "landscape" }],
       links: ["https://jonas-reiter.example/reportagen/almabtrieb"],
     }),
     showroom({
@@ -194,10 +194,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "of seven, tested with twenty patients.",
       fields: ["ux-ui-design"],
       skills: ["Accessibility", "User Research", "Prototyping"],
-      pictures: [
-        { style: "screens", word: "Book a visit" },
-        { style: "screens", word: "Choose a time" },
-      ],
+      pictures: [{ style: "screens", word: "Book a visit" }],
       links: ["https://aisha-okafor.example/case-studies/clinic-booking"],
     }),
     showroom({
@@ -723,10 +720,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "Geschichten erzählen.",
       fields: ["advertising", "art-direction"],
       skills: ["Out-of-Home Advertising", "Advertising Campaigns", "Creative Direction"],
-      pictures: [
-        { style: "poster", word: "Rheinweit" },
-        { style: "poster", word: "Einsteigen" },
-      ],
+      pictures: [{ style: "poster", word: "Rheinweit" }],
       embed: "https://www.youtube.com/watch?v=Rh3inWe1t0A",
       coCreators: [
         { handle: "jonas", role: "Fotografie", confirmed: true },
