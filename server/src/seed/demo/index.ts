@@ -2,15 +2,21 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoImages } from "./images.ts";
 import { seedDemoSections } from "./sections.ts";
+import { seedDemoShowroom } from "./showroom.ts";
 import { seedDemoSocial } from "./social.ts";
 
-/** What the demo world is written with: the database, and the file store for its pictures. */
-export type DemoDeps = Pick<AppDeps, "db" | "storage" | "log">;
+/**
+ * What the demo world is written with: the database, the file store for its pictures, and the
+ * configuration (the length of a featured period).
+ */
+export type DemoDeps = Pick<AppDeps, "db" | "storage" | "log" | "config">;
 
 /** The demo world; each area adds its part here as it lands. Every part runs once. */
 export async function seedDemo(deps: DemoDeps): Promise<void> {
   await seedDemoAccounts(deps.db);
   await seedDemoSocial(deps.db);
-  // The pictures are drawn on sharp's threads while the sections are written.
-  await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps)]);
+  // The pictures are drawn on sharp's threads while the sections are written. The profile pictures
+  // and the showroom's take turns: they share those threads anyway, and the database's connections
+  // stay free for the sections meanwhile.
+  await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps).then(() => seedDemoShowroom(deps))]);
 }

@@ -1,5 +1,5 @@
 import { companyContactSchema } from "@atelier/common";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/connect.ts";
 import {
   creativeFields,
@@ -20,28 +20,30 @@ import { operationSection } from "../../features/profiles/sections/operations.ts
 import { professionSection } from "../../features/profiles/sections/professions.ts";
 import { weblinkSection } from "../../features/profiles/sections/weblinks.ts";
 import type { OwnedResource } from "../../jsonapi/owned-resources.ts";
-import { demoUserIds } from "./accounts.ts";
+import { demoUserIdsToSeed } from "./accounts.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 
-type Vocabulary = "profession" | "skill" | "language" | "industry";
+type Vocabulary = "profession" | "skill" | "language" | "industry" | "field";
 /**
  * Ids of what the demo data names in words: professions and skills by English name, languages by
- * code, industries by slug.
+ * code, industries and creative fields by slug.
  */
-type Lookup = (what: Vocabulary, name: string) => number;
+export type Lookup = (what: Vocabulary, name: string) => number;
 
-async function vocabulary(db: Database): Promise<Lookup> {
-  const [professions, skills, spoken, sectors] = await Promise.all([
+export async function vocabulary(db: Database): Promise<Lookup> {
+  const [professions, skills, spoken, sectors, fields] = await Promise.all([
     db.select({ id: standardizedProfessions.id, name: standardizedProfessions.nameEn }).from(standardizedProfessions),
     db.select({ id: standardizedSkills.id, name: standardizedSkills.nameEn }).from(standardizedSkills),
     db.select({ id: languages.id, name: languages.code }).from(languages),
     db.select({ id: industries.id, name: industries.slug }).from(industries),
+    db.select({ id: creativeFields.id, name: creativeFields.slug }).from(creativeFields),
   ]);
   const maps: Record<Vocabulary, Map<string, number>> = {
     profession: new Map(professions.map((r) => [r.name, r.id])),
     skill: new Map(skills.map((r) => [r.name, r.id])),
     language: new Map(spoken.map((r) => [r.name, r.id])),
     industry: new Map(sectors.map((r) => [r.name, r.id])),
+    field: new Map(fields.map((r) => [r.name, r.id])),
   };
   return (what, name) => {
     const id = maps[what].get(name);
@@ -111,14 +113,8 @@ async function fillProfile(tx: Transaction, userId: number, person: DemoPerson, 
  * the demo profiles are left as their users keep them.
  */
 export async function seedDemoSections(db: Database): Promise<void> {
-  const ids = await demoUserIds(db);
-  if (ids.size === 0) return;
-  const [seeded] = await db
-    .select({ userId: userProfessions.userId })
-    .from(userProfessions)
-    .where(inArray(userProfessions.userId, [...ids.values()]))
-    .limit(1);
-  if (seeded) return;
+  const ids = await demoUserIdsToSeed(db, userProfessions.userId);
+  if (!ids) return;
   const named = await vocabulary(db);
   await db.transaction(async (tx) => {
     for (const person of DEMO_PEOPLE) {
