@@ -70,6 +70,9 @@ const PUBLIC = new Set([
   "GET /api/v1/creative_field_operations/{operationId}/skills",
   "GET /api/v1/skills/{id}",
   "GET /api/v1/users/{userId}/company_contacts",
+  "GET /api/v1/featured_periods",
+  "GET /api/v1/likes/showroom_items/{id}",
+  "GET /api/v1/likes/gallery_items/{id}",
 ]);
 
 interface Operation {
