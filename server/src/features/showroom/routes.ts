@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { featuredRoutes } from "./featured/routes.ts";
 import { itemRoutes } from "./items/routes.ts";
 import { likeRoutes } from "./likes/routes.ts";
+import { mediaRoutes } from "./media/routes.ts";
 
 /**
  * The showroom area: showroom and gallery items ("creations"), their media, co-creators, skills and
@@ -9,6 +10,7 @@ import { likeRoutes } from "./likes/routes.ts";
  */
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(itemRoutes);
+  await fastify.register(mediaRoutes);
   await fastify.register(likeRoutes);
   await fastify.register(featuredRoutes);
 }
