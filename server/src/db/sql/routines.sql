@@ -160,3 +160,7 @@ create or replace trigger creations_search_text
 -- A creation is shown on its owner's profile page: its changes reach the visitor cache as the owner's.
 create or replace trigger creations_user_changed after insert or update or delete on creations
   for each row execute function notify_user_changed('owner_id');
+
+-- A confirmed co-creator's profile page shows the item too: naming, confirming or removing them changes it.
+create or replace trigger creation_co_creators_user_changed after insert or update or delete on creation_co_creators
+  for each row execute function notify_user_changed('user_id');
