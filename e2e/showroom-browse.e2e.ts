@@ -31,21 +31,19 @@ const grid = (page: Page, label: string) => page.getByRole("list", { name: label
 async function columnsOf(page: Page, label: string): Promise<number> {
   const cards = grid(page, label).getByRole("listitem");
   await cards.first().waitFor();
-  const lefts = await cards.evaluateAll((items) =>
-    items.slice(0, 6).map((item) => Math.round(item.getBoundingClientRect().left)),
-  );
-  return new Set(lefts).size;
+  const boxes = await Promise.all((await cards.all()).slice(0, 6).map((card) => card.boundingBox()));
+  return new Set(boxes.map((box) => Math.round(box?.x ?? -1))).size;
 }
 
 /** Scrolls through the page so every lazy picture comes into view and loads. */
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
+  await page.evaluate(`(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 60));
     }
     window.scrollTo(0, 0);
-  });
+  })()`);
   await page.waitForLoadState("networkidle");
 }
 
