@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { JSONAPI_MEDIA_TYPE, SHOWROOM_LIMITS } from "@atelier/common";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -216,6 +218,33 @@ describe("POST …/items/{id}/youtubes, vimeos and soundclouds", () => {
     expect(await mediaOf(item.id)).toEqual([]);
   });
 
+  it("F2 never fetches what is pasted: a listener on an internal address hears nothing", async () => {
+    const heard: string[] = [];
+    const listener = createServer((req, res) => {
+      heard.push(req.url ?? "");
+      res.end();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      const { token, item } = await ownerWithItem();
+      const internal = [
+        ["youtubes", "code", `https://127.0.0.1:${port}/watch?v=${VIDEO}`],
+        ["youtubes", "code", `http://localhost:${port}/embed/${VIDEO}`],
+        ["vimeos", "code", `https://vimeo.com@127.0.0.1:${port}/76979871`],
+        ["soundclouds", "track_url", `https://127.0.0.1:${port}/artist/track`],
+      ];
+      for (const [path, attribute, link] of internal) {
+        expect((await addEmbed(item.id, path, { [attribute]: link }, token)).statusCode).toBe(422);
+      }
+      // A valid link is kept as the provider's id alone, and is not fetched either.
+      expect((await addEmbed(item.id, "youtubes", { code: `https://youtu.be/${VIDEO}` }, token)).statusCode).toBe(201);
+      expect(heard).toEqual([]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+
   it("answers 422 at the attribute for an empty or a too long link", async () => {
     const { token, item } = await ownerWithItem();
     const empty = await addEmbed(item.id, "youtubes", { code: "  " }, token);
@@ -277,6 +306,23 @@ describe("GET …/items/{id}/media and …/media/{mediaId}", () => {
     expect(one.statusCode).toBe(200);
     expect(one.json().data.attributes).toMatchObject({ media_type: "image", position: 1 });
     expect(one.json().data.attributes.original).toBeUndefined();
+  });
+
+  it("reads a full item's media in three statements, whatever their number (no query per medium)", async () => {
+    const { token, headers, item } = await ownerWithItem();
+    await upload(ctx.app, `${items("showroom")}/${item.id}/images`, headers, await imageOf(50, 50));
+    await buildEmbeds(item.id, SHOWROOM_LIMITS.mediaPerItem - 1, 1);
+    // The item as the viewer may see it, the page of media with their files, and the count; the owner's session first.
+    for (const [asked, budget] of [
+      [{}, 3],
+      [{ "x-auth-token": token }, 4],
+    ] as const) {
+      const { result, statements } = await statementsOf(() =>
+        ctx.app.inject({ url: `${items("showroom")}/${item.id}/media`, headers: asked }),
+      );
+      expect(result.json().data).toHaveLength(SHOWROOM_LIMITS.mediaPerItem);
+      expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(budget);
+    }
   });
 
   it("B2 answers 404 for a draft's media to anyone but its owner, and for a hidden owner's item", async () => {
