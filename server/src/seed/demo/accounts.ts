@@ -1,4 +1,5 @@
 import { inArray, like, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../db/connect.ts";
 import { creativeFields, locations, userCreativeFields, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
@@ -24,6 +25,22 @@ export async function demoUserIds(db: Executor): Promise<Map<string, number>> {
       return id === undefined ? [] : [[p.handle, id] as const];
     }),
   );
+}
+
+/**
+ * The demo people's ids by handle, for a part of the demo world to add; null when there are no demo
+ * accounts, or when `userColumn` (a user id column of the part's table) names one of them already:
+ * the part was added before and stays as its users keep it.
+ */
+export async function demoUserIdsToSeed(db: Executor, userColumn: PgColumn): Promise<Map<string, number> | null> {
+  const ids = await demoUserIds(db);
+  if (ids.size === 0) return null;
+  const [seeded] = await db
+    .select({ userId: userColumn })
+    .from(userColumn.table as PgTable)
+    .where(inArray(userColumn, [...ids.values()]))
+    .limit(1);
+  return seeded ? null : ids;
 }
 
 /** The largest seeded city of each demo person's name and country, in one query. */

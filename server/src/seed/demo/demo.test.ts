@@ -365,6 +365,37 @@ describe("demo world", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("shows the showroom, the featured field and the demo account's drafts through the API", async () => {
+    const list = await request(ctx.app, "GET", "/api/v1/showroom/items?include=media,owner");
+    expect(list.statusCode).toBe(200);
+    const page = list.json();
+    expect(page.data).toHaveLength(20);
+    expect(page.meta.total).toBeGreaterThanOrEqual(55);
+    expect(page.data.filter((i: { attributes: { cover: unknown } }) => !i.attributes.cover)).toEqual([]);
+
+    const featured = (await request(ctx.app, "GET", "/api/v1/creative_fields/featured")).json();
+    expect(featured.data.type).toBe("featured_periods");
+    expect(
+      featured.included.filter((r: { type: string }) => r.type === "showroom_items").length,
+    ).toBeGreaterThanOrEqual(3);
+
+    const [draft] = await db
+      .select()
+      .from(creations)
+      .innerJoin(users, eq(users.id, creations.ownerId))
+      .where(and(eq(users.email, demoEmail("mara")), eq(creations.status, "draft"), eq(creations.type, "showroom")))
+      .limit(1);
+    expect((await request(ctx.app, "GET", `/api/v1/showroom/items/${draft.creations.slug}`)).statusCode).toBe(404);
+    const login = await request(ctx.app, "POST", "/api/v1/login", {
+      payload: { data: { type: "sessions", attributes: { email: demoEmail("mara"), password: DEMO_PASSWORD } } },
+    });
+    const mine = await request(ctx.app, "GET", `/api/v1/showroom/items/${draft.creations.slug}`, {
+      token: login.json().data.attributes.auth_token,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data.attributes.status).toBe("draft");
+  });
+
   it("leaves an already seeded database alone", async () => {
     const tables = [
       users,

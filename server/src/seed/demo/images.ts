@@ -1,9 +1,8 @@
 import { initialsOf } from "@atelier/common/seo";
-import { inArray } from "drizzle-orm";
 import { profileImages } from "../../db/schema/index.ts";
 import { type ImageKind, replaceImage } from "../../features/profiles/images/images.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { demoUserIds } from "./accounts.ts";
+import { demoUserIdsToSeed } from "./accounts.ts";
 import { drawPng } from "./art-kit.ts";
 import { forEachConcurrently } from "./concurrently.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
@@ -34,14 +33,8 @@ async function drawDemoImage(person: DemoPerson, kind: ImageKind): Promise<Buffe
  * person has a picture, the demo profiles are left as their users keep them.
  */
 export async function seedDemoImages(deps: ImageDeps): Promise<void> {
-  const ids = await demoUserIds(deps.db);
-  if (ids.size === 0) return;
-  const [seeded] = await deps.db
-    .select({ userId: profileImages.userId })
-    .from(profileImages)
-    .where(inArray(profileImages.userId, [...ids.values()]))
-    .limit(1);
-  if (seeded) return;
+  const ids = await demoUserIdsToSeed(deps.db, profileImages.userId);
+  if (!ids) return;
   const todo = DEMO_PEOPLE.flatMap((person) => {
     const userId = ids.get(person.handle);
     return userId === undefined ? [] : (["profile", "title"] as const).map((kind) => ({ person, userId, kind }));

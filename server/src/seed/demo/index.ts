@@ -15,6 +15,8 @@ export type DemoDeps = Pick<AppDeps, "db" | "storage" | "log" | "config">;
 export async function seedDemo(deps: DemoDeps): Promise<void> {
   await seedDemoAccounts(deps.db);
   await seedDemoSocial(deps.db);
-  // The pictures are drawn on sharp's threads while the sections are written.
-  await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps), seedDemoShowroom(deps)]);
+  // The pictures are drawn on sharp's threads while the sections are written. The profile pictures
+  // and the showroom's take turns: they share those threads anyway, and the database's connections
+  // stay free for the sections meanwhile.
+  await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps).then(() => seedDemoShowroom(deps))]);
 }

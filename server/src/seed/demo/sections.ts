@@ -1,5 +1,5 @@
 import { companyContactSchema } from "@atelier/common";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/connect.ts";
 import {
   creativeFields,
@@ -20,7 +20,7 @@ import { operationSection } from "../../features/profiles/sections/operations.ts
 import { professionSection } from "../../features/profiles/sections/professions.ts";
 import { weblinkSection } from "../../features/profiles/sections/weblinks.ts";
 import type { OwnedResource } from "../../jsonapi/owned-resources.ts";
-import { demoUserIds } from "./accounts.ts";
+import { demoUserIdsToSeed } from "./accounts.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 
 type Vocabulary = "profession" | "skill" | "language" | "industry" | "field";
@@ -113,14 +113,8 @@ async function fillProfile(tx: Transaction, userId: number, person: DemoPerson, 
  * the demo profiles are left as their users keep them.
  */
 export async function seedDemoSections(db: Database): Promise<void> {
-  const ids = await demoUserIds(db);
-  if (ids.size === 0) return;
-  const [seeded] = await db
-    .select({ userId: userProfessions.userId })
-    .from(userProfessions)
-    .where(inArray(userProfessions.userId, [...ids.values()]))
-    .limit(1);
-  if (seeded) return;
+  const ids = await demoUserIdsToSeed(db, userProfessions.userId);
+  if (!ids) return;
   const named = await vocabulary(db);
   await db.transaction(async (tx) => {
     for (const person of DEMO_PEOPLE) {

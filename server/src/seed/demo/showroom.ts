@@ -15,7 +15,7 @@ import { startFeaturedPeriod } from "../../features/showroom/featured/featured.t
 import { addEmbed, addImage } from "../../features/showroom/media/service.ts";
 import { CREATION_RESOURCE_TYPES } from "../../features/showroom/policy.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { demoUserIds } from "./accounts.ts";
+import { demoUserIdsToSeed } from "./accounts.ts";
 import { drawPng, type Palette, seededRandom } from "./art-kit.ts";
 import { forEachConcurrently } from "./concurrently.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
@@ -79,8 +79,8 @@ function checkWork(person: DemoPerson, work: DemoWork): void {
 }
 
 /**
- * Every demo work placed in time: each person's newest a day or a week ago, the older ones about
- * three weeks apart; drafts were started in the last days and never published.
+ * Every demo work placed in time: each person's newest one to thirteen days ago, the older ones
+ * about three weeks apart; drafts were started in the last days and never published.
  */
 async function planWorks(db: Database, ids: Map<string, number>): Promise<PlannedWork[]> {
   const now = Date.now();
@@ -104,7 +104,7 @@ async function planWorks(db: Database, ids: Map<string, number>): Promise<Planne
     });
   });
   const planned: PlannedWork[] = [];
-  // One at a time: each slug must be free of the ones taken before it.
+  // Slugs as new items take them, free of those stored; the demo titles differ, so none of the batch collide.
   for (const w of placed) {
     const slug = await freeSlug(db, creations.slug, slugify(w.work.title, "item"));
     if (planned.some((p) => p.slug === slug)) throw new Error(`Two demo works are called "${w.work.title}"`);
@@ -131,6 +131,21 @@ function likersOf(work: PlannedWork): { handle: string; at: number }[] {
 
 type Told = typeof notifications.$inferInsert;
 
+/** A notification about a work, told to `userId` of what `actorId` did at `createdAt`. */
+const tell = (work: StoredWork, key: NotificationKey, userId: number, actorId: number, createdAt: Date): Told => ({
+  userId,
+  key,
+  actorId,
+  createdAt,
+  subjectType: CREATION_RESOURCE_TYPES[work.work.type],
+  subjectId: work.id,
+});
+
+/**
+ * Writes the works with their creative fields, skills, links, co-creators and likes (each like
+ * count as many as its likes) in the caller's transaction; answers them with their ids, and the
+ * notifications they would have caused.
+ */
 async function storeWorks(
   tx: Transaction,
   planned: readonly PlannedWork[],
@@ -189,53 +204,29 @@ async function storeWorks(
       createdAt: new Date(l.at),
     })),
   );
-  for (const [table, values] of [
-    [creationFields, fieldRows],
-    [creationSkills, skillRows],
-    [creationWeblinks, linkRows],
-    [creationCoCreators, coCreatorRows],
-    [likes, likeRows],
-  ] as const) {
-    if (values.length > 0) await tx.insert(table).values(values as never);
-  }
+  // Every list has rows: the demo data names fields, skills, links, co-creators and likes somewhere.
+  await tx.insert(creationFields).values(fieldRows);
+  await tx.insert(creationSkills).values(skillRows);
+  await tx.insert(creationWeblinks).values(linkRows);
+  await tx.insert(creationCoCreators).values(coCreatorRows);
+  await tx.insert(likes).values(likeRows);
 
-  const subject = (w: StoredWork) => ({ subjectType: CREATION_RESOURCE_TYPES[w.work.type], subjectId: w.id });
   const byId = new Map(stored.map((w) => [w.id, w]));
+  const about = (creationId: number) => byId.get(creationId) as StoredWork;
   const told: Told[] = [
-    ...likeRows.map((l) => {
-      const w = byId.get(l.creationId) as StoredWork;
-      return {
-        userId: w.ownerId,
-        key: "new_like" as NotificationKey,
-        actorId: l.userId,
-        createdAt: l.createdAt,
-        ...subject(w),
-      };
-    }),
-    ...coCreatorRows.map((c) => {
-      const w = byId.get(c.creationId) as StoredWork;
-      return {
-        userId: c.userId,
-        key: "added_as_co_creator" as NotificationKey,
-        actorId: w.ownerId,
-        createdAt: c.createdAt,
-        ...subject(w),
-      };
-    }),
+    ...likeRows.map((l) => tell(about(l.creationId), "new_like", about(l.creationId).ownerId, l.userId, l.createdAt)),
+    ...coCreatorRows.map((c) =>
+      tell(about(c.creationId), "added_as_co_creator", c.userId, about(c.creationId).ownerId, c.createdAt),
+    ),
   ];
   // Followers heard of the showroom items of the last two weeks; older news has scrolled away.
   const recent = Date.now() - 14 * DAY;
   for (const w of stored) {
     if (w.work.type !== "showroom" || !w.publishedAt || w.publishedAt.getTime() < recent) continue;
     for (const [follower, followees] of Object.entries(FOLLOWS)) {
-      if (!followees.includes(w.person.handle)) continue;
-      told.push({
-        userId: idOf(ids, follower),
-        key: "new_showroom_item",
-        actorId: w.ownerId,
-        createdAt: w.publishedAt,
-        ...subject(w),
-      });
+      if (followees.includes(w.person.handle)) {
+        told.push(tell(w, "new_showroom_item", idOf(ids, follower), w.ownerId, w.publishedAt));
+      }
     }
   }
   return { stored, told };
@@ -250,20 +241,14 @@ function paletteOf(work: StoredWork): Palette {
 /**
  * The showroom of the demo world: showroom and gallery items of the demo creatives with drawn
  * pictures stored as uploads, players, skills, links, co-creators (confirmed and pending), likes
- * between the demo people, drafts of the demo account, a featured field now and one the week
- * before, and the notifications all this would have caused. Runs once: when any demo person has an
+ * between the demo people, drafts of the demo account, a featured field now and one just ended,
+ * and the notifications all this would have caused. Runs once: when any demo person has an
  * item, the demo showroom is left as its users keep it.
  */
 export async function seedDemoShowroom(deps: ShowroomDeps): Promise<void> {
   const { db } = deps;
-  const ids = await demoUserIds(db);
-  if (ids.size === 0) return;
-  const [seeded] = await db
-    .select({ id: creations.id })
-    .from(creations)
-    .where(inArray(creations.ownerId, [...ids.values()]))
-    .limit(1);
-  if (seeded) return;
+  const ids = await demoUserIdsToSeed(db, creations.ownerId);
+  if (!ids) return;
 
   const [named, planned] = await Promise.all([vocabulary(db), planWorks(db, ids)]);
   const now = Date.now();

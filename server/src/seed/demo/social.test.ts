@@ -18,7 +18,8 @@ describe("the demo world's social side", () => {
     const [taken] = await db.insert(users).values({ email: "jonas@example.test", name: "Jonas R." }).returning();
     await buildProfile(db, { userId: taken.id, slug: "Jonas-Reiter" });
     await seedDemo(ctx.deps);
-  });
+    // The whole world, its drawn pictures included: slow on a busy machine.
+  }, 180_000);
 
   const demoIds = async () =>
     (

@@ -1,9 +1,9 @@
 import type { NotificationKey } from "@atelier/common";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
 import { connections, follows, notifications, profiles } from "../../db/schema/index.ts";
 import { ensureProfile, slugify } from "../../features/discovery/users/slugs.ts";
-import { demoUserIds } from "./accounts.ts";
+import { demoUserIdsToSeed } from "./accounts.ts";
 import { DEMO_PEOPLE } from "./people.ts";
 
 /** Headline and about text of each demo person, in the person's own language. */
@@ -191,14 +191,8 @@ const DAY = 24 * 60 * 60 * 1000;
  * who already have profiles are left alone.
  */
 export async function seedDemoSocial(db: Database): Promise<void> {
-  const ids = await demoUserIds(db);
-  if (ids.size === 0) return;
-  const [existing] = await db
-    .select({ userId: profiles.userId })
-    .from(profiles)
-    .where(inArray(profiles.userId, [...ids.values()]))
-    .limit(1);
-  if (existing) return;
+  const ids = await demoUserIdsToSeed(db, profiles.userId);
+  if (!ids) return;
 
   const id = (handle: string) => {
     const found = ids.get(handle);

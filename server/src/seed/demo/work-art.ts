@@ -17,7 +17,10 @@ export const WORK_STYLES = [
 ] as const;
 export type WorkStyle = (typeof WORK_STYLES)[number];
 
-/** The shape of a picture: 4:3 by default, 16:9 for wide shots, square for a single object. */
+/**
+ * The shape of a picture: 16:9 by default, the shape item pages and cards show best; 4:3 for a
+ * cover or an object that wants the height; square for a single object.
+ */
 export type WorkFormat = "standard" | "wide" | "square";
 
 export interface WorkPicture {
@@ -441,7 +444,7 @@ const DRAW: Record<WorkStyle, Draw> = {
 
 /** The SVG of one picture of an item, the same every time for the same picture, colours and seed. */
 export function workSvg(picture: WorkPicture, palette: Palette, seed: string): string {
-  const h = HEIGHTS[picture.format ?? "standard"];
+  const h = HEIGHTS[picture.format ?? "wide"];
   const body = DRAW[picture.style]({ h, palette, word: picture.word ?? "", random: seededRandom(`work:${seed}`) });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WORK_PIXEL_WIDTH}" height="${Math.round((h * WORK_PIXEL_WIDTH) / W)}" ` +

@@ -42,10 +42,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "calm; the tide lines do the talking.",
       fields: ["illustration", "editorial-design"],
       skills: ["Editorial Illustration", "Cover Design", "Digital Illustration"],
-      pictures: [
-        { style: "cover", word: "Tidal Notes" },
-        { style: "landscape", format: "wide" },
-      ],
+      pictures: [{ style: "cover", word: "Tidal Notes", format: "standard" }, { style: "landscape" }],
       links: ["https://mara-lindqvist.example/work/tidal-notes"],
     }),
     showroom({
@@ -56,9 +53,9 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       fields: ["illustration"],
       skills: ["Ink Drawing", "Digital Illustration"],
       pictures: [
-        { style: "cover", word: "The Night Ferry" },
+        { style: "cover", word: "The Night Ferry", format: "standard" },
         { style: "landscape" },
-        { style: "landscape", format: "wide" },
+        { style: "landscape" },
       ],
       coCreators: [{ handle: "alpenverlag", role: "Publisher", confirmed: true }],
       links: ["https://alpenverlag-salzburg.example/kinderbuch/night-ferry"],
@@ -79,7 +76,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "to read at the size of a stamp.",
       fields: ["illustration", "editorial-design"],
       skills: ["Editorial Illustration", "Procreate", "Magazine Layout"],
-      pictures: [{ style: "objects", format: "wide" }],
+      pictures: [{ style: "objects" }],
     }),
     showroom({
       title: "Harbour poster series",
@@ -96,7 +93,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Twenty-two major arcana in ink. Still deciding on the colours; not ready to show yet.",
       fields: ["illustration"],
       skills: ["Ink Drawing"],
-      pictures: [{ style: "cover", word: "The Star" }],
+      pictures: [{ style: "cover", word: "The Star", format: "standard" }],
       draft: true,
     }),
     showroom({
@@ -110,12 +107,12 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
     gallery({
       title: "Sketchbook, spring",
       description: "Pages from the sketchbook I carry on the ferry: people, gulls and a lot of cranes.",
-      pictures: [{ style: "landscape", format: "wide" }],
+      pictures: [{ style: "landscape" }],
     }),
     gallery({
       title: "Ink studies of the Elbe",
       description: "Quick brush studies of the river in different weather, ten minutes each.",
-      pictures: [{ style: "landscape", format: "wide" }],
+      pictures: [{ style: "landscape" }],
     }),
     gallery({
       title: "Lettering warm-ups",
@@ -125,7 +122,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
     gallery({
       title: "Studio corner",
       description: "Photos of the new studio once the shelves are up.",
-      pictures: [{ style: "objects", format: "wide" }],
+      pictures: [{ style: "objects" }],
       draft: true,
     }),
   ],
@@ -137,11 +134,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "bis zum Fest im Dorf. Erschienen im Magazin Bergwärts.",
       fields: ["photography"],
       skills: ["Reportage Photography", "Landscape Photography", "Adobe Lightroom"],
-      pictures: [
-        { style: "landscape", format: "wide" },
-        { style: "landscape" },
-        { style: "landscape", format: "wide" },
-      ],
+      pictures: [{ style: "landscape" }, { style: "landscape" }, { style: "landscape" }],
       links: ["https://jonas-reiter.example/reportagen/almabtrieb"],
     }),
     showroom({
@@ -163,7 +156,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Eine Serie auf Mittelformatfilm: die Isar zwischen Wittelsbacher Brücke und Flaucher bei Frost.",
       fields: ["photography"],
       skills: ["Analogue Photography", "Landscape Photography"],
-      pictures: [{ style: "landscape", format: "square" }],
+      pictures: [{ style: "landscape", format: "standard" }],
     }),
     showroom({
       title: "Porträts: Handwerk in Oberbayern",
@@ -179,13 +172,13 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Drei kurze Filme über Hüttenwirte und ihre Küchen, gedreht mit kleinem Team und viel Geduld.",
       fields: ["film-video", "photography"],
       skills: ["Cinematography", "DaVinci Resolve"],
-      pictures: [{ style: "frames", word: "HÜTTENKÜCHE", format: "wide" }],
+      pictures: [{ style: "frames", word: "HÜTTENKÜCHE" }],
       embed: "https://www.youtube.com/watch?v=qH7nRt2LmXo",
     }),
     gallery({
       title: "Hinter den Kulissen: Karwendel",
       description: "Bilder vom Dreh im Karwendel, zwischen Nebel und Kaiserschmarrn.",
-      pictures: [{ style: "frames", word: "SET", format: "wide" }],
+      pictures: [{ style: "frames", word: "SET" }],
     }),
     gallery({
       title: "Kontaktbögen 2025",
@@ -254,7 +247,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "im Museumsquartier.",
       fields: ["fashion-design", "textile-design"],
       skills: ["Sustainable Fashion", "Collection Development", "Dyeing"],
-      pictures: [{ style: "pattern" }, { style: "objects", format: "wide" }],
+      pictures: [{ style: "pattern" }],
       coCreators: [{ handle: "ruby", role: "Schmuck", confirmed: true }],
       links: ["https://label-hofbauer.example/restlicht"],
     }),
@@ -270,20 +263,20 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Handgedruckte Baumwolle mit Mustern aus dem Wienerwald, in kleinen Auflagen.",
       fields: ["textile-design"],
       skills: ["Textile Printing", "Surface Pattern Design"],
-      pictures: [{ style: "pattern", format: "wide" }],
+      pictures: [{ style: "pattern" }],
     }),
     showroom({
       title: "Upcycling-Workshop im MAK",
       description: "Ein Wochenende lang haben dreißig Teilnehmende alte Hemden zu neuen Teilen umgearbeitet.",
       fields: ["fashion-design"],
       skills: ["Sustainable Fashion"],
-      pictures: [{ style: "objects", format: "wide" }],
+      pictures: [{ style: "objects" }],
       embed: "https://vimeo.com/731904582",
     }),
     gallery({
       title: "Färbeküche",
       description: "Zwiebelschalen, Krapp und Indigo: Proben aus der Färbeküche.",
-      pictures: [{ style: "pattern", format: "square" }],
+      pictures: [{ style: "pattern", format: "standard" }],
     }),
     gallery({
       title: "Atelier im siebten Bezirk",
@@ -308,10 +301,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Logo-Animation und ein Baukasten an Übergängen für die Social-Media-Kanäle der Agentur.",
       fields: ["motion-design", "art-direction"],
       skills: ["Motion Graphics", "Art Direction"],
-      pictures: [
-        { style: "frames", word: "NORDLICHT" },
-        { style: "poster", word: "Licht" },
-      ],
+      pictures: [{ style: "frames", word: "NORDLICHT" }],
       coCreators: [{ handle: "studio", role: "Auftraggeber und Markendesign", confirmed: true }],
     }),
     showroom({
@@ -319,7 +309,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Ein Musikvideo ganz aus Glasformen und Licht, in drei Wochen in Cinema 4D gebaut.",
       fields: ["motion-design"],
       skills: ["Cinema 4D", "Motion Graphics"],
-      pictures: [{ style: "jewel", format: "wide" }],
+      pictures: [{ style: "jewel" }],
       embed: "https://www.youtube.com/watch?v=Gl4sV1deOx8",
     }),
     showroom({
@@ -333,7 +323,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
     gallery({
       title: "Styleframes",
       description: "Einzelbilder aus Projekten der letzten Monate.",
-      pictures: [{ style: "frames", word: "STYLEFRAMES", format: "wide" }],
+      pictures: [{ style: "frames", word: "STYLEFRAMES" }],
     }),
     gallery({
       title: "Typo-Experimente",
@@ -365,7 +355,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Fifty-two Sunday letters for a Dublin bookshop that doubled its readers in a year.",
       fields: ["marketing-social-media"],
       skills: ["Content Strategy"],
-      pictures: [{ style: "cover", word: "Sunday Letter" }],
+      pictures: [{ style: "cover", word: "Sunday Letter", format: "standard" }],
     }),
     gallery({
       title: "Words on walls",
@@ -394,7 +384,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Über 400 Geräusche für ein Indie-Game, vom Lagerfeuer bis zum Drachenflügel.",
       fields: ["music-sound"],
       skills: ["Sound Design", "Foley", "Ableton Live"],
-      pictures: [{ style: "sound", word: "Ember Trail" }, { style: "pixels" }],
+      pictures: [{ style: "sound", word: "Ember Trail" }],
       embed: "https://soundcloud.com/tobias-engel-demo/ember-trail-sfx-reel",
       coCreators: [{ handle: "oliver", role: "Game Design", confirmed: true }],
     }),
@@ -403,7 +393,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Schritte, Türen, Stoffe: ein Einblick, wie Alltagsgeräusche für Film entstehen.",
       fields: ["music-sound", "film-video"],
       skills: ["Foley", "Video Editing"],
-      pictures: [{ style: "objects", format: "wide" }],
+      pictures: [{ style: "objects" }],
       embed: "https://www.youtube.com/watch?v=F0leyS3ssn1",
     }),
     showroom({
@@ -432,7 +422,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "Planung und Bauleitung.",
       fields: ["architecture", "interior-design"],
       skills: ["Architectural Design", "Sustainable Building", "Space Planning"],
-      pictures: [{ style: "plan", word: "OBERGESCHOSS" }, { style: "objects" }, { style: "plan", word: "DACH" }],
+      pictures: [{ style: "plan", word: "OBERGESCHOSS" }],
       coCreators: [{ handle: "greta", role: "Bauherrin", confirmed: true }],
     }),
     showroom({
@@ -460,7 +450,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
     gallery({
       title: "Materialproben",
       description: "Lehmputz, Kork und Eiche: was gerade auf dem Schreibtisch liegt.",
-      pictures: [{ style: "pattern", format: "square" }],
+      pictures: [{ style: "pattern", format: "standard" }],
     }),
     gallery({
       title: "Baustellenbesuche",
@@ -476,12 +466,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "prototyped in Unity over two years of evenings.",
       fields: ["game-design"],
       skills: ["Level Design", "Pixel Art", "Unity", "Game Mechanics"],
-      pictures: [
-        { style: "pixels", format: "wide" },
-        { style: "pixels", format: "wide" },
-        { style: "poster", word: "Ember" },
-        { style: "pattern", format: "wide" },
-      ],
+      pictures: [{ style: "pixels" }, { style: "pixels" }, { style: "poster", word: "Ember" }, { style: "pattern" }],
       embed: "https://www.youtube.com/watch?v=EmbTr41lDev",
       links: ["https://ember-trail.example"],
       coCreators: [{ handle: "tobias", role: "Sound design", confirmed: true }],
@@ -498,14 +483,14 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Turnarounds and expressions for the fox and the five creatures of the forest.",
       fields: ["illustration"],
       skills: ["Character Design", "Concept Art"],
-      pictures: [{ style: "pixels", format: "square" }],
+      pictures: [{ style: "pixels", format: "standard" }],
     }),
     showroom({
       title: "Concept art: the flooded city",
       description: "Environment paintings for a pitch that did not get funded, but I still like them.",
       fields: ["illustration", "game-design"],
       skills: ["Concept Art", "Level Design"],
-      pictures: [{ style: "landscape", format: "wide" }],
+      pictures: [{ style: "landscape" }],
     }),
     gallery({
       title: "Sprite sketches",
@@ -526,7 +511,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "bei einer Manufaktur im Odenwald.",
       fields: ["product-design", "crafts"],
       skills: ["Furniture Design", "Woodworking", "Design for Manufacturing"],
-      pictures: [{ style: "objects" }, { style: "plan", word: "HOCKER MAIN" }],
+      pictures: [{ style: "objects" }],
       links: ["https://sophie-brandt.example/main"],
     }),
     showroom({
@@ -534,7 +519,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Becher, Schalen und Krüge mit einer Glasur, die an den Main bei Niedrigwasser erinnert.",
       fields: ["crafts"],
       skills: ["Ceramics"],
-      pictures: [{ style: "objects", format: "square" }],
+      pictures: [{ style: "objects", format: "standard" }],
     }),
     showroom({
       title: "Leuchte „Falter“",
@@ -554,7 +539,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
     gallery({
       title: "Werkstatt",
       description: "Späne, Skizzen und Prototypen.",
-      pictures: [{ style: "objects", format: "wide" }],
+      pictures: [{ style: "objects" }],
     }),
     gallery({
       title: "Glasurproben",
@@ -570,10 +555,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "man von der anderen Straßenseite liest.",
       fields: ["graphic-design", "branding"],
       skills: ["Corporate Design", "Visual Identity", "Poster Design"],
-      pictures: [
-        { style: "poster", word: "Ost" },
-        { style: "poster", word: "Spielzeit" },
-      ],
+      pictures: [{ style: "poster", word: "Ost" }],
       coCreators: [{ handle: "matteo", role: "Bühnenbild Kampagnenmotiv", confirmed: false }],
     }),
     showroom({
@@ -588,7 +570,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Ein Jahresbericht, den man gern liest: 64 Seiten, gesetzt in InDesign.",
       fields: ["graphic-design"],
       skills: ["Adobe InDesign", "Corporate Design"],
-      pictures: [{ style: "cover", word: "Jahresbericht" }],
+      pictures: [{ style: "cover", word: "Jahresbericht", format: "standard" }],
     }),
     showroom({
       title: "Plakatreihe „Jazz im Hof“",
@@ -616,10 +598,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "at different tides.",
       fields: ["fine-arts"],
       skills: ["Oil Painting"],
-      pictures: [
-        { style: "landscape", format: "wide" },
-        { style: "landscape", format: "wide" },
-      ],
+      pictures: [{ style: "landscape" }],
       links: ["https://emily-carter.example/leith-shore"],
     }),
     showroom({
@@ -627,7 +606,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Ink illustrations for a retelling of an Orkney folk tale, published as a small hardback.",
       fields: ["illustration"],
       skills: ["Ink Drawing", "Children's Book Illustration"],
-      pictures: [{ style: "cover", word: "The Selkie's Coat" }],
+      pictures: [{ style: "cover", word: "The Selkie's Coat", format: "standard" }],
       coCreators: [{ handle: "mara", role: "Hand lettering", confirmed: false }],
     }),
     showroom({
@@ -635,7 +614,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Eight linocuts of the birds in the harbour, printed by hand in editions of thirty.",
       fields: ["fine-arts"],
       skills: ["Printmaking"],
-      pictures: [{ style: "pattern", format: "square" }],
+      pictures: [{ style: "pattern", format: "standard" }],
     }),
     showroom({
       title: "Life drawing, Thursday nights",
@@ -647,7 +626,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
     gallery({
       title: "Studio in Leith",
       description: "Canvases drying by the window.",
-      pictures: [{ style: "landscape", format: "square" }],
+      pictures: [{ style: "landscape", format: "standard" }],
     }),
     gallery({
       title: "Paint box",
@@ -663,7 +642,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "letzte Komödie.",
       fields: ["set-design"],
       skills: ["Stage Design", "Stage Lighting"],
-      pictures: [{ style: "stage", format: "wide" }, { style: "stage" }],
+      pictures: [{ style: "stage" }],
       coCreators: [{ handle: "tobias", role: "Bühnenmusik", confirmed: true }],
     }),
     showroom({
@@ -684,7 +663,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
     gallery({
       title: "Probenfotos",
       description: "Die letzten Proben vor der Premiere.",
-      pictures: [{ style: "stage", format: "wide" }],
+      pictures: [{ style: "stage" }],
     }),
     gallery({
       title: "Skizzenbuch Bühne",
@@ -700,7 +679,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
         "in wax and cast in Bristol.",
       fields: ["jewellery-design", "crafts"],
       skills: ["Silversmithing", "Wax Carving", "Engraving"],
-      pictures: [{ style: "jewel" }, { style: "jewel", format: "square" }],
+      pictures: [{ style: "jewel" }],
     }),
     showroom({
       title: "Pebble pendants",
@@ -715,7 +694,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Brooches and cuffs made for Lena Hofbauer's runway show in Vienna.",
       fields: ["jewellery-design"],
       skills: ["Silversmithing", "Stone Setting"],
-      pictures: [{ style: "jewel", format: "wide" }],
+      pictures: [{ style: "jewel" }],
       coCreators: [{ handle: "lena", role: "Fashion design", confirmed: true }],
     }),
     showroom({
@@ -759,7 +738,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Ein 45-Sekunden-Spot über Menschen, die die Stadt wecken. Regie und Produktion.",
       fields: ["film-video"],
       skills: ["Commercials", "Directing", "Film Production"],
-      pictures: [{ style: "frames", word: "FRÜHSCHICHT", format: "wide" }],
+      pictures: [{ style: "frames", word: "FRÜHSCHICHT" }],
       embed: "https://vimeo.com/790233615",
     }),
     showroom({
@@ -767,7 +746,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       description: "Visuelle Welten für drei Saisons, vom Pitch bis zum Shooting.",
       fields: ["art-direction"],
       skills: ["Moodboards", "Campaign Development"],
-      pictures: [{ style: "pattern", format: "wide" }],
+      pictures: [{ style: "pattern" }],
       coCreators: [{ handle: "lena", role: "Modedesign", confirmed: false }],
     }),
     showroom({
@@ -785,7 +764,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
     gallery({
       title: "Vom Set",
       description: "Bilder von den Drehs des letzten Jahres.",
-      pictures: [{ style: "stage", format: "wide" }],
+      pictures: [{ style: "stage" }],
     }),
   ],
 };
