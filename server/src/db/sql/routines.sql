@@ -164,6 +164,10 @@ create or replace trigger creations_search_text
 create or replace trigger creations_user_changed after insert or update or delete on creations
   for each row execute function notify_user_changed('owner_id');
 
+-- A confirmed co-creator's profile page shows the item too: naming, confirming or removing them changes it.
+create or replace trigger creation_co_creators_user_changed after insert or update or delete on creation_co_creators
+  for each row execute function notify_user_changed('user_id');
+
 -- A creation's media are shown with it (its cover first): their changes reach the visitor cache as
 -- its owner's too, without touching the creation's own version.
 create or replace trigger creation_media_user_changed after insert or update or delete on creation_media
