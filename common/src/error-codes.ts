@@ -35,6 +35,16 @@ export const SOCIAL_ERROR_CODES = {
   connectionChanged: "connection_changed",
 } as const;
 
+/** Refusals of the showroom's and the gallery's items. */
+export const SHOWROOM_ERROR_CODES = {
+  /** Publishing needs an image, a video or a track; points at `/data/relationships/media`. */
+  mediaRequired: "media_required",
+  /** A new order that leaves out one of one's items, names one twice or another's. */
+  itemsMismatch: "items_mismatch",
+  /** 412: the item changed since the version If-Match named. */
+  itemChanged: "item_changed",
+} as const;
+
 /**
  * Why a sign-in was not checked: after repeated failures for the account, its captcha must be
  * solved too. Both point at `captcha`; the sign-in form words them itself.

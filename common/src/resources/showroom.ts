@@ -59,7 +59,8 @@ export const galleryItemResource = resourceSchema("gallery_items", creationAttri
  * the share picture shows; null where the provider gives none without a request.
  */
 export const mediaAttributes = z.object({
-  type: z.enum(MEDIA_TYPES),
+  /** `type` would clash with the resource's own type member, which JSON:API reserves. */
+  mediaType: z.enum(MEDIA_TYPES),
   position: z.number().int(),
   image: responsiveImageSchema.nullable(),
   thumbnailImage: responsiveImageSchema.nullable(),

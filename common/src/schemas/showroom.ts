@@ -41,6 +41,18 @@ export type ShowroomItemCreateInput = z.infer<typeof showroomItemCreateSchema>;
 export const showroomItemUpdateSchema = showroomItemCreateSchema.partial();
 export type ShowroomItemUpdateInput = z.infer<typeof showroomItemUpdateSchema>;
 
+/** A new order of one's items: every item's id, first to last, comma-joined ("12,7,9"). */
+const orderedIds = z
+  .string()
+  .max(20 * 1000, "Name at most 1000 items.")
+  .transform((joined): unknown[] => (joined.trim() === "" ? [] : joined.split(",").map((id) => id.trim())))
+  .pipe(z.array(resourceId, "Name the items by their ids, comma-separated."));
+
+/** PATCH /v1/showroom/items/order. */
+export const showroomItemOrderSchema = z.object({ orderedShowroomItemIds: orderedIds });
+/** PATCH /v1/gallery/items/order. */
+export const galleryItemOrderSchema = z.object({ orderedGalleryItemIds: orderedIds });
+
 /** POST …/assigned_skills. */
 export const assignedSkillCreateSchema = z.object({ skillId: resourceId });
 /** POST …/co_creators; PATCH changes the role only. */

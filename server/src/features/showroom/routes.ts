@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { itemRoutes } from "./items/routes.ts";
 
 /**
  * The showroom area: showroom and gallery items ("creations"), their media, co-creators, skills and
  * links, likes and the featured creative fields. Each part registers its own routes here.
  */
-export async function showroomRoutes(_fastify: FastifyInstance): Promise<void> {}
+export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(itemRoutes);
+}
