@@ -1,5 +1,6 @@
 import "@mantine/core/styles/Modal.css";
 import type { CreationType } from "@atelier/common/enums";
+import { SHOWROOM_ERROR_CODES } from "@atelier/common/error-codes";
 import type { Document } from "@atelier/common/jsonapi";
 import { paths } from "@atelier/common/paths";
 import { Badge, Button, Group, Modal, Text } from "@mantine/core";
@@ -12,6 +13,8 @@ import { useApi, useStore } from "../../../api/context.tsx";
 import { primaryResource, sendResource } from "../../../api/sendResource.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { refusalErrors } from "../../../app/forms/formErrors.ts";
+import { errorText } from "../../../app/forms/sortErrors.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { Heading } from "../../../app/ui/Heading.tsx";
@@ -124,7 +127,9 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
       alerts.add({ type: "success", text: to === "publish" ? "showroom.editor.published" : "showroom.editor.drafted" });
       onChanged();
     } catch (error) {
-      setStatusProblem(errors.refuse(error).general[0] ?? null);
+      const refused = refusalErrors(error);
+      const needsMedia = refused.some((problem) => problem.code === SHOWROOM_ERROR_CODES.mediaRequired);
+      setStatusProblem(needsMedia ? t("showroom.editor.status.needsMedia") : (refused.map(errorText)[0] ?? null));
     } finally {
       setBusy(null);
     }

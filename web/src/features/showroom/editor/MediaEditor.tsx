@@ -1,6 +1,5 @@
 import "@mantine/core/styles/Progress.css";
 import "@mantine/dropzone/styles.css";
-import type { MediaType } from "@atelier/common/enums";
 import type { Document } from "@atelier/common/jsonapi";
 import { SHOWROOM_LIMITS } from "@atelier/common/schemas/showroom";
 import { ActionIcon, Button, Group, Progress, Text, TextInput } from "@mantine/core";
@@ -23,15 +22,13 @@ import { byPosition, detectEmbed, moveId, NO_UPLOADS, uploadsReducer } from "./e
 import editorClasses from "./ItemEditor.module.css";
 import classes from "./MediaEditor.module.css";
 import { SortableMediaList } from "./SortableMediaList.tsx";
-import type { EditedItem, Medium } from "./types.ts";
+import type { Medium } from "./types.ts";
 
 const RULES = UPLOAD_RULES.image;
 const EMBED_ALIASES = { code: "embed", trackUrl: "embed" } as const;
 
-type StoredMedium = NonNullable<EditedItem["media"]>[number];
-
 export interface MediaEditorProps {
-  media: StoredMedium[];
+  media: Medium[];
   paths: ItemPaths;
   onChanged(): void;
 }
@@ -47,11 +44,7 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
   const alerts = useAlerts();
   const [uploads, dispatch] = useReducer(uploadsReducer, NO_UPLOADS);
   const nextKey = useRef(0);
-  const stored = byPosition(
-    media.map(
-      (medium): Medium => ({ ...medium, mediaType: store.get(medium.type, medium.id)?.attributes.type as MediaType }),
-    ),
-  );
+  const stored = byPosition(media);
   // The order shown while a new one is on its way, so the moved tile stays where it was dropped;
   // it lapses once the stored media change (the reply to the move, or any other change).
   const storedKey = stored.map((medium) => `${medium.id}:${medium.position}`).join(",");
