@@ -1,0 +1,184 @@
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import en from "../web/src/i18n/en.json";
+import { open } from "./auth-flow.ts";
+import {
+  contextsOf,
+  elementsPastTheRightEdge,
+  horizontalOverflow,
+  prepareMembers,
+  screenshotDir,
+  watchPageErrors,
+  withAppAndBrowser,
+} from "./harness.ts";
+import { main, picturePng } from "./profile-flow.ts";
+
+const PASSWORD = "Sketchbook2026";
+const MARA = { email: "mara@example.test", name: "Mara Lindqvist" };
+const E = en.showroom.editor;
+const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
+
+const e2e = withAppAndBrowser({}, (dataDir) =>
+  prepareMembers(dataDir, [{ ...MARA, password: PASSWORD, complete: true }]),
+);
+const { signedIn } = contextsOf(e2e, PASSWORD);
+
+const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true });
+/** The media tiles of the editor, in their order, by their type. */
+const tileTypes = (page: Page) =>
+  page.getByTestId("editor-medium").evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-medium-type")));
+
+interface ItemMedia {
+  id: string;
+  attributes: { media_type: string; position: number; image: { sources: { url: string }[] } | null };
+}
+
+/** The item's media as the API sends them to the owner, by position. */
+async function storedMedia(context: BrowserContext, itemId: string): Promise<ItemMedia[]> {
+  const res = await context.request.get(`/api/v1/showroom/items/${itemId}?include=media`);
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { included?: (ItemMedia & { type: string })[] };
+  return (body.included ?? [])
+    .filter((r) => r.type === "media")
+    .sort((a, b) => a.attributes.position - b.attributes.position);
+}
+
+describe("creating a showroom item", () => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let itemId = "";
+
+  beforeAll(async () => {
+    context = await signedIn(MARA.email);
+    page = await context.newPage();
+    errors = watchPageErrors(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("saves a draft with a title first and goes on to its editor", async () => {
+    await open(page, "/showroom/new");
+    await main(page).getByRole("heading", { name: E.heading.new.showroom }).waitFor();
+    await page.getByRole("button", { name: E.details.create }).click();
+    await page.getByText(E.details.titleRequired).waitFor();
+    await page.getByLabel(E.details.title).fill("Harbour festival posters");
+    await page.getByLabel(E.details.description).fill("Three posters for the harbour festival, screen printed.");
+    await page.getByRole("button", { name: E.details.create }).click();
+    await page.waitForURL(/\/showroom\/\d+\/edit$/);
+    itemId = /\/showroom\/(\d+)\/edit$/.exec(page.url())?.[1] ?? "";
+    await main(page).getByRole("heading", { name: E.heading.edit.showroom }).waitFor();
+    expect(itemId).not.toBe("");
+  });
+
+  it("says before sending that publishing needs a medium", async () => {
+    let sent = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/publish")) sent = true;
+    });
+    await page.getByRole("button", { name: E.status.publish }).click();
+    await page.getByText(E.status.needsMedia).waitFor();
+    expect(sent).toBe(false);
+  });
+
+  it("uploads two images at once, each with its progress, and shows their thumbnails", async () => {
+    const [first, second] = await Promise.all([picturePng(1600, 1200), picturePng(1200, 1600)]);
+    await region(page, E.media.heading)
+      .locator('input[type="file"]')
+      .setInputFiles([
+        { name: "poster-one.png", mimeType: "image/png", buffer: first },
+        { name: "poster-two.png", mimeType: "image/png", buffer: second },
+      ]);
+    await expect.poll(() => tileTypes(page), { timeout: 20_000 }).toEqual(["image", "image"]);
+    await expect.poll(() => page.getByTestId("upload-progress").count()).toBe(0);
+  });
+
+  it("flags a link that is no video before sending it, and embeds a YouTube video", async () => {
+    const field = page.getByLabel(E.embed.label);
+    let sent = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && /\/(youtubes|vimeos|soundclouds)/.test(request.url())) sent += 1;
+    });
+    await field.fill("https://example.com/watch?v=dQw4w9WgXcQ");
+    await page.getByRole("button", { name: E.embed.add, exact: true }).click();
+    await page.getByText(E.embed.invalid).waitFor();
+    expect(await field.getAttribute("aria-invalid")).toBe("true");
+    expect(sent).toBe(0);
+
+    await field.fill(YOUTUBE);
+    await page.getByText(E.embed.found.youtube).waitFor();
+    await page.getByRole("button", { name: E.embed.add, exact: true }).click();
+    await expect.poll(() => tileTypes(page), { timeout: 10_000 }).toEqual(["image", "image", "youtube"]);
+    expect(await field.inputValue()).toBe("");
+    expect(sent).toBe(1);
+  });
+
+  it("moves the video to the front with the keyboard, and the order is stored", async () => {
+    const before = await storedMedia(context, itemId);
+    const handle = page
+      .getByRole("button", { name: new RegExp(`, ${en.showroom.editor.media.types.youtube}$`) })
+      .first();
+    await handle.focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    const saved = page.waitForResponse((r) => r.url().includes("/media/order") && r.request().method() === "PATCH");
+    await page.keyboard.press("Space");
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => tileTypes(page)).toEqual(["youtube", "image", "image"]);
+    const after = await storedMedia(context, itemId);
+    expect(after.map((m) => m.id)).toEqual([before[2]?.id, before[0]?.id, before[1]?.id]);
+  });
+
+  it("moves an image by dragging it with the mouse", async () => {
+    const before = await storedMedia(context, itemId);
+    const handles = page.getByRole("button", { name: new RegExp(`, ${en.showroom.editor.media.types.image}$`) });
+    const from = await handles.nth(1).boundingBox();
+    const to = await handles.nth(0).boundingBox();
+    if (!from || !to) throw new Error("The handles are not on the screen.");
+    const saved = page.waitForResponse((r) => r.url().includes("/media/order") && r.request().method() === "PATCH");
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x - 20, from.y + 5, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    const after = await storedMedia(context, itemId);
+    expect(after.map((m) => m.id)).toEqual([before[0]?.id, before[2]?.id, before[1]?.id]);
+  });
+
+  it("publishes, and the item's page shows the media in the new order", async () => {
+    const stored = await storedMedia(context, itemId);
+    await page.getByRole("button", { name: E.status.publish }).click();
+    await main(page).getByText(E.status.published, { exact: true }).waitFor();
+    const link = main(page).getByRole("link", { name: E.view });
+    const href = await link.getAttribute("href");
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForLoadState("networkidle");
+    await main(page).getByRole("heading", { name: "Harbour festival posters", level: 1 }).waitFor();
+    // Each image of the page by its first rendition's address, in the page's order.
+    const shown = await main(page)
+      .locator("img")
+      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute("src")));
+    const expected = stored.flatMap((m) => (m.attributes.image ? [m.attributes.image.sources] : []));
+    const positions = expected.map((sources) => shown.findIndex((src) => sources.some((s) => src?.endsWith(s.url))));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+  });
+
+  it("fits a desktop and a 360 px phone", async () => {
+    for (const width of [1280, 360]) {
+      const screen = await signedIn(MARA.email, { width });
+      const tab = await screen.newPage();
+      await open(tab, `/showroom/${itemId}/edit`);
+      await expect.poll(() => tileTypes(tab)).toEqual(["youtube", "image", "image"]);
+      expect(await horizontalOverflow(tab), (await elementsPastTheRightEdge(tab)).join(", ")).toBe(0);
+      await tab.screenshot({ path: path.join(screenshotDir, `showroom-edit-${width}.png`), fullPage: true });
+      await screen.close();
+    }
+  });
+});
