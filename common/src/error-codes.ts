@@ -66,6 +66,18 @@ export const UPLOAD_ERROR_CODES = {
   malformedForm: "malformed_form",
 } as const;
 
+/** Why a medium of a showroom or gallery item was refused. */
+export const MEDIA_ERROR_CODES = {
+  /** Carries `meta.max`, the limit; points at `file`, `code` or `track_url`, whichever added it. */
+  tooManyMedia: "too_many_media",
+  /** Not a link to a video or track of that provider (or not its id); points at `code` or `track_url`. */
+  invalidEmbed: "invalid_embed",
+  /** An image has nothing to change: upload another and remove it. Points at `/data`. */
+  imageUnchangeable: "image_unchangeable",
+  /** A new order must name every medium of the item once; points at `ordered_media_ids`. */
+  mediaOrderMismatch: "media_order_mismatch",
+} as const;
+
 /**
  * The codes of zod's issues that the shared profile and social schemas can raise, passed on as they
  * are; `too_big` and `too_small` carry `meta.maximum`/`meta.minimum` and `meta.origin`,

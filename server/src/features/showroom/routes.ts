@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { itemRoutes } from "./items/routes.ts";
+import { mediaRoutes } from "./media/routes.ts";
 
 /**
  * The showroom area: showroom and gallery items ("creations"), their media, co-creators, skills and
@@ -7,4 +8,5 @@ import { itemRoutes } from "./items/routes.ts";
  */
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(itemRoutes);
+  await fastify.register(mediaRoutes);
 }
