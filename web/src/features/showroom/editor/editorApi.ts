@@ -1,4 +1,5 @@
 import type { EmbedType } from "@atelier/common/embeds";
+import { toResourceDocument } from "../../../api/store.ts";
 import type { CreationType } from "@atelier/common/enums";
 
 /** The API's collection of each kind of item, and the resource type it reads and writes. */
@@ -43,6 +44,5 @@ export function itemPaths(kind: CreationType, id: string) {
 export type ItemPaths = ReturnType<typeof itemPaths>;
 
 /** PATCH …/media/order: every medium of the item, first to last, comma-joined. */
-export const mediaOrderBody = (ids: readonly string[]) => ({
-  data: { type: "media_orders", attributes: { ordered_media_ids: ids.join(",") } },
-});
+export const mediaOrderBody = (ids: readonly string[]) =>
+  toResourceDocument("media", { attributes: { orderedMediaIds: ids.join(",") } });
