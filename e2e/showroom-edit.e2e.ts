@@ -27,7 +27,9 @@ const { signedIn } = contextsOf(e2e, PASSWORD);
 const region = (page: Page, name: string) => main(page).getByRole("region", { name, exact: true });
 /** The media tiles of the editor, in their order, by their type. */
 const tileTypes = (page: Page) =>
-  page.getByTestId("editor-medium").evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute("data-medium-type")));
+  page.evaluate<string[]>(
+    `[...document.querySelectorAll('[data-testid="editor-medium"]')].map((tile) => tile.dataset.mediumType)`,
+  );
 
 interface ItemMedia {
   id: string;
@@ -160,11 +162,11 @@ describe("creating a showroom item", () => {
     await page.waitForLoadState("networkidle");
     await main(page).getByRole("heading", { name: "Harbour festival posters", level: 1 }).waitFor();
     // Each image of the page by its first rendition's address, in the page's order.
-    const shown = await main(page)
-      .locator("img")
-      .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute("src")));
+    const shown = await page.evaluate<string[]>(
+      `[...document.querySelectorAll("main img")].map((img) => img.currentSrc || img.getAttribute("src") || "")`,
+    );
     const expected = stored.flatMap((m) => (m.attributes.image ? [m.attributes.image.sources] : []));
-    const positions = expected.map((sources) => shown.findIndex((src) => sources.some((s) => src?.endsWith(s.url))));
+    const positions = expected.map((sources) => shown.findIndex((src) => sources.some((s) => src.endsWith(s.url))));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(errors).toEqual([]);
