@@ -31,6 +31,10 @@ const tileTypes = (page: Page) =>
     `[...document.querySelectorAll('[data-testid="editor-medium"]')].map((tile) => tile.dataset.mediumType)`,
   );
 
+/** The drag handles of the tiles of one type of medium, first to last. */
+const moveHandle = (page: Page, typeName: string) =>
+  page.getByRole("button", { name: new RegExp(`^${E.media.move.replace("{{name}}", ".*")}, ${typeName}$`) });
+
 interface ItemMedia {
   id: string;
   attributes: { media_type: string; position: number; image: { sources: { url: string }[] } | null };
@@ -136,7 +140,7 @@ describe("creating a showroom item", () => {
 
   it("moves an image by dragging it with the mouse", async () => {
     const before = await storedMedia(context, itemId);
-    const handles = page.getByRole("button", { name: new RegExp(`, ${en.showroom.editor.media.types.image}$`) });
+    const handles = moveHandle(page, E.media.types.image);
     const from = await handles.nth(1).boundingBox();
     const to = await handles.nth(0).boundingBox();
     if (!from || !to) throw new Error("The handles are not on the screen.");
