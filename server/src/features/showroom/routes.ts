@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import { featuredRoutes } from "./featured/routes.ts";
 import { itemRoutes } from "./items/routes.ts";
+import { likeRoutes } from "./likes/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
 
 /**
@@ -9,4 +11,6 @@ import { mediaRoutes } from "./media/routes.ts";
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(itemRoutes);
   await fastify.register(mediaRoutes);
+  await fastify.register(likeRoutes);
+  await fastify.register(featuredRoutes);
 }
