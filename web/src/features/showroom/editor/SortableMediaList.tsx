@@ -17,6 +17,7 @@ import {
   IconGripVertical,
   IconTrash,
 } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import classes from "./MediaEditor.module.css";
@@ -98,7 +99,9 @@ function SortableMedium({ medium, name, onRemove }: SortableMediumProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: medium.id,
   });
-  const thumbnail = thumbnailOf(medium);
+  // A provider's picture that does not load (offline, removed video) gives way to the provider's mark.
+  const [broken, setBroken] = useState(false);
+  const thumbnail = broken ? null : thumbnailOf(medium);
   const Provider = medium.mediaType === "image" ? null : PROVIDER_ICONS[medium.mediaType];
   const typeName = t(`showroom.editor.media.types.${medium.mediaType}`);
   return (
@@ -112,7 +115,7 @@ function SortableMedium({ medium, name, onRemove }: SortableMediumProps) {
     >
       <div className={classes.thumb}>
         {thumbnail ? (
-          <img src={thumbnail} alt="" loading="lazy" draggable={false} />
+          <img src={thumbnail} alt="" loading="lazy" draggable={false} onError={() => setBroken(true)} />
         ) : (
           Provider && <Provider size={36} stroke={ICON_STROKE} aria-hidden="true" />
         )}

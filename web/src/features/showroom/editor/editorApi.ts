@@ -1,6 +1,6 @@
 import type { EmbedType } from "@atelier/common/embeds";
-import { toResourceDocument } from "../../../api/store.ts";
 import type { CreationType } from "@atelier/common/enums";
+import { toResourceDocument } from "../../../api/store.ts";
 
 /** The API's collection of each kind of item, and the resource type it reads and writes. */
 export const ITEM_KINDS = {
