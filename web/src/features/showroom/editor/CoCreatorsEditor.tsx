@@ -16,26 +16,31 @@ import { ICON_STROKE } from "../../../app/theme.ts";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { SOCIAL_API } from "../../social/api/socialApi.ts";
 import type { UserSummary } from "../../social/types.ts";
+import type { CoCreator } from "../types.ts";
 import { EditorSection } from "./EditorSection.tsx";
 import type { ItemPaths } from "./editorApi.ts";
 import classes from "./ItemEditor.module.css";
-import type { CoCreator } from "./types.ts";
 
 const SUGGESTIONS = 8;
 const TYPING_PAUSE_MS = 300;
 const FIELDS = ["userId", "role"] as const;
 const ALIASES = { user: "userId" } as const;
 
+export interface CoCreatorsEditorProps {
+  creators: CoCreator[];
+  paths: ItemPaths;
+  onChanged(): void;
+}
+
 /**
  * The people who made the item with its owner: found by name as on the connections screen, invited
  * with an optional role, removed; each shows whether they confirmed yet.
  */
-export function CoCreatorsEditor({ paths }: { paths: ItemPaths }) {
+export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEditorProps) {
   const { t } = useTranslation();
   const api = useApi();
   const me = useMe();
   const errors = useFormErrors(FIELDS, { aliases: ALIASES });
-  const creators = useList<CoCreator>(paths.coCreators, { include: ["user"], size: SHOWROOM_LIMITS.coCreatorsPerItem });
   const [search, setSearch] = useState("");
   const [names] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
   const [picked, setPicked] = useState<UserSummary | null>(null);
@@ -46,10 +51,10 @@ export function CoCreatorsEditor({ paths }: { paths: ItemPaths }) {
     { size: SUGGESTIONS, filter: { with_user_names: names } },
     { enabled: names !== "" && picked === null, query: { sorted_by: "rank" } },
   );
-  const taken = new Set([me?.id, ...creators.items.map((creator) => creator.userId)]);
+  const taken = new Set([me?.id, ...creators.map((creator) => creator.userId)]);
   const suggestions = names === "" ? [] : people.items.filter((person) => !taken.has(person.id));
   const options = picked ? [picked] : suggestions;
-  const full = creators.items.length >= SHOWROOM_LIMITS.coCreatorsPerItem;
+  const full = creators.length >= SHOWROOM_LIMITS.coCreatorsPerItem;
 
   const invite = async () => {
     if (!picked) {
@@ -69,7 +74,7 @@ export function CoCreatorsEditor({ paths }: { paths: ItemPaths }) {
     } finally {
       setSending(false);
     }
-    await creators.refetch();
+    onChanged();
   };
 
   const remove = async (creator: CoCreator) => {
@@ -79,14 +84,14 @@ export function CoCreatorsEditor({ paths }: { paths: ItemPaths }) {
     } catch (error) {
       errors.refuse(error);
     }
-    await creators.refetch();
+    onChanged();
   };
 
   return (
     <EditorSection title={t("showroom.editor.coCreators.heading")} hint={t("showroom.editor.coCreators.hint")}>
-      {creators.items.length > 0 && (
+      {creators.length > 0 && (
         <ul className={classes.list}>
-          {creators.items.map((creator) => (
+          {creators.map((creator) => (
             <li key={creator.id} className={classes.row}>
               <div className={classes.rowText}>
                 {creator.user ? (

@@ -2,17 +2,16 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
 import "@mantine/core/styles/ScrollArea.css";
-import type { CreationType } from "@atelier/common/enums";
 import { SHOWROOM_LIMITS } from "@atelier/common/schemas/showroom";
 import { MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useStartList } from "../../../app/start.ts";
-import type { Named } from "../../profiles/types.ts";
+import type { ItemKind, Named } from "../types.ts";
 import type { ItemDetails } from "./editorState.ts";
 
 export interface DetailsFieldsProps {
-  kind: CreationType;
+  kind: ItemKind;
   form: UseFormReturnType<ItemDetails>;
 }
 

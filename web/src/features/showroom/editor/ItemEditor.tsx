@@ -1,8 +1,5 @@
 import "@mantine/core/styles/Modal.css";
-import type { CreationType } from "@atelier/common/enums";
-import { SHOWROOM_ERROR_CODES } from "@atelier/common/error-codes";
 import type { Document } from "@atelier/common/jsonapi";
-import { paths } from "@atelier/common/paths";
 import { Badge, Button, Group, Modal, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconExternalLink } from "@tabler/icons-react";
@@ -13,33 +10,28 @@ import { useApi, useStore } from "../../../api/context.tsx";
 import { primaryResource, sendResource } from "../../../api/sendResource.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
-import { refusalErrors } from "../../../app/forms/formErrors.ts";
-import { errorText } from "../../../app/forms/sortErrors.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { Heading } from "../../../app/ui/Heading.tsx";
-import { ConfirmDeleteButton } from "../../profiles/editing/ConfirmDeleteButton.tsx";
+import { itemTypeOf } from "../api/showroomApi.ts";
+import { itemEditPathOf, itemPathOf } from "../itemPath.ts";
+import type { Item, ItemKind } from "../types.ts";
 import { CoCreatorsEditor } from "./CoCreatorsEditor.tsx";
 import { DetailsFields } from "./DetailsFields.tsx";
 import { EditorSection } from "./EditorSection.tsx";
-import { ITEM_KINDS, itemPaths } from "./editorApi.ts";
-import { detailsAttributes, detailsChanged, EMPTY_DETAILS, type ItemDetails, publishBlocker } from "./editorState.ts";
+import { itemCollection, itemPaths } from "./editorApi.ts";
+import { detailsAttributes, detailsChanged, EMPTY_DETAILS, type ItemDetails } from "./editorState.ts";
 import classes from "./ItemEditor.module.css";
 import { MediaEditor } from "./MediaEditor.tsx";
 import { SkillsEditor } from "./SkillsEditor.tsx";
-import type { EditedItem } from "./types.ts";
+import { StatusSection } from "./StatusSection.tsx";
 import { useUnsavedChanges } from "./useUnsavedChanges.ts";
 import { WeblinksEditor } from "./WeblinksEditor.tsx";
 
 const DETAIL_FIELDS = ["title", "description", "creativeFieldIds"] as const;
 const DETAIL_ALIASES = { creativeFields: "creativeFieldIds" } as const;
 
-const editPath = (kind: CreationType, id: string) =>
-  kind === "showroom" ? paths.showroomEdit(id) : paths.galleryEdit(id);
-const publicPath = (kind: CreationType, item: EditedItem) =>
-  kind === "showroom" ? paths.showroomItem(item.slug) : paths.galleryItem(item.slug);
-
-const detailsOf = (item: EditedItem | null): ItemDetails =>
+const detailsOf = (item: Item | null): ItemDetails =>
   item
     ? {
         title: item.title,
@@ -49,9 +41,9 @@ const detailsOf = (item: EditedItem | null): ItemDetails =>
     : EMPTY_DETAILS;
 
 export interface ItemEditorProps {
-  kind: CreationType;
+  kind: ItemKind;
   /** The stored item; null on the new item's page, where the first save creates a draft. */
-  item: EditedItem | null;
+  item: Item | null;
   /** Reads the item again after a change to its parts. */
   onChanged(): void;
 }
@@ -73,29 +65,27 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
     validate: { title: (value) => (value.trim() === "" ? t("showroom.editor.details.titleRequired") : null) },
   });
   const errors = useFormErrors(DETAIL_FIELDS, { aliases: DETAIL_ALIASES });
-  const [busy, setBusy] = useState<"save" | "publish" | "draft" | null>(null);
-  const [statusProblem, setStatusProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const dirty = detailsChanged(kind, saved, form.values);
   const { blocker, allowLeaving } = useUnsavedChanges(dirty);
   const itemPathsOf = item ? itemPaths(kind, item.id) : null;
-  const mediaCount = item?.media?.length ?? 0;
 
   const save = async (): Promise<boolean> => {
     if (form.validate().hasErrors) return false;
     errors.reset();
     const values = form.getValues();
     const attributes = detailsAttributes(kind, values);
-    const { type, collection } = ITEM_KINDS[kind];
+    const type = itemTypeOf(kind);
     try {
       const reply: Document = itemPathsOf
         ? await sendResource({ api, store }, "PATCH", itemPathsOf.item, type, { id: item?.id, attributes })
-        : await sendResource({ api, store }, "POST", collection, type, { attributes });
+        : await sendResource({ api, store }, "POST", itemCollection(kind), type, { attributes });
       setSaved(values);
       if (!item) {
-        const created = primaryResource<EditedItem>(store, reply);
+        const created = primaryResource<Item>(store, reply);
         allowLeaving();
         alerts.add({ type: "success", text: "showroom.editor.created" });
-        navigate(editPath(kind, created.id), { replace: true });
+        navigate(itemEditPathOf(created), { replace: true });
         return true;
       }
       onChanged();
@@ -107,41 +97,10 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
   };
 
   const handleSave = async () => {
-    setBusy("save");
+    setSaving(true);
     const done = await save();
-    setBusy(null);
+    setSaving(false);
     if (done && item) alerts.add({ type: "success", text: "showroom.editor.saved" });
-  };
-
-  const changeStatus = async (to: "publish" | "draft") => {
-    if (!itemPathsOf) return;
-    setStatusProblem(null);
-    if (to === "publish" && publishBlocker(mediaCount)) {
-      setStatusProblem(t("showroom.editor.status.needsMedia"));
-      return;
-    }
-    setBusy(to);
-    try {
-      if (dirty && !(await save())) return;
-      store.merge(await api.patch<Document>(to === "publish" ? itemPathsOf.publish : itemPathsOf.draft));
-      alerts.add({ type: "success", text: to === "publish" ? "showroom.editor.published" : "showroom.editor.drafted" });
-      onChanged();
-    } catch (error) {
-      const refused = refusalErrors(error);
-      const needsMedia = refused.some((problem) => problem.code === SHOWROOM_ERROR_CODES.mediaRequired);
-      setStatusProblem(needsMedia ? t("showroom.editor.status.needsMedia") : (refused.map(errorText)[0] ?? null));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const remove = async () => {
-    if (!itemPathsOf || !item) return;
-    await api.delete(itemPathsOf.item);
-    allowLeaving();
-    store.remove(item.type, item.id);
-    alerts.add({ type: "success", text: "showroom.editor.deleted" });
-    navigate(paths.ownProfile, { replace: true });
   };
 
   const published = item?.status === "published";
@@ -161,7 +120,7 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
         {item && published && (
           <Button
             component={Link}
-            to={publicPath(kind, item)}
+            to={itemPathOf(item)}
             variant="subtle"
             rightSection={<IconExternalLink size={16} stroke={ICON_STROKE} aria-hidden="true" />}
           >
@@ -182,7 +141,7 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
           <DetailsFields kind={kind} form={form} />
           <FormProblems problems={errors.general} />
           <Group justify="flex-end" mt="md">
-            <Button type="submit" loading={busy === "save"} disabled={item !== null && !dirty}>
+            <Button type="submit" loading={saving} disabled={item !== null && !dirty}>
               {t(item ? "showroom.editor.details.save" : "showroom.editor.details.create")}
             </Button>
           </Group>
@@ -192,33 +151,16 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
       {item && itemPathsOf ? (
         <>
           <MediaEditor media={item.media ?? []} paths={itemPathsOf} onChanged={onChanged} />
-          {kind === "showroom" && <SkillsEditor paths={itemPathsOf} />}
+          {kind === "showroom" && (
+            <SkillsEditor skills={item.assignedSkills ?? []} paths={itemPathsOf} onChanged={onChanged} />
+          )}
           <WeblinksEditor links={item.weblinks ?? []} paths={itemPathsOf} onChanged={onChanged} />
-          <CoCreatorsEditor paths={itemPathsOf} />
-          <EditorSection
-            title={t("showroom.editor.status.heading")}
-            hint={t(`showroom.editor.status.hint.${item.status}`)}
-          >
-            {statusProblem && (
-              <Text size="sm" c="red" role="alert" mb="sm">
-                {statusProblem}
-              </Text>
-            )}
-            <div className={classes.actions}>
-              <ConfirmDeleteButton label={t("showroom.editor.delete")} onConfirm={remove} />
-              <div className={classes.actionsEnd}>
-                {published ? (
-                  <Button variant="default" loading={busy === "draft"} onClick={() => void changeStatus("draft")}>
-                    {t("showroom.editor.status.toDraft")}
-                  </Button>
-                ) : (
-                  <Button loading={busy === "publish"} onClick={() => void changeStatus("publish")}>
-                    {t("showroom.editor.status.publish")}
-                  </Button>
-                )}
-              </div>
-            </div>
-          </EditorSection>
+          <CoCreatorsEditor creators={item.coCreators ?? []} paths={itemPathsOf} onChanged={onChanged} />
+          <StatusSection
+            item={item}
+            saveFirst={() => (dirty ? save() : Promise.resolve(true))}
+            onLeave={allowLeaving}
+          />
         </>
       ) : (
         <Text size="sm" c="dimmed">

@@ -1,19 +1,16 @@
-import type { CreationType } from "@atelier/common/enums";
 import { useTranslation } from "react-i18next";
 import { ApiClientError } from "../../../api/client.ts";
-import { useStore } from "../../../api/context.tsx";
-import { useResource } from "../../../api/hooks.ts";
 import { useMe } from "../../../app/session.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
+import { useItem } from "../api/useItem.ts";
+import type { ItemKind } from "../types.ts";
 import { EditorSkeleton } from "./EditorSkeleton.tsx";
-import { EDITOR_INCLUDE, itemPaths } from "./editorApi.ts";
 import classes from "./ItemEditor.module.css";
 import { ItemEditor } from "./ItemEditor.tsx";
-import type { EditedItem } from "./types.ts";
 
 export interface ItemEditorPageProps {
-  kind: CreationType;
+  kind: ItemKind;
   /** The item's id from the address; none on the new item's page. */
   id?: string;
 }
@@ -24,11 +21,10 @@ export function ItemEditorPage({ kind, id }: ItemEditorPageProps) {
   return <StoredItemEditor kind={kind} id={id} />;
 }
 
-function StoredItemEditor({ kind, id }: { kind: CreationType; id: string }) {
+function StoredItemEditor({ kind, id }: { kind: ItemKind; id: string }) {
   const { t } = useTranslation();
   const me = useMe();
-  const store = useStore();
-  const item = useResource<EditedItem>(itemPaths(kind, id).item, { include: EDITOR_INCLUDE[kind] });
+  const item = useItem(kind, id);
 
   if (item.isError && !item.data) {
     const error = item.error;
@@ -41,9 +37,8 @@ function StoredItemEditor({ kind, id }: { kind: CreationType; id: string }) {
     );
   }
   if (!item.data) return <EditorSkeleton />;
-  const ownerId = store.get(item.data.type, item.data.id)?.relationships.owner?.data;
-  const mine = item.data.isMine ?? (ownerId && !Array.isArray(ownerId) && ownerId.id === me?.id);
-  if (!mine) return <NotFoundPage />;
+  // Someone else's published item reads like any other; its editor is not found all the same.
+  if (!(item.data.isMine ?? item.data.owner?.id === me?.id)) return <NotFoundPage />;
   // The key starts a fresh form for another item.
   return <ItemEditor key={item.data.id} kind={kind} item={item.data} onChanged={() => void item.refetch()} />;
 }

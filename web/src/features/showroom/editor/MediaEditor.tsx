@@ -16,13 +16,13 @@ import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { uploadRefusalText } from "../../profiles/editing/uploadRefusal.ts";
 import { megabytes, UPLOAD_RULES, uploadRefusal } from "../../profiles/editing/uploadRules.ts";
+import type { Medium } from "../types.ts";
 import { EditorSection } from "./EditorSection.tsx";
 import { EMBED_ENDPOINTS, type ItemPaths, mediaOrderBody } from "./editorApi.ts";
 import { byPosition, detectEmbed, moveId, NO_UPLOADS, uploadsReducer } from "./editorState.ts";
 import editorClasses from "./ItemEditor.module.css";
 import classes from "./MediaEditor.module.css";
 import { SortableMediaList } from "./SortableMediaList.tsx";
-import type { Medium } from "./types.ts";
 
 const RULES = UPLOAD_RULES.image;
 const EMBED_ALIASES = { code: "embed", trackUrl: "embed" } as const;

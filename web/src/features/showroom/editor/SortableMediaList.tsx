@@ -20,8 +20,8 @@ import {
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
+import type { Medium } from "../types.ts";
 import classes from "./MediaEditor.module.css";
-import type { Medium } from "./types.ts";
 
 const PROVIDER_ICONS = { youtube: IconBrandYoutube, vimeo: IconBrandVimeo, soundcloud: IconBrandSoundcloud } as const;
 

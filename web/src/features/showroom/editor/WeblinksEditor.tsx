@@ -9,11 +9,11 @@ import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
+import type { ItemWeblink } from "../types.ts";
 import { EditorSection } from "./EditorSection.tsx";
 import type { ItemPaths } from "./editorApi.ts";
 import { byPosition } from "./editorState.ts";
 import classes from "./ItemEditor.module.css";
-import type { ItemWeblink } from "./types.ts";
 
 export interface WeblinksEditorProps {
   links: ItemWeblink[];

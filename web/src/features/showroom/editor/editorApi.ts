@@ -1,18 +1,10 @@
 import type { EmbedType } from "@atelier/common/embeds";
-import type { CreationType } from "@atelier/common/enums";
 import { toResourceDocument } from "../../../api/store.ts";
+import { ITEM_API } from "../api/showroomApi.ts";
+import type { ItemKind } from "../types.ts";
 
-/** The API's collection of each kind of item, and the resource type it reads and writes. */
-export const ITEM_KINDS = {
-  showroom: { collection: "/v1/showroom/items", type: "showroom_items" },
-  gallery: { collection: "/v1/gallery/items", type: "gallery_items" },
-} as const satisfies Record<CreationType, { collection: string; type: string }>;
-
-/** What the editor reads of an item in one request (wire names). */
-export const EDITOR_INCLUDE = {
-  showroom: ["media", "weblinks", "creative_fields"],
-  gallery: ["media", "weblinks"],
-} as const satisfies Record<CreationType, readonly string[]>;
+/** Where new items of a kind are created. */
+export const itemCollection = (kind: ItemKind) => `/v1/${kind}/items`;
 
 /** The embed endpoints under an item, and the attribute each takes the pasted link in. */
 export const EMBED_ENDPOINTS = {
@@ -22,12 +14,10 @@ export const EMBED_ENDPOINTS = {
 } as const satisfies Record<EmbedType, { path: string; attribute: string }>;
 
 /** The addresses of one item and its parts. */
-export function itemPaths(kind: CreationType, id: string) {
-  const item = `${ITEM_KINDS[kind].collection}/${encodeURIComponent(id)}`;
+export function itemPaths(kind: ItemKind, id: string) {
+  const item = ITEM_API.item(kind, id);
   return {
     item,
-    publish: `${item}/publish`,
-    draft: `${item}/draft`,
     media: `${item}/media`,
     medium: (mediaId: string) => `${item}/media/${encodeURIComponent(mediaId)}`,
     mediaOrder: `${item}/media/order`,
@@ -36,7 +26,7 @@ export function itemPaths(kind: CreationType, id: string) {
     skills: `${item}/assigned_skills`,
     skill: (assignedId: string) => `${item}/assigned_skills/${encodeURIComponent(assignedId)}`,
     coCreators: `${item}/co_creators`,
-    coCreator: (creatorId: string) => `${item}/co_creators/${encodeURIComponent(creatorId)}`,
+    coCreator: (creatorId: string) => ITEM_API.coCreator(kind, id, creatorId),
     weblinks: `${item}/weblinks`,
     weblink: (linkId: string) => `${item}/weblinks/${encodeURIComponent(linkId)}`,
   };

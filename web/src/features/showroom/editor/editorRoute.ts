@@ -1,7 +1,7 @@
-import type { CreationType } from "@atelier/common/enums";
+import type { ItemKind } from "../types.ts";
 
 /** The kind of item an editor route is for, from the matched route's id. */
-export function kindOfRoute(routeId: string | undefined): CreationType {
+export function kindOfRoute(routeId: string | undefined): ItemKind {
   return routeId?.startsWith("gallery-") ? "gallery" : "showroom";
 }
 

@@ -1,5 +1,5 @@
 import { type EmbedType, soundcloudTrackUrl, vimeoVideoId, youtubeVideoId } from "@atelier/common/embeds";
-import type { CreationType } from "@atelier/common/enums";
+import type { ItemKind } from "../types.ts";
 
 /** The item's own fields as the details form holds them. */
 export interface ItemDetails {
@@ -11,7 +11,7 @@ export interface ItemDetails {
 export const EMPTY_DETAILS: ItemDetails = { title: "", description: "", creativeFieldIds: [] };
 
 /** The attributes a save sends: trimmed, an empty description as none, creative fields on showroom items only. */
-export function detailsAttributes(kind: CreationType, details: ItemDetails): Record<string, unknown> {
+export function detailsAttributes(kind: ItemKind, details: ItemDetails): Record<string, unknown> {
   const description = details.description.trim();
   return {
     title: details.title.trim(),
@@ -21,7 +21,7 @@ export function detailsAttributes(kind: CreationType, details: ItemDetails): Rec
 }
 
 /** Whether the form holds something the item has not stored, as a save would send it. */
-export function detailsChanged(kind: CreationType, saved: ItemDetails, current: ItemDetails): boolean {
+export function detailsChanged(kind: ItemKind, saved: ItemDetails, current: ItemDetails): boolean {
   return JSON.stringify(detailsAttributes(kind, saved)) !== JSON.stringify(detailsAttributes(kind, current));
 }
 
