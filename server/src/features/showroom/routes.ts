@@ -3,6 +3,7 @@ import { featuredRoutes } from "./featured/routes.ts";
 import { itemRoutes } from "./items/routes.ts";
 import { likeRoutes } from "./likes/routes.ts";
 import { mediaRoutes } from "./media/routes.ts";
+import { itemPartRoutes } from "./parts/routes.ts";
 
 /**
  * The showroom area: showroom and gallery items ("creations"), their media, co-creators, skills and
@@ -11,6 +12,7 @@ import { mediaRoutes } from "./media/routes.ts";
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
   await fastify.register(itemRoutes);
   await fastify.register(mediaRoutes);
+  await fastify.register(itemPartRoutes);
   await fastify.register(likeRoutes);
   await fastify.register(featuredRoutes);
 }

@@ -25,7 +25,7 @@ describe("playerUrl", () => {
     );
     expect(
       playerUrl({
-        kind: "soundcloud",
+        mediaType: "soundcloud",
         embedUrl: "https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fa%2Fb",
       }),
     ).toBe("https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fa%2Fb&auto_play=true");

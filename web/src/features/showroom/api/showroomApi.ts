@@ -1,4 +1,4 @@
-import { SHOWROOM_LIMITS } from "@atelier/common";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import type { ListParams } from "../../../api/paging.ts";
 import type { ItemKind, ItemType } from "../types.ts";
 
