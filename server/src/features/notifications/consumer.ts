@@ -29,9 +29,10 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
   return {
     name: "notifications",
     async handle(event, { tx, afterCommit }) {
-      for (const notice of noticesOf(event)) {
+      for (const notice of await noticesOf(tx, event)) {
         const parties = await activeParties(tx, notice);
-        if (!parties || (await isBlockedBetween(tx, notice.recipientId, notice.actorId))) continue;
+        if (!parties) continue;
+        if (notice.actorId !== null && (await isBlockedBetween(tx, notice.recipientId, notice.actorId))) continue;
         if (!(await notice.stillTrue(tx))) continue;
         const channels = await channelsFor(tx, notice.recipientId, notice.key);
         if (channels.inline) {
@@ -41,6 +42,7 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
             actorId: notice.actorId,
             subjectType: notice.subject?.type,
             subjectId: notice.subject?.id,
+            data: notice.data,
           });
           afterCommit(() => publishNotifications(deps.bus, [row], deps.log));
         }
@@ -51,7 +53,11 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
             tx,
             deps.appUrl,
             { email: recipient.email, locale: recipient.locale, name: recipient.name, userId: recipient.id },
-            (locale) => notificationMailBody(notice.key, { name: actor.name, profileUrl }, locale),
+            (locale) =>
+              notificationMailBody(notice.key, { name: actor.name, profileUrl }, locale, {
+                topic: notice.topic,
+                link: (path) => appLink(deps.appUrl, path),
+              }),
           );
         }
       }
@@ -61,9 +67,11 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
 
 /**
  * The recipient and the actor as a mail shows them, or null when either account is gone or
- * deactivated, or the actor's address is unconfirmed (an unlisted account, seen by nobody).
+ * deactivated, or the actor's address is unconfirmed (an unlisted account, seen by nobody). A
+ * notice without an actor (the platform featured the recipient) names the recipient there.
  */
 async function activeParties(tx: Executor, notice: Notice) {
+  const actorId = notice.actorId ?? notice.recipientId;
   const rows = await tx
     .select({
       id: users.id,
@@ -76,9 +84,9 @@ async function activeParties(tx: Executor, notice: Notice) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, [notice.recipientId, notice.actorId]));
+    .where(inArray(users.id, [notice.recipientId, actorId]));
   const recipient = rows.find((r) => r.id === notice.recipientId);
-  const actor = rows.find((r) => r.id === notice.actorId);
+  const actor = rows.find((r) => r.id === actorId);
   if (!recipient || !actor || recipient.deactivatedAt || actor.deactivatedAt || !actor.confirmedAt) return null;
   return {
     recipient: { ...recipient, name: shownName(recipient, recipient.profile) },

@@ -200,9 +200,15 @@ export async function confirmCoCreator(tx: Executor, row: CoCreatorRow): Promise
 
 /**
  * Whether the co-creator still stands unconfirmed on a published item: what makes the
- * added_as_co_creator notice worth telling. Locks the row until the caller's transaction ends.
+ * added_as_co_creator notice worth telling. `namedAfterPublishing` keeps to those named once the
+ * item was out (the others hear of it at its first publication). Locks the row until the caller's
+ * transaction ends.
  */
-export async function coCreatorInvitationStands(tx: Executor, coCreatorId: number): Promise<boolean> {
+export async function coCreatorInvitationStands(
+  tx: Executor,
+  coCreatorId: number,
+  opts: { namedAfterPublishing?: boolean } = {},
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: creationCoCreators.id })
     .from(creationCoCreators)
@@ -212,6 +218,7 @@ export async function coCreatorInvitationStands(tx: Executor, coCreatorId: numbe
         eq(creationCoCreators.id, coCreatorId),
         isNull(creationCoCreators.confirmedAt),
         eq(creations.status, "published"),
+        opts.namedAfterPublishing ? sql`${creationCoCreators.createdAt} > ${creations.publishedAt}` : undefined,
       ),
     )
     .for("share", { of: creationCoCreators });
