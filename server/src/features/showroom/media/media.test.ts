@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { JSONAPI_MEDIA_TYPE, SHOWROOM_LIMITS } from "@atelier/common";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
@@ -214,6 +216,33 @@ describe("POST …/items/{id}/youtubes, vimeos and soundclouds", () => {
       source: { pointer: `/data/attributes/${attribute}` },
     });
     expect(await mediaOf(item.id)).toEqual([]);
+  });
+
+  it("F2 never fetches what is pasted: a listener on an internal address hears nothing", async () => {
+    const heard: string[] = [];
+    const listener = createServer((req, res) => {
+      heard.push(req.url ?? "");
+      res.end();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, "127.0.0.1", resolve));
+    const { port } = listener.address() as AddressInfo;
+    try {
+      const { token, item } = await ownerWithItem();
+      const internal = [
+        ["youtubes", "code", `https://127.0.0.1:${port}/watch?v=${VIDEO}`],
+        ["youtubes", "code", `http://localhost:${port}/embed/${VIDEO}`],
+        ["vimeos", "code", `https://vimeo.com@127.0.0.1:${port}/76979871`],
+        ["soundclouds", "track_url", `https://127.0.0.1:${port}/artist/track`],
+      ];
+      for (const [path, attribute, link] of internal) {
+        expect((await addEmbed(item.id, path, { [attribute]: link }, token)).statusCode).toBe(422);
+      }
+      // A valid link is kept as the provider's id alone, and is not fetched either.
+      expect((await addEmbed(item.id, "youtubes", { code: `https://youtu.be/${VIDEO}` }, token)).statusCode).toBe(201);
+      expect(heard).toEqual([]);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   it("answers 422 at the attribute for an empty or a too long link", async () => {
