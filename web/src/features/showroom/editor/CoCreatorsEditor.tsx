@@ -1,6 +1,6 @@
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
-import { SHOWROOM_LIMITS } from "@atelier/common/schemas/showroom";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { ActionIcon, Badge, Button, Select, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconTrash } from "@tabler/icons-react";

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/Pill.css";
 import "@mantine/core/styles/PillsInput.css";
 import "@mantine/core/styles/ScrollArea.css";
-import { SHOWROOM_LIMITS } from "@atelier/common/schemas/showroom";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 import "@mantine/core/styles/Progress.css";
 import "@mantine/dropzone/styles.css";
 import type { Document } from "@atelier/common/jsonapi";
-import { SHOWROOM_LIMITS } from "@atelier/common/schemas/showroom";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { ActionIcon, Button, Group, Progress, Text, TextInput } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconCloudUpload, IconFileX, IconX } from "@tabler/icons-react";

@@ -1,5 +1,5 @@
 import "@mantine/core/styles/Pill.css";
-import { SHOWROOM_LIMITS } from "@atelier/common/schemas/showroom";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";

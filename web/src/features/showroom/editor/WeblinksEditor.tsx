@@ -1,4 +1,4 @@
-import { SHOWROOM_LIMITS } from "@atelier/common/schemas/showroom";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { ActionIcon, Anchor, Button, TextInput } from "@mantine/core";
 import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
