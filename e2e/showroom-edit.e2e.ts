@@ -60,6 +60,7 @@ describe("creating a showroom item", () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
+  /** The item by its slug, as the editor's address names it. */
   let itemId = "";
 
   beforeAll(async () => {
@@ -79,8 +80,8 @@ describe("creating a showroom item", () => {
     await page.getByLabel(E.details.title).fill("Harbour festival posters");
     await page.getByLabel(E.details.description).fill("Three posters for the harbour festival, screen printed.");
     await page.getByRole("button", { name: E.details.create }).click();
-    await page.waitForURL(/\/showroom\/\d+\/edit$/);
-    itemId = /\/showroom\/(\d+)\/edit$/.exec(page.url())?.[1] ?? "";
+    await page.waitForURL(/\/showroom\/[^/]+\/edit$/);
+    itemId = /\/showroom\/([^/]+)\/edit$/.exec(page.url())?.[1] ?? "";
     await main(page).getByRole("heading", { name: E.heading.edit.showroom }).waitFor();
     expect(itemId).not.toBe("");
   });
