@@ -6,13 +6,14 @@ import { open } from "./auth-flow.ts";
 import {
   contextsOf,
   elementsPastTheRightEdge,
+  fill,
   horizontalOverflow,
   prepareMembers,
   screenshotDir,
   watchPageErrors,
   withAppAndBrowser,
 } from "./harness.ts";
-import { main, picturePng } from "./profile-flow.ts";
+import { choose, main, picturePng } from "./profile-flow.ts";
 
 const PASSWORD = "Sketchbook2026";
 const MARA = { email: "mara@example.test", name: "Mara Lindqvist" };
@@ -163,6 +164,17 @@ describe("creating a showroom item", () => {
     expect((await saved).status()).toBe(200);
     const after = await storedMedia(context, itemId);
     expect(after.map((m) => m.id)).toEqual([before[0]?.id, before[2]?.id, before[1]?.id]);
+  });
+
+  it("adds a link and a skill", async () => {
+    const links = region(page, E.links.heading);
+    await links.getByLabel(E.links.label).fill("harbour-festival.example");
+    await links.getByRole("button", { name: E.links.add }).click();
+    await links.getByRole("link", { name: "https://harbour-festival.example" }).waitFor();
+
+    const skills = region(page, E.skills.heading);
+    await choose(page, skills.getByLabel(E.skills.add), "Poster", "Poster Design");
+    await skills.getByRole("button", { name: fill(en.profile.edit.removeNamed, { name: "Poster Design" }) }).waitFor();
   });
 
   it("publishes, and the item's page shows the media in the new order", async () => {

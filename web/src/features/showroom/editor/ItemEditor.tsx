@@ -112,7 +112,7 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
             {t(`showroom.editor.heading.${item ? "edit" : "new"}.${kind}`)}
           </Heading>
           {item && (
-            <Badge variant="light" color={published ? "green" : "gray"}>
+            <Badge variant="light" color={published ? "green" : "gray"} className={classes.status}>
               {t(`showroom.editor.status.${item.status}`)}
             </Badge>
           )}
