@@ -1,10 +1,8 @@
-import "@mantine/core/styles/Progress.css";
-import "@mantine/dropzone/styles.css";
 import type { Document } from "@atelier/common/jsonapi";
 import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
-import { ActionIcon, Button, Group, Progress, Text, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Group, Text, TextInput } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
-import { IconCloudUpload, IconFileX, IconX } from "@tabler/icons-react";
+import { IconX } from "@tabler/icons-react";
 import { useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiClientError } from "../../../api/client.ts";
@@ -14,6 +12,7 @@ import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { errorText } from "../../../app/forms/sortErrors.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
+import { DropzoneContent, UploadProgress } from "../../profiles/editing/UploadDropzone.tsx";
 import { uploadRefusalText } from "../../profiles/editing/uploadRefusal.ts";
 import { megabytes, UPLOAD_RULES, uploadRefusal } from "../../profiles/editing/uploadRules.ts";
 import type { Medium } from "../types.ts";
@@ -158,48 +157,20 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
         className={classes.zone}
         inputProps={{ "aria-label": t("showroom.editor.media.drop") }}
       >
-        <Group justify="center" gap="sm" wrap="nowrap" className={classes.zoneInner}>
-          <Dropzone.Reject>
-            <IconFileX size={32} stroke={ICON_STROKE} aria-hidden="true" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconCloudUpload size={32} stroke={ICON_STROKE} aria-hidden="true" />
-          </Dropzone.Idle>
-          <Dropzone.Accept>
-            <IconCloudUpload size={32} stroke={ICON_STROKE} aria-hidden="true" />
-          </Dropzone.Accept>
-          <div>
-            <Text fw={560}>{t("showroom.editor.media.drop")}</Text>
-            <Text size="xs" c="dimmed">
-              {t("showroom.editor.media.rules", {
-                types: RULES.types,
-                size: megabytes(RULES.maxBytes),
-                max: SHOWROOM_LIMITS.mediaPerItem,
-              })}
-            </Text>
-          </div>
-        </Group>
+        <DropzoneContent
+          label={t("showroom.editor.media.drop")}
+          rules={t("showroom.editor.media.rules", {
+            types: RULES.types,
+            size: megabytes(RULES.maxBytes),
+            max: SHOWROOM_LIMITS.mediaPerItem,
+          })}
+        />
       </Dropzone>
       {(uploads.sending.length > 0 || uploads.refused.length > 0) && (
         <ul className={classes.uploads} aria-live="polite">
           {uploads.sending.map((file) => (
             <li key={file.key} data-testid="upload-progress">
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Text size="sm" truncate>
-                  {t("profile.upload.sending", { name: file.name })}
-                </Text>
-                <Text size="sm" fw={680} className={classes.percent}>
-                  {t("profile.upload.percent", { percent: file.percent })}
-                </Text>
-              </Group>
-              <Progress
-                value={file.percent}
-                size="md"
-                radius="xl"
-                mt={6}
-                aria-label={t("profile.upload.progress", { name: file.name })}
-                transitionDuration={150}
-              />
+              <UploadProgress name={file.name} percent={file.percent} />
             </li>
           ))}
           {uploads.refused.map((file) => (
