@@ -1,9 +1,8 @@
 import "@mantine/core/styles/Combobox.css";
 import "@mantine/core/styles/ScrollArea.css";
 import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
-import { ActionIcon, Badge, Button, Select, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Select, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
@@ -12,11 +11,11 @@ import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useMe } from "../../../app/session.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { SOCIAL_API } from "../../social/api/socialApi.ts";
 import type { UserSummary } from "../../social/types.ts";
 import type { CoCreator } from "../types.ts";
+import { InlineForm, RemoveButton } from "./EditorControls.tsx";
 import { EditorSection } from "./EditorSection.tsx";
 import type { ItemPaths } from "./editorApi.ts";
 import classes from "./ItemEditor.module.css";
@@ -108,28 +107,15 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
               <Badge variant="light" color={creator.confirmed ? "green" : "yellow"}>
                 {t(`showroom.editor.coCreators.${creator.confirmed ? "confirmed" : "pending"}`)}
               </Badge>
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveButton
+                label={t("showroom.editor.coCreators.remove", { name: creator.user?.name ?? "" })}
                 onClick={() => void remove(creator)}
-                aria-label={t("showroom.editor.coCreators.remove", { name: creator.user?.name ?? "" })}
-                title={t("showroom.editor.coCreators.remove", { name: creator.user?.name ?? "" })}
-              >
-                <IconTrash size={18} stroke={ICON_STROKE} aria-hidden="true" />
-              </ActionIcon>
+              />
             </li>
           ))}
         </ul>
       )}
-      <form
-        ref={errors.formRef}
-        noValidate
-        className={classes.inline}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void invite();
-        }}
-      >
+      <InlineForm formRef={errors.formRef} onSubmit={() => void invite()}>
         <Select
           label={t("showroom.editor.coCreators.person")}
           placeholder={t("showroom.editor.coCreators.personPlaceholder")}
@@ -169,7 +155,7 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
         <Button type="submit" variant="default" loading={sending} disabled={full} className={classes.inlineButton}>
           {t("showroom.editor.coCreators.invite")}
         </Button>
-      </form>
+      </InlineForm>
       <FormProblems problems={errors.general} />
     </EditorSection>
   );

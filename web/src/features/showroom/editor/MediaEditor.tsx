@@ -16,6 +16,7 @@ import { DropzoneContent, UploadProgress } from "../../profiles/editing/UploadDr
 import { uploadRefusalText } from "../../profiles/editing/uploadRefusal.ts";
 import { megabytes, UPLOAD_RULES, uploadRefusal } from "../../profiles/editing/uploadRules.ts";
 import type { Medium } from "../types.ts";
+import { InlineForm } from "./EditorControls.tsx";
 import { EditorSection } from "./EditorSection.tsx";
 import { EMBED_ENDPOINTS, type ItemPaths, mediaOrderBody } from "./editorApi.ts";
 import { byPosition, detectEmbed, moveId, NO_UPLOADS, uploadsReducer } from "./editorState.ts";
@@ -193,7 +194,9 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
           ))}
         </ul>
       )}
-      <EmbedForm paths={paths} disabled={room <= 0} onAdded={onChanged} />
+      <div className={classes.embed}>
+        <EmbedForm paths={paths} disabled={room <= 0} onAdded={onChanged} />
+      </div>
     </EditorSection>
   );
 }
@@ -243,16 +246,7 @@ function EmbedForm({ paths, disabled, onAdded }: EmbedFormProps) {
   };
 
   return (
-    <form
-      ref={errors.formRef}
-      noValidate
-      className={editorClasses.inline}
-      style={{ marginTop: "var(--mantine-spacing-md)" }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <InlineForm formRef={errors.formRef} onSubmit={() => void submit()}>
       <TextInput
         label={t("showroom.editor.embed.label")}
         placeholder={t("showroom.editor.embed.placeholder")}
@@ -285,6 +279,6 @@ function EmbedForm({ paths, disabled, onAdded }: EmbedFormProps) {
           {errors.general.join(" ")}
         </Text>
       )}
-    </form>
+    </InlineForm>
   );
 }

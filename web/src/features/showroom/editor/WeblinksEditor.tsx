@@ -1,6 +1,5 @@
 import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
-import { ActionIcon, Anchor, Button, TextInput } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { Anchor, Button, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
@@ -8,8 +7,8 @@ import { toResourceDocument } from "../../../api/store.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
 import type { ItemWeblink } from "../types.ts";
+import { InlineForm, RemoveButton } from "./EditorControls.tsx";
 import { EditorSection } from "./EditorSection.tsx";
 import type { ItemPaths } from "./editorApi.ts";
 import { byPosition } from "./editorState.ts";
@@ -73,28 +72,15 @@ export function WeblinksEditor({ links, paths, onChanged }: WeblinksEditorProps)
               >
                 {link.url}
               </Anchor>
-              <ActionIcon
-                variant="subtle"
-                color="red"
+              <RemoveButton
+                label={t("showroom.editor.links.remove", { url: link.url })}
                 onClick={() => void remove(link)}
-                aria-label={t("showroom.editor.links.remove", { url: link.url })}
-                title={t("showroom.editor.links.remove", { url: link.url })}
-              >
-                <IconTrash size={18} stroke={ICON_STROKE} aria-hidden="true" />
-              </ActionIcon>
+              />
             </li>
           ))}
         </ul>
       )}
-      <form
-        ref={errors.formRef}
-        noValidate
-        className={classes.inline}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void add();
-        }}
-      >
+      <InlineForm formRef={errors.formRef} onSubmit={() => void add()}>
         <TextInput
           label={t("showroom.editor.links.label")}
           placeholder="https://"
@@ -112,7 +98,7 @@ export function WeblinksEditor({ links, paths, onChanged }: WeblinksEditorProps)
         <Button type="submit" variant="default" loading={sending} disabled={full} className={classes.inlineButton}>
           {t("showroom.editor.links.add")}
         </Button>
-      </form>
+      </InlineForm>
       <FormProblems problems={errors.general} />
     </EditorSection>
   );
