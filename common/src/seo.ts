@@ -80,6 +80,7 @@ export const SITEMAP_PAGES = [
   "home",
   "about",
   "howItWorks",
+  "showroom",
   "featured",
   "pricing",
   "terms",

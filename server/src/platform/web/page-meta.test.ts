@@ -3,6 +3,7 @@ import { SITEMAP_PAGES } from "@atelier/common/seo";
 import { asc } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { buildProfile, buildSignedInUser, buildUser, buildUserProfession } from "../../../test/factories.ts";
+import { type Head, headOf, one } from "../../../test/page-head.ts";
 import { createWebTestContext } from "../../../test/security/web-context.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { standardizedProfessions } from "../../db/schema/index.ts";
@@ -10,49 +11,6 @@ import { standardizedProfessions } from "../../db/schema/index.ts";
 const ctx = await createWebTestContext();
 const { db } = ctx.deps;
 const origin = ctx.deps.config.appUrl;
-
-/** The attribute values of a head's tags, decoded as a parser reads them. */
-const decode = (value: string) =>
-  value
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#x27;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-
-interface Head {
-  raw: string;
-  title: string | undefined;
-  /** meta tags by name or property; repeated ones (og:locale:alternate) in order. */
-  meta: Record<string, string[]>;
-  /** link tags by rel (and hreflang for alternates). */
-  links: Record<string, string>;
-  structured: unknown[];
-}
-
-function headOf(html: string): Head {
-  const raw = html.slice(0, html.indexOf("</head>"));
-  const meta: Record<string, string[]> = {};
-  for (const [tag] of raw.matchAll(/<meta [^>]*>/g)) {
-    const key = /(?:name|property)="([^"]+)"/.exec(tag)?.[1];
-    const content = /content="([^"]*)"/.exec(tag)?.[1];
-    if (key && content !== undefined) meta[key] = [...(meta[key] ?? []), decode(content)];
-  }
-  const links: Record<string, string> = {};
-  for (const [tag] of raw.matchAll(/<link [^>]*>/g)) {
-    const rel = /rel="([^"]+)"/.exec(tag)?.[1];
-    const lang = /hrefLang="([^"]+)"|hreflang="([^"]+)"/i.exec(tag);
-    const href = /href="([^"]+)"/.exec(tag)?.[1];
-    if (rel && href) links[lang ? `${rel}:${lang[1] ?? lang[2]}` : rel] = decode(href);
-  }
-  const structured = [...raw.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
-    JSON.parse(m[1]),
-  );
-  const title = /<title>([^<]*)<\/title>/.exec(raw)?.[1];
-  return { raw, title: title === undefined ? undefined : decode(title), meta, links, structured };
-}
-
-const one = (head: Head, key: string) => head.meta[key]?.[0];
 
 async function visit(url: string, headers: Record<string, string> = {}) {
   const { result, statements } = await statementsOf(() => ctx.app.inject({ url, headers }));

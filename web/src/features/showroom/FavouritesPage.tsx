@@ -18,7 +18,6 @@ import { ShowroomFilters } from "./components/ShowroomFilters.tsx";
 import { useShowroomSearch } from "./hooks/useShowroomSearch.ts";
 import classes from "./ShowroomPage.module.css";
 import { activeFilterCount, EMPTY_SEARCH, showroomSearchParams } from "./showroomSearch.ts";
-import type { Item } from "./types.ts";
 
 /**
  * The items I liked, showroom and gallery alike, a page at a time, narrowed by the liked items'
@@ -33,7 +32,7 @@ export function FavouritesPage() {
     { fieldIds: search.fieldIds, skillIds: search.skills.map((skill) => skill.id) },
     search.page,
   );
-  const items = likes.items.flatMap((like): Item[] => (like.item ? [like.item] : []));
+  const items = likes.items;
   const filtered = activeFilterCount(search) > 0;
 
   return (

@@ -3,7 +3,6 @@ import type {
   CoCreatorAttributes,
   CreationAttributes,
   ItemWeblinkAttributes,
-  LikeAttributes,
   MediaAttributes,
 } from "@atelier/common";
 import type { Person } from "../../app/ui/personFacts.ts";
@@ -34,6 +33,3 @@ export type Item = { id: string; type: ItemType } & CreationAttributes & {
     creativeFields?: Named[];
     assignedSkills?: AssignedSkill[];
   };
-
-/** One of my likes: `item` is what I liked. */
-export type Like = { id: string } & LikeAttributes & { item?: Item | null };

@@ -41,9 +41,6 @@ export const ITEM_INCLUDE = {
   gallery: ["owner", "media", "co_creators.user", "weblinks"],
 } as const satisfies Record<ItemKind, readonly string[]>;
 
-/** My likes name the item liked, with its owner for the card. */
-export const MY_LIKES_INCLUDE = ["item", "item.owner"] as const;
-
 export const PAGE_SIZE = SHOWROOM_LIMITS.pageSize;
 export const LIKERS_PAGE_SIZE = 20;
 

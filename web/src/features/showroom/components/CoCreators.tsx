@@ -37,15 +37,16 @@ export function CoCreators({ coCreators, owner, actions }: CoCreatorsProps) {
                   user={coCreator.user}
                   avatarSize={36}
                   professionLines={1}
+                  // The note is a paragraph's text: inline parts only.
                   note={
-                    <Group gap={6}>
-                      {coCreator.role && <span>{coCreator.role}</span>}
+                    <>
+                      {coCreator.role}
                       {!coCreator.confirmed && (
-                        <Badge size="xs" variant="light" color="gray">
+                        <Badge component="span" size="xs" variant="light" color="gray" ml={coCreator.role ? 6 : 0}>
                           {t("showroom.item.pending")}
                         </Badge>
                       )}
-                    </Group>
+                    </>
                   }
                 />
               )}

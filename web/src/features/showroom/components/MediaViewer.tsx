@@ -59,11 +59,13 @@ const PROVIDERS = {
 function EmbedFacade({ medium, title }: { medium: Medium; title: string }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
+  // A thumbnail the provider does not serve (offline, removed) gives way to the provider's mark.
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const url = playerUrl(medium);
   if (medium.mediaType === "image" || !url) return null;
   const provider = PROVIDERS[medium.mediaType];
   const track = medium.mediaType === "soundcloud";
-  const thumbnail = medium.thumbnailImage;
+  const thumbnail = thumbnailFailed ? null : medium.thumbnailImage;
   const label = t(track ? "showroom.item.playTrack" : "showroom.item.playVideo", { provider: provider.name });
   return (
     <div className={track ? `${classes.player} ${classes.track}` : classes.player}>
@@ -93,6 +95,7 @@ function EmbedFacade({ medium, title }: { medium: Medium; title: string }) {
               height={thumbnail.height}
               alt=""
               loading="lazy"
+              onError={() => setThumbnailFailed(true)}
             />
           ) : (
             <span className={classes.provider} />
