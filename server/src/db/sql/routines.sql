@@ -133,17 +133,20 @@ end $$;
 create or replace trigger users_user_changed after insert or update or delete on users
   for each row execute function users_notify_changed();
 
--- The skills of a creative field belong to the user of that field.
-create or replace function operation_skills_notify_changed() returns trigger
+-- Rows that belong to a user through a parent row: the parent table, its user column, and the
+-- row's column naming its parent are the trigger's arguments.
+create or replace function notify_parent_user_changed() returns trigger
   language plpgsql as $$
 begin
-  perform pg_notify('user_changed', user_id::text) from user_creative_fields
-    where id in (old.operation_id, new.operation_id);
+  execute format('select pg_notify(''user_changed'', %I::text) from %I where id in ($1, $2)', tg_argv[1], tg_argv[0])
+    using (to_jsonb(old) ->> tg_argv[2])::bigint, (to_jsonb(new) ->> tg_argv[2])::bigint;
   return null;
 end $$;
 
+-- The skills of a creative field belong to the user of that field.
 create or replace trigger operation_skills_user_changed after insert or update or delete on operation_skills
-  for each row execute function operation_skills_notify_changed();
+  for each row execute function notify_parent_user_changed('user_creative_fields', 'user_id', 'operation_id');
+drop function if exists operation_skills_notify_changed();
 
 -- creations.search_text: the folded title and description the showroom's keyword filter searches.
 create or replace function creations_set_search_text() returns trigger
@@ -167,13 +170,5 @@ create or replace trigger creation_co_creators_user_changed after insert or upda
 
 -- A creation's media are shown with it (its cover first): their changes reach the visitor cache as
 -- its owner's too, without touching the creation's own version.
-create or replace function creation_media_notify_changed() returns trigger
-  language plpgsql as $$
-begin
-  perform pg_notify('user_changed', owner_id::text) from creations
-    where id in (old.creation_id, new.creation_id);
-  return null;
-end $$;
-
 create or replace trigger creation_media_user_changed after insert or update or delete on creation_media
-  for each row execute function creation_media_notify_changed();
+  for each row execute function notify_parent_user_changed('creations', 'owner_id', 'creation_id');

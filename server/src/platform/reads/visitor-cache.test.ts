@@ -12,7 +12,16 @@ import {
 } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { statementsOf } from "../../../test/statements.ts";
-import { profiles, userCreativeFields, users } from "../../db/schema/index.ts";
+import {
+  creationMedia,
+  creations,
+  creativeFields,
+  operationSkills,
+  profiles,
+  standardizedSkills,
+  userCreativeFields,
+  users,
+} from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -152,6 +161,39 @@ describe("what visitors see of a user, kept per instance", () => {
     // Built after the notice, it is kept.
     await cache.read(`raced:${user.id}`, showing("read after the change"));
     expect(cache.get(`raced:${user.id}`)).toBe("read after the change");
+  });
+
+  it("hears of changes to rows a user has through another: a creative field's skill, an item's medium", async () => {
+    const { user } = await someone();
+    const cache = ctx.deps.visitorCache;
+    const keep = (key: string) =>
+      cache.read(key, async (shows) => {
+        shows(user.id);
+        return "kept";
+      });
+    const [field] = await db.select({ id: creativeFields.id }).from(creativeFields).limit(1);
+    const [skill] = await db.select({ id: standardizedSkills.id }).from(standardizedSkills).limit(1);
+    const [operation] = await db
+      .insert(userCreativeFields)
+      .values({ userId: user.id, creativeFieldId: field.id, position: 0 })
+      .returning();
+    const [item] = await db
+      .insert(creations)
+      .values({ type: "showroom", ownerId: user.id, slug: `probe-${user.id}`, title: "Probe", seedRank: 1 })
+      .returning();
+    const changes = [
+      () => db.insert(operationSkills).values({ operationId: operation.id, skillId: skill.id }),
+      () => db.insert(creationMedia).values({ creationId: item.id, type: "youtube", code: "dQw4w9WgXcQ" }),
+      () => db.delete(creationMedia).where(eq(creationMedia.creationId, item.id)),
+    ];
+    for (const [i, change] of changes.entries()) {
+      await vi.waitFor(async () => {
+        await keep(`probe:${i}`);
+        expect(cache.get(`probe:${i}`)).toBe("kept");
+      });
+      await change();
+      await vi.waitFor(() => expect(cache.get(`probe:${i}`)).toBeUndefined());
+    }
   });
 
   it("stops serving a user who stops being public, with the notice of the change", async () => {

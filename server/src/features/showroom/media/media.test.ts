@@ -308,6 +308,23 @@ describe("GET …/items/{id}/media and …/media/{mediaId}", () => {
     expect(one.json().data.attributes.original).toBeUndefined();
   });
 
+  it("reads a full item's media in three statements, whatever their number (no query per medium)", async () => {
+    const { token, headers, item } = await ownerWithItem();
+    await upload(ctx.app, `${items("showroom")}/${item.id}/images`, headers, await imageOf(50, 50));
+    await buildEmbeds(item.id, SHOWROOM_LIMITS.mediaPerItem - 1, 1);
+    // The item as the viewer may see it, the page of media with their files, and the count; the owner's session first.
+    for (const [asked, budget] of [
+      [{}, 3],
+      [{ "x-auth-token": token }, 4],
+    ] as const) {
+      const { result, statements } = await statementsOf(() =>
+        ctx.app.inject({ url: `${items("showroom")}/${item.id}/media`, headers: asked }),
+      );
+      expect(result.json().data).toHaveLength(SHOWROOM_LIMITS.mediaPerItem);
+      expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(budget);
+    }
+  });
+
   it("B2 answers 404 for a draft's media to anyone but its owner, and for a hidden owner's item", async () => {
     const { token, item } = await ownerWithItem("showroom", "draft");
     const [medium] = await buildEmbeds(item.id, 1);

@@ -6,7 +6,7 @@ import {
   MEDIA_ERROR_CODES,
   SHOWROOM_LIMITS,
 } from "@atelier/common";
-import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../../db/connect.ts";
 import { creationMedia, creations, storedFiles } from "../../../db/schema/index.ts";
 import { ApiError, attributePointer, errors } from "../../../jsonapi/errors.ts";
@@ -250,21 +250,13 @@ export async function changeEmbed(
   });
 }
 
-/** Deletes media rows with their stored originals and answers every storage key they used. */
-async function dropMedia(tx: Transaction, rows: MediaRow[]): Promise<string[]> {
-  if (rows.length === 0) return [];
-  await tx.delete(creationMedia).where(
-    inArray(
-      creationMedia.id,
-      rows.map((r) => r.id),
-    ),
-  );
-  const fileIds = rows.flatMap((r) => (r.fileId ? [r.fileId] : []));
-  const files =
-    fileIds.length > 0
-      ? await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds)).returning({ key: storedFiles.key })
-      : [];
-  return [...files.map((f) => f.key), ...rows.flatMap((r) => Object.values(r.renditions ?? {}))];
+/** Deletes a medium with its stored original (an image's) and answers every storage key it used. */
+async function dropMedium(tx: Transaction, medium: MediaRow): Promise<string[]> {
+  await tx.delete(creationMedia).where(eq(creationMedia.id, medium.id));
+  const files = medium.fileId
+    ? await tx.delete(storedFiles).where(eq(storedFiles.id, medium.fileId)).returning({ key: storedFiles.key })
+    : [];
+  return [...files.map((f) => f.key), ...Object.values(medium.renditions ?? {})];
 }
 
 /** Removes a medium; its files go once the removal has committed. */
@@ -278,8 +270,7 @@ export async function removeMedium(
   const keys = await deps.db.transaction(async (tx) => {
     const item = await lockOwnCreation(tx, type, creationId, userId);
     const medium = await findMedium(tx, item.id, mediumId);
-    const dropped = await dropMedia(tx, [medium]);
-    return dropped;
+    return dropMedium(tx, medium);
   });
   await discardObjects(deps, keys);
 }
