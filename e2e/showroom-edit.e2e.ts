@@ -17,11 +17,15 @@ import { choose, main, picturePng } from "./profile-flow.ts";
 
 const PASSWORD = "Sketchbook2026";
 const MARA = { email: "mara@example.test", name: "Mara Lindqvist" };
+const JONAS = { email: "jonas@example.test", name: "Jonas Becker" };
 const E = en.showroom.editor;
 const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 
 const e2e = withAppAndBrowser({}, (dataDir) =>
-  prepareMembers(dataDir, [{ ...MARA, password: PASSWORD, complete: true }]),
+  prepareMembers(
+    dataDir,
+    [MARA, JONAS].map((person) => ({ ...person, password: PASSWORD, complete: true })),
+  ),
 );
 const { signedIn } = contextsOf(e2e, PASSWORD);
 
@@ -160,7 +164,7 @@ describe("creating a showroom item", () => {
     expect(after.map((m) => m.id)).toEqual([before[0]?.id, before[2]?.id, before[1]?.id]);
   });
 
-  it("adds a link and a skill", async () => {
+  it("adds a link, a skill and a co-creator, who shows as pending", async () => {
     const links = region(page, E.links.heading);
     await links.getByLabel(E.links.label).fill("harbour-festival.example");
     await links.getByRole("button", { name: E.links.add }).click();
@@ -169,6 +173,14 @@ describe("creating a showroom item", () => {
     const skills = region(page, E.skills.heading);
     await choose(page, skills.getByLabel(E.skills.add), "Poster", "Poster Design");
     await skills.getByRole("button", { name: fill(en.profile.edit.removeNamed, { name: "Poster Design" }) }).waitFor();
+
+    const people = region(page, E.coCreators.heading);
+    await choose(page, people.getByRole("combobox", { name: E.coCreators.person }), "Jonas", JONAS.name);
+    await people.getByLabel(E.coCreators.role).fill("Screen printing");
+    await people.getByRole("button", { name: E.coCreators.invite }).click();
+    await people.getByRole("link", { name: JONAS.name }).waitFor();
+    await people.getByText("Screen printing").waitFor();
+    await people.getByText(E.coCreators.pending, { exact: true }).waitFor();
   });
 
   it("publishes, and the item's page shows the media in the new order", async () => {
@@ -199,6 +211,16 @@ describe("creating a showroom item", () => {
     });
     // The video's thumbnail comes from YouTube, which a machine without the internet cannot reach.
     expect(errors.filter((error) => !error.includes("https://i.ytimg.com/"))).toEqual([]);
+  });
+
+  it("is the not-found page to anyone else, though the item itself is public", async () => {
+    const other = await signedIn(JONAS.email);
+    const tab = await other.newPage();
+    expect((await other.request.get(`/api/v1/showroom/items/${itemId}`)).status()).toBe(200);
+    await open(tab, `/showroom/${itemId}/edit`);
+    await main(tab).getByRole("heading", { name: en.pages.notFound.title }).waitFor();
+    expect(await tab.getByLabel(E.details.title).count()).toBe(0);
+    await other.close();
   });
 
   it("fits a desktop and a 360 px phone", async () => {
