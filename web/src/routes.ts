@@ -47,8 +47,10 @@ export default [
     ]),
     layout("routes/guards/complete.tsx", [
       route(at("ownProfile"), "routes/profile/own.tsx", { id: "profile-own" }),
-      soon("galleryNew", "gallery-new"),
-      soon("showroomNew", "showroom-new"),
+      route(at("galleryNew"), "routes/showroom/item-editor.tsx", { id: "gallery-new" }),
+      route(at("showroomNew"), "routes/showroom/item-editor.tsx", { id: "showroom-new" }),
+      route(at("galleryEdit"), "routes/showroom/item-editor.tsx", { id: "gallery-edit" }),
+      route(at("showroomEdit"), "routes/showroom/item-editor.tsx", { id: "showroom-edit" }),
       soon("messages", "messages"),
       soon("messagesNew", "messages-new"),
       soon("conversation", "messages-conversation"),

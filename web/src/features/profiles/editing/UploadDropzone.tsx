@@ -61,22 +61,7 @@ export function UploadDropzone({ kind, label, upload, onChoose, disabled }: Uplo
   if (sending) {
     return (
       <div className={classes.progress} role="status">
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" truncate>
-            {t("profile.upload.sending", { name: sending.name })}
-          </Text>
-          <Text size="sm" fw={680} className={classes.percent}>
-            {t("profile.upload.percent", { percent: sending.percent })}
-          </Text>
-        </Group>
-        <Progress
-          value={sending.percent}
-          size="md"
-          radius="xl"
-          mt={8}
-          aria-label={t("profile.upload.progress", { name: sending.name })}
-          transitionDuration={150}
-        />
+        <UploadProgress name={sending.name} percent={sending.percent} />
       </div>
     );
   }
@@ -93,23 +78,10 @@ export function UploadDropzone({ kind, label, upload, onChoose, disabled }: Uplo
         className={classes.zone}
         inputProps={{ "aria-label": label }}
       >
-        <Group justify="center" gap="sm" wrap="nowrap" className={classes.inner}>
-          <Dropzone.Reject>
-            <IconFileX size={32} stroke={ICON_STROKE} aria-hidden="true" />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconCloudUpload size={32} stroke={ICON_STROKE} aria-hidden="true" />
-          </Dropzone.Idle>
-          <Dropzone.Accept>
-            <IconCloudUpload size={32} stroke={ICON_STROKE} aria-hidden="true" />
-          </Dropzone.Accept>
-          <div>
-            <Text fw={560}>{label}</Text>
-            <Text size="xs" c="dimmed">
-              {t("profile.upload.rules", { types: rules.types, size: megabytes(rules.maxBytes) })}
-            </Text>
-          </div>
-        </Group>
+        <DropzoneContent
+          label={label}
+          rules={t("profile.upload.rules", { types: rules.types, size: megabytes(rules.maxBytes) })}
+        />
       </Dropzone>
       {refusal && (
         <Text size="sm" c="red" mt={6} role="alert">
@@ -117,5 +89,53 @@ export function UploadDropzone({ kind, label, upload, onChoose, disabled }: Uplo
         </Text>
       )}
     </div>
+  );
+}
+
+/** A file on its way up: its name, its whole percent and a bar. */
+export function UploadProgress({ name, percent }: { name: string; percent: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" truncate>
+          {t("profile.upload.sending", { name })}
+        </Text>
+        <Text size="sm" fw={680} className={classes.percent}>
+          {t("profile.upload.percent", { percent })}
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        size="md"
+        radius="xl"
+        mt={8}
+        aria-label={t("profile.upload.progress", { name })}
+        transitionDuration={150}
+      />
+    </>
+  );
+}
+
+/** What a drop zone shows inside: the icon for its state, what it asks for, and what it takes. */
+export function DropzoneContent({ label, rules }: { label: string; rules: string }) {
+  return (
+    <Group justify="center" gap="sm" wrap="nowrap" className={classes.inner}>
+      <Dropzone.Reject>
+        <IconFileX size={32} stroke={ICON_STROKE} aria-hidden="true" />
+      </Dropzone.Reject>
+      <Dropzone.Idle>
+        <IconCloudUpload size={32} stroke={ICON_STROKE} aria-hidden="true" />
+      </Dropzone.Idle>
+      <Dropzone.Accept>
+        <IconCloudUpload size={32} stroke={ICON_STROKE} aria-hidden="true" />
+      </Dropzone.Accept>
+      <div>
+        <Text fw={560}>{label}</Text>
+        <Text size="xs" c="dimmed">
+          {rules}
+        </Text>
+      </div>
+    </Group>
   );
 }

@@ -1,0 +1,284 @@
+import type { Document } from "@atelier/common/jsonapi";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
+import { ActionIcon, Button, Group, Text, TextInput } from "@mantine/core";
+import { Dropzone, type FileRejection } from "@mantine/dropzone";
+import { IconX } from "@tabler/icons-react";
+import { useReducer, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiClientError } from "../../../api/client.ts";
+import { useApi, useStore } from "../../../api/context.tsx";
+import { toResourceDocument } from "../../../api/store.ts";
+import { useAlerts } from "../../../app/alerts/use-alerts.ts";
+import { errorText } from "../../../app/forms/sortErrors.ts";
+import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { ICON_STROKE } from "../../../app/theme.ts";
+import { DropzoneContent, UploadProgress } from "../../profiles/editing/UploadDropzone.tsx";
+import { uploadRefusalText } from "../../profiles/editing/uploadRefusal.ts";
+import { megabytes, UPLOAD_RULES, uploadRefusal } from "../../profiles/editing/uploadRules.ts";
+import type { Medium } from "../types.ts";
+import { InlineForm } from "./EditorControls.tsx";
+import { EditorSection } from "./EditorSection.tsx";
+import { EMBED_ENDPOINTS, type ItemPaths, mediaOrderBody } from "./editorApi.ts";
+import { byPosition, detectEmbed, moveId, NO_UPLOADS, uploadsReducer } from "./editorState.ts";
+import editorClasses from "./ItemEditor.module.css";
+import classes from "./MediaEditor.module.css";
+import { SortableMediaList } from "./SortableMediaList.tsx";
+
+const RULES = UPLOAD_RULES.image;
+const EMBED_ALIASES = { code: "embed", trackUrl: "embed" } as const;
+
+export interface MediaEditorProps {
+  media: Medium[];
+  paths: ItemPaths;
+  onChanged(): void;
+}
+
+/**
+ * The item's media: images dropped or chosen (several at once, each with its progress), players
+ * embedded by pasting a YouTube, Vimeo or SoundCloud link, their order by drag and drop, removal.
+ */
+export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const store = useStore();
+  const alerts = useAlerts();
+  const [uploads, dispatch] = useReducer(uploadsReducer, NO_UPLOADS);
+  const nextKey = useRef(0);
+  const stored = byPosition(media);
+  // The order shown while a new one is on its way, so the moved tile stays where it was dropped;
+  // it lapses once the stored media change (the reply to the move, or any other change).
+  const storedKey = stored.map((medium) => `${medium.id}:${medium.position}`).join(",");
+  const [moved, setMoved] = useState<{ from: string; ids: string[] } | null>(null);
+  const order = moved?.from === storedKey ? moved.ids : null;
+  const shown = order ? order.flatMap((id) => stored.filter((medium) => medium.id === id)) : stored;
+  const room = SHOWROOM_LIMITS.mediaPerItem - stored.length - uploads.sending.length;
+
+  const tooLarge = () => t("profile.upload.tooLarge", { size: megabytes(RULES.maxBytes) });
+  const wrongType = () => t("profile.upload.wrongType", { types: RULES.types });
+
+  const send = async (file: File, key: string) => {
+    const refused = uploadRefusal(file, "image");
+    if (refused) {
+      dispatch({ type: "refuse", key, name: file.name, reason: refused === "tooLarge" ? tooLarge() : wrongType() });
+      return;
+    }
+    dispatch({ type: "start", key, name: file.name });
+    const body = new FormData();
+    body.append("file", file);
+    try {
+      store.merge(
+        await api.upload<Document>(paths.images, body, {
+          onProgress: (percent) => dispatch({ type: "progress", key, percent }),
+        }),
+      );
+      dispatch({ type: "done", key });
+      onChanged();
+    } catch (error) {
+      const reason =
+        error instanceof ApiClientError && error.errors[0]
+          ? (uploadRefusalText(error.errors[0], "image", t) ?? errorText(error.errors[0]))
+          : t("showroom.editor.media.uploadFailed");
+      dispatch({ type: "refuse", key, name: file.name, reason });
+    }
+  };
+
+  const choose = (files: File[]) => {
+    dispatch({ type: "clearRefused" });
+    files.forEach((file, index) => {
+      nextKey.current += 1;
+      const key = `upload-${nextKey.current}`;
+      if (index >= room) {
+        dispatch({
+          type: "refuse",
+          key,
+          name: file.name,
+          reason: t("showroom.editor.media.full", { max: SHOWROOM_LIMITS.mediaPerItem }),
+        });
+        return;
+      }
+      void send(file, key);
+    });
+  };
+
+  const reject = (rejections: FileRejection[]) => {
+    dispatch({ type: "clearRefused" });
+    for (const rejection of rejections) {
+      nextKey.current += 1;
+      const code = rejection.errors[0]?.code;
+      dispatch({
+        type: "refuse",
+        key: `upload-${nextKey.current}`,
+        name: rejection.file.name,
+        reason: code === "file-too-large" ? tooLarge() : wrongType(),
+      });
+    }
+  };
+
+  const move = async (moved: string, target: string) => {
+    const next = moveId(
+      shown.map((medium) => medium.id),
+      moved,
+      target,
+    );
+    setMoved({ from: storedKey, ids: next });
+    try {
+      await api.patch(paths.mediaOrder, mediaOrderBody(next));
+      onChanged();
+    } catch {
+      setMoved(null);
+      alerts.add({ type: "error", text: "showroom.editor.media.moveFailed" });
+    }
+  };
+
+  const remove = async (medium: Medium) => {
+    try {
+      await api.delete(paths.medium(medium.id));
+      onChanged();
+    } catch {
+      alerts.add({ type: "error", text: "showroom.editor.media.removeFailed" });
+    }
+  };
+
+  return (
+    <EditorSection title={t("showroom.editor.media.heading")} hint={t("showroom.editor.media.hint")}>
+      {shown.length > 0 && (
+        <SortableMediaList
+          media={shown}
+          onMove={(moved, target) => void move(moved, target)}
+          onRemove={(medium) => void remove(medium)}
+        />
+      )}
+      <Dropzone
+        onDrop={choose}
+        onReject={reject}
+        accept={RULES.accept}
+        maxSize={RULES.maxBytes}
+        multiple
+        disabled={room <= 0}
+        className={classes.zone}
+        inputProps={{ "aria-label": t("showroom.editor.media.drop") }}
+      >
+        <DropzoneContent
+          label={t("showroom.editor.media.drop")}
+          rules={t("showroom.editor.media.rules", {
+            types: RULES.types,
+            size: megabytes(RULES.maxBytes),
+            max: SHOWROOM_LIMITS.mediaPerItem,
+          })}
+        />
+      </Dropzone>
+      {(uploads.sending.length > 0 || uploads.refused.length > 0) && (
+        <ul className={classes.uploads} aria-live="polite">
+          {uploads.sending.map((file) => (
+            <li key={file.key} data-testid="upload-progress">
+              <UploadProgress name={file.name} percent={file.percent} />
+            </li>
+          ))}
+          {uploads.refused.map((file) => (
+            <li key={file.key} role="alert">
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="sm" c="red" className={editorClasses.rowText}>
+                  {t("showroom.editor.media.refused", { name: file.name, reason: file.reason })}
+                </Text>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="sm"
+                  onClick={() => dispatch({ type: "dismiss", key: file.key })}
+                  aria-label={t("showroom.editor.media.dismiss", { name: file.name })}
+                >
+                  <IconX size={14} stroke={ICON_STROKE} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={classes.embed}>
+        <EmbedForm paths={paths} disabled={room <= 0} onAdded={onChanged} />
+      </div>
+    </EditorSection>
+  );
+}
+
+interface EmbedFormProps {
+  paths: ItemPaths;
+  disabled: boolean;
+  onAdded(): void;
+}
+
+/** A player added by pasting its link: the link is checked here first, the server's refusal shown at the field. */
+function EmbedForm({ paths, disabled, onAdded }: EmbedFormProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const store = useStore();
+  const [link, setLink] = useState("");
+  const [sending, setSending] = useState(false);
+  const errors = useFormErrors(["embed"] as const, { aliases: EMBED_ALIASES });
+  const found = link.trim() === "" ? null : detectEmbed(link);
+
+  const submit = async () => {
+    if (link.trim() === "") {
+      errors.report({ embed: { code: "blank", detail: t("showroom.editor.embed.blank") } });
+      return;
+    }
+    if (!found) {
+      errors.report({ embed: { code: "invalid", detail: t("showroom.editor.embed.invalid") } });
+      return;
+    }
+    const endpoint = EMBED_ENDPOINTS[found.type];
+    setSending(true);
+    try {
+      store.merge(
+        await api.post<Document>(
+          paths.embed(found.type),
+          toResourceDocument("media", { attributes: { [endpoint.attribute]: link.trim() } }),
+        ),
+      );
+      setLink("");
+      errors.reset();
+      onAdded();
+    } catch (error) {
+      errors.refuse(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <InlineForm formRef={errors.formRef} onSubmit={() => void submit()}>
+      <TextInput
+        label={t("showroom.editor.embed.label")}
+        placeholder={t("showroom.editor.embed.placeholder")}
+        description={found ? t(`showroom.editor.embed.found.${found.type}`) : t("showroom.editor.embed.hint")}
+        value={link}
+        disabled={disabled}
+        inputMode="url"
+        onChange={(event) => {
+          setLink(event.currentTarget.value);
+          errors.clear("embed");
+        }}
+        onBlur={() => {
+          if (link.trim() !== "" && !found) {
+            errors.report({ embed: { code: "invalid", detail: t("showroom.editor.embed.invalid") } });
+          }
+        }}
+        error={errors.errorOf("embed")}
+      />
+      <Button
+        type="submit"
+        variant="default"
+        loading={sending}
+        disabled={disabled}
+        className={editorClasses.inlineButton}
+      >
+        {t("showroom.editor.embed.add")}
+      </Button>
+      {errors.general.length > 0 && (
+        <Text size="sm" c="red" role="alert" w="100%">
+          {errors.general.join(" ")}
+        </Text>
+      )}
+    </InlineForm>
+  );
+}
