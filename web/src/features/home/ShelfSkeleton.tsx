@@ -1,5 +1,5 @@
-import { Skeleton } from "@mantine/core";
 import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
+import { ItemCardSkeleton } from "../showroom/components/ItemCardSkeleton.tsx";
 import classes from "./Shelf.module.css";
 
 const CARDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
@@ -15,15 +15,7 @@ export function ShelfSkeleton({ variant, count = 8 }: ShelfSkeletonProps) {
   return (
     <ul className={classes.grid} data-variant={variant} aria-busy="true">
       {CARDS.slice(0, count).map((card) =>
-        variant === "person" ? (
-          <UserCardSkeleton key={card} />
-        ) : (
-          <li key={card} className={classes.skeletonCard} aria-hidden="true">
-            <Skeleton radius="md" className={classes.skeletonMedia} />
-            <Skeleton height={14} width="70%" radius="sm" />
-            <Skeleton height={10} width="40%" radius="sm" />
-          </li>
-        ),
+        variant === "person" ? <UserCardSkeleton key={card} /> : <ItemCardSkeleton key={card} />,
       )}
     </ul>
   );

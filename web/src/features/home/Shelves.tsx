@@ -5,11 +5,11 @@ import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { UserCard } from "../../app/ui/UserCard.tsx";
 import { FeaturedShowcase } from "../pages/components/FeaturedShowcase.tsx";
-import { useCurrentFeaturedPeriod, useExploreCreatives, useExploreItems } from "./api/homeApi.ts";
+import { ItemGrid, useExploreItems } from "../showroom/index.ts";
+import { useCurrentFeaturedPeriod, useExploreCreatives } from "./api/homeApi.ts";
 import { EmptyShelf } from "./EmptyShelf.tsx";
 import classes from "./Shelf.module.css";
 import { ShelfSkeleton } from "./ShelfSkeleton.tsx";
-import { WorkCard } from "./WorkCard.tsx";
 
 // The shelves load after the page's first paint, in a chunk of their own: the home page's first
 // load stays as small as it was while they were empty.
@@ -31,15 +31,7 @@ export function ShowroomShelf() {
       />
     );
   }
-  return (
-    <ul className={classes.grid} data-variant="work">
-      {items.map((item) => (
-        <li key={item.id}>
-          <WorkCard item={item} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ItemGrid items={items} columns={4} label={t("home.showroom.title")} />;
 }
 
 /** Eight creatives to meet; the invitation to complete one's profile while there are none. */

@@ -1,4 +1,4 @@
-import type { CreationAttributes, FeaturedPeriodAttributes } from "@atelier/common";
+import type { FeaturedPeriodAttributes } from "@atelier/common";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,15 +6,13 @@ import { ApiClientError } from "../../../api/client.ts";
 import { useList, useResource } from "../../../api/hooks.ts";
 import { apiKey } from "../../../api/queries.ts";
 import type { Person } from "../../../app/ui/personFacts.ts";
-
-/** An item of the showroom or the gallery as a card shows it, its owner included. */
-export type WorkItem = { id: string; type: "showroom_items" | "gallery_items"; owner?: Person | null } & CreationAttributes;
+import type { Item } from "../../showroom/index.ts";
 
 /** A featured period as the home page and /featured show it: the field, its creatives and their work. */
 export type FeaturedPeriod = { id: string } & FeaturedPeriodAttributes & {
     creativeField?: { id: string; name: string } | null;
     creatives?: Person[];
-    creations?: WorkItem[];
+    creations?: Item[];
   };
 
 /** Spec 001: the explore shelves hold eight each. */
@@ -53,6 +51,3 @@ export function useFeaturedPeriods(page: number, size: number) {
   useRefetchOnLanguage(FEATURED_PERIODS_PATH);
   return useList<FeaturedPeriod>(FEATURED_PERIODS_PATH, { page, size, include: FEATURED_INCLUDE });
 }
-
-export const useExploreItems = () =>
-  useList<WorkItem>("/v1/showroom/items/explore", { size: EXPLORE_SIZE, include: ["owner"] });

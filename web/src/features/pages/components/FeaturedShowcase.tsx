@@ -7,7 +7,7 @@ import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { TextLink } from "../../../app/ui/TextLink.tsx";
 import { dateFormat } from "../../../i18n/formats.ts";
 import type { FeaturedPeriod } from "../../home/api/homeApi.ts";
-import { WorkCard } from "../../home/WorkCard.tsx";
+import { ItemGrid } from "../../showroom/index.ts";
 import classes from "./FeaturedShowcase.module.css";
 
 export interface FeaturedShowcaseProps {
@@ -43,15 +43,7 @@ export function FeaturedShowcase({ period, headingLevel = 3, current = false }: 
           <IconArrowRight size={16} stroke={ICON_STROKE} aria-hidden="true" />
         </TextLink>
       </header>
-      {creations.length > 0 && (
-        <ul className={classes.works} aria-label={t("featured.worksLabel")}>
-          {creations.map((item) => (
-            <li key={item.id}>
-              <WorkCard item={item} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {creations.length > 0 && <ItemGrid items={creations} columns={4} label={t("featured.worksLabel")} />}
       {creatives.length > 0 && (
         <ul className={classes.people} aria-label={t("featured.creativesLabel")}>
           {creatives.map((person) => (
