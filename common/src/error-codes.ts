@@ -35,6 +35,16 @@ export const SOCIAL_ERROR_CODES = {
   connectionChanged: "connection_changed",
 } as const;
 
+/** Refusals of the showroom's and the gallery's items. */
+export const SHOWROOM_ERROR_CODES = {
+  /** Publishing needs an image, a video or a track; points at `/data/relationships/media`. */
+  mediaRequired: "media_required",
+  /** A new order that leaves out one of one's items, names one twice or another's. */
+  itemsMismatch: "items_mismatch",
+  /** 412: the item changed since the version If-Match named. */
+  itemChanged: "item_changed",
+} as const;
+
 /**
  * Why a sign-in was not checked: after repeated failures for the account, its captcha must be
  * solved too. Both point at `captcha`; the sign-in form words them itself.
@@ -54,6 +64,18 @@ export const UPLOAD_ERROR_CODES = {
   tooManyPixels: "too_many_pixels",
   missingFile: "missing_file",
   malformedForm: "malformed_form",
+} as const;
+
+/** Why a medium of a showroom or gallery item was refused. */
+export const MEDIA_ERROR_CODES = {
+  /** Carries `meta.max`, the limit; points at `file`, `code` or `track_url`, whichever added it. */
+  tooManyMedia: "too_many_media",
+  /** Not a link to a video or track of that provider (or not its id); points at `code` or `track_url`. */
+  invalidEmbed: "invalid_embed",
+  /** An image has nothing to change: upload another and remove it. Points at `/data`. */
+  imageUnchangeable: "image_unchangeable",
+  /** A new order must name every medium of the item once; points at `ordered_media_ids`. */
+  mediaOrderMismatch: "media_order_mismatch",
 } as const;
 
 /**

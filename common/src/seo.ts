@@ -1,4 +1,4 @@
-import { SUPPORTED_LOCALES, type SupportedLocale } from "./enums.ts";
+import { type CreationType, SUPPORTED_LOCALES, type SupportedLocale } from "./enums.ts";
 import type { RouteName } from "./paths.ts";
 
 /**
@@ -20,6 +20,10 @@ export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 /** A user's picture for shared links, in the API (see the profile images routes). */
 export const shareImagePath = (userId: string, version: string) =>
   `/api/v1/users/${encodeURIComponent(userId)}/share_image?v=${encodeURIComponent(version)}`;
+
+/** A showroom or gallery item's picture for shared links, in the API (see the showroom media routes). */
+export const itemShareImagePath = (type: CreationType, itemId: string, version: string) =>
+  `/api/v1/${type}/items/${encodeURIComponent(itemId)}/share_image?v=${encodeURIComponent(version)}`;
 
 /**
  * A short, stable digest of what a picture is made of (FNV-1a): it goes into the picture's address,

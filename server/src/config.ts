@@ -97,6 +97,7 @@ const configSchema = z
     WEB_BUILD_DIR: z.string().optional(),
     // The sitemap protocol's limit is 50,000 addresses a file.
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+    FEATURED_PERIOD_DAYS: z.coerce.number().positive().max(365).default(7),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === "production" && c.CAPTCHA_FIXED_TEXT) {
@@ -153,6 +154,8 @@ export interface Config {
   webBuildDir?: string;
   /** How many profiles one sitemap file lists; beyond it /sitemap.xml is an index of files. */
   sitemapPageSize: number;
+  /** How long one creative field stays featured before the rotation starts the next period. */
+  featuredPeriodMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -213,5 +216,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     analyticsId: c.ANALYTICS_ID,
     webBuildDir: c.WEB_BUILD_DIR,
     sitemapPageSize: c.SITEMAP_PAGE_SIZE,
+    featuredPeriodMs: c.FEATURED_PERIOD_DAYS * 24 * 60 * 60 * 1000,
   };
 }

@@ -24,10 +24,10 @@ export default [
     soon("clients", "clients"),
     soon("clientsField", "clients-field"),
     route(at("profile"), "routes/profile/public.tsx", { id: "profile-public" }),
-    soon("galleryItem", "gallery-item"),
-    soon("showroom", "showroom"),
-    soon("showroomField", "showroom-field"),
-    soon("showroomItem", "showroom-item"),
+    route(at("galleryItem"), "routes/showroom/item.tsx", { id: "gallery-item" }),
+    route(at("showroom"), "routes/showroom/list.tsx", { id: "showroom" }),
+    route(at("showroomField"), "routes/showroom/list.tsx", { id: "showroom-field" }),
+    route(at("showroomItem"), "routes/showroom/item.tsx", { id: "showroom-item" }),
     soon("jobs", "jobs"),
     soon("jobsCategory", "jobs-category"),
     soon("job", "job"),
@@ -52,7 +52,7 @@ export default [
       soon("messages", "messages"),
       soon("messagesNew", "messages-new"),
       soon("conversation", "messages-conversation"),
-      soon("favourites", "favourites"),
+      route(at("favourites"), "routes/showroom/favourites.tsx", { id: "favourites" }),
       // The tab is a child route, so moving between tabs keeps the screen (and the keyboard focus) in place.
       route(at("connections"), "routes/connections/connections.tsx", { id: "connections" }, [
         route(at("connectionsTab", "connections"), "routes/connections/tab.tsx", { id: "connections-tab" }),

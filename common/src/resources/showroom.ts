@@ -56,10 +56,11 @@ export const galleryItemResource = resourceSchema("gallery_items", creationAttri
  * A medium of an item: an image (`image`, and `original` for its owner alone) or an embedded player
  * (`code` is the provider's video id or track URL; `embed_url` the player the page frames, on
  * youtube-nocookie.com, player.vimeo.com or w.soundcloud.com). `thumbnail_image` is what a card or
- * the share picture shows; null where the provider gives none without a request.
+ * the share picture shows; null where the provider gives none without a request. The kind of medium
+ * is `media_type`: JSON:API reserves the attribute name `type` for the resource's own.
  */
 export const mediaAttributes = z.object({
-  type: z.enum(MEDIA_TYPES),
+  mediaType: z.enum(MEDIA_TYPES),
   position: z.number().int(),
   image: responsiveImageSchema.nullable(),
   thumbnailImage: responsiveImageSchema.nullable(),

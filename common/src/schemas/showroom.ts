@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMBED_INPUT_MAX } from "../embeds.ts";
 import { SHOWROOM_SORTS } from "../enums.ts";
 import { SHOWROOM_LIMITS } from "../rules.ts";
 import { line, optional, paragraphs, requiredLine, resourceId, webUrl } from "./text.ts";
@@ -26,6 +27,18 @@ export type ShowroomItemCreateInput = z.infer<typeof showroomItemCreateSchema>;
 export const showroomItemUpdateSchema = showroomItemCreateSchema.partial();
 export type ShowroomItemUpdateInput = z.infer<typeof showroomItemUpdateSchema>;
 
+/** A new order of one's items: every item's id, first to last, comma-joined ("12,7,9"). */
+const orderedIds = z
+  .string()
+  .max(20 * 1000, "Name at most 1000 items.")
+  .transform((joined): unknown[] => (joined.trim() === "" ? [] : joined.split(",").map((id) => id.trim())))
+  .pipe(z.array(resourceId, "Name the items by their ids, comma-separated."));
+
+/** PATCH /v1/showroom/items/order. */
+export const showroomItemOrderSchema = z.object({ orderedShowroomItemIds: orderedIds });
+/** PATCH /v1/gallery/items/order. */
+export const galleryItemOrderSchema = z.object({ orderedGalleryItemIds: orderedIds });
+
 /** POST …/assigned_skills. */
 export const assignedSkillCreateSchema = z.object({ skillId: resourceId });
 /** POST …/co_creators; PATCH changes the role only. */
@@ -40,12 +53,28 @@ export const itemWeblinkUpdateSchema = itemWeblinkCreateSchema.partial();
 
 /** POST …/youtubes and …/vimeos: a video id or a link to the video; the server extracts and checks the id. */
 export const videoEmbedCreateSchema = z.object({
-  code: z.string().trim().min(1, "Paste a link to the video.").max(500),
+  code: z.string().trim().min(1, "Paste a link to the video.").max(EMBED_INPUT_MAX),
 });
 /** POST …/soundclouds: a track on soundcloud.com. */
 export const soundcloudEmbedCreateSchema = z.object({
-  trackUrl: z.string().trim().min(1, "Paste a link to the track.").max(500),
+  trackUrl: z.string().trim().min(1, "Paste a link to the track.").max(EMBED_INPUT_MAX),
 });
+
+/** An embed's new code (YouTube, Vimeo) or track address (SoundCloud): PATCH …/media/{mediaId}. */
+export const embedUpdateSchema = videoEmbedCreateSchema.partial().extend(soundcloudEmbedCreateSchema.partial().shape);
+export type EmbedUpdateInput = z.infer<typeof embedUpdateSchema>;
+
+/** Ids sent comma-joined in one attribute ("3,1,2"), as the spec's order requests carry them. */
+export const commaJoinedIds = (max: number) =>
+  z
+    .string()
+    .max(max * 16, "Name fewer ids.")
+    .transform((v): unknown[] => (v.trim() === "" ? [] : v.split(",").map((id) => id.trim())))
+    .pipe(z.array(resourceId).max(max, `Name at most ${max} ids.`));
+
+/** PATCH …/media/order: every medium of the item once, first to last. */
+export const mediaOrderSchema = z.object({ orderedMediaIds: commaJoinedIds(SHOWROOM_LIMITS.mediaPerItem) });
+export type MediaOrderInput = z.infer<typeof mediaOrderSchema>;
 
 /**
  * The showroom list's filters (spec 001 section 9), comma-joined in the query and already split here:

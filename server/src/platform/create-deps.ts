@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../db/connect.ts";
 import { liveCountsConsumer } from "../features/accounts/me/live-counts.ts";
 import { notificationsConsumer } from "../features/notifications/consumer.ts";
 import { referenceCatalog } from "../features/reference/catalog.ts";
+import { startFeaturedRotation } from "../features/showroom/featured/featured.ts";
 import { startWorker } from "./background/worker.ts";
 import { type Bus, createInProcessBus } from "./bus/bus.ts";
 import { createRedisBus } from "./bus/redis.ts";
@@ -80,6 +81,11 @@ export async function createDeps(
 
   const visitorCache = startVisitorCache(database);
 
+  const featuredRotation = startFeaturedRotation(database.db, {
+    lengthMs: config.featuredPeriodMs,
+    onError: reportTo("featured period rotation"),
+  });
+
   return {
     config,
     database,
@@ -93,6 +99,7 @@ export async function createDeps(
     log,
     async close() {
       await cleaner.close();
+      await featuredRotation.close();
       await catalogRefresh.close();
       // Delivering events queues mail and pushes live, so it stops before either.
       await events.close();

@@ -57,16 +57,6 @@ describe("GET /api/v1/creative_fields", () => {
   });
 });
 
-describe("GET /api/v1/creative_fields/featured", () => {
-  it("lists only the featured fields, in order", async () => {
-    const body = (await get("/api/v1/creative_fields/featured", "de")).json();
-    const featured = CREATIVE_FIELDS.filter((f) => f.featured);
-    expect(body.data.map((f: NamedResource) => f.attributes.slug)).toEqual(featured.map((f) => f.slug));
-    expect(body.data.every((f: NamedResource) => f.attributes.featured)).toBe(true);
-    expect(body.data[0].attributes.name).toBe("Grafikdesign");
-  });
-});
-
 describe("GET /api/v1/creative_fields/:id", () => {
   it("answers one field, localised", async () => {
     const list = (await get("/api/v1/creative_fields")).json();

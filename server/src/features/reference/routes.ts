@@ -353,29 +353,7 @@ export async function referenceRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const query = whole(req.query);
-      return sendPage(req, reply, query, await listCreativeFields(db, {}, query.page), presentCreativeField);
-    },
-  );
-
-  app.get(
-    "/v1/creative_fields/featured",
-    {
-      schema: {
-        tags,
-        summary: "The featured creative fields",
-        querystring: referenceQuery({}, { vocabulary: true }),
-        response: listOf(creativeFieldResource),
-      },
-    },
-    async (req, reply) => {
-      const query = whole(req.query);
-      return sendPage(
-        req,
-        reply,
-        query,
-        await listCreativeFields(db, { featured: true }, query.page),
-        presentCreativeField,
-      );
+      return sendPage(req, reply, query, await listCreativeFields(db, query.page), presentCreativeField);
     },
   );
 

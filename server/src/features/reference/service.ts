@@ -76,13 +76,9 @@ async function listNamed<K extends "industries" | "languages" | "professions" | 
 const findById = async <K extends Parameters<ReferenceCatalog["table"]>[0]>(db: Executor, name: K, id: number) =>
   (await referenceCatalog(db).table(name)).byId.get(id);
 
-export async function listCreativeFields(
-  db: Executor,
-  opts: { featured?: boolean },
-  page: Page,
-): Promise<Paged<CreativeField>> {
+export async function listCreativeFields(db: Executor, page: Page): Promise<Paged<CreativeField>> {
   const { rows } = await referenceCatalog(db).table("creativeFields");
-  return pageOf(opts.featured ? rows.filter((field) => field.featured) : rows, page);
+  return pageOf(rows, page);
 }
 
 export const findCreativeField = (db: Executor, id: number) => findById(db, "creativeFields", id);

@@ -39,18 +39,22 @@ export function visibleCreationsFilter(viewer: Viewer): SQL {
   return viewer ? (or(eq(creations.ownerId, viewer.id), published) as SQL) : published;
 }
 
-/** An item of the given type the request's viewer may see, by id or slug; anything else is a 404. */
+/**
+ * An item of the given type the request's viewer may see, by id or slug; anything else is a 404.
+ * `viewer` null reads as a visitor would (what a public cache may keep).
+ */
 export async function readableCreation(
   req: FastifyRequest,
   type: CreationType,
   idOrSlug: string,
+  viewer: Viewer = viewerOf(req),
 ): Promise<CreationRow> {
   const key = creationKeyOf(idOrSlug);
   if (!key) throw errors.notFound();
   const [row] = await req.server.deps.db
     .select()
     .from(creations)
-    .where(and(key, eq(creations.type, type), visibleCreationsFilter(viewerOf(req))));
+    .where(and(key, eq(creations.type, type), visibleCreationsFilter(viewer)));
   if (!row) throw errors.notFound();
   return row;
 }

@@ -48,6 +48,15 @@ export async function storeThenRecord<T>(
   }
 }
 
+/** The bytes of a stored object; null when it is gone. */
+export async function readObject(deps: Pick<AppDeps, "storage">, key: string): Promise<Buffer | null> {
+  const stored = await deps.storage.get(key);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 /** The stored_files row of an object written by storeThenRecord. */
 export async function insertStoredFile(
   db: Executor,

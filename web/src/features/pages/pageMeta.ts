@@ -34,8 +34,8 @@ export interface SharedPage {
   /** The page's own path when the address may name it otherwise (a profile by id, or in other case). */
   path?: string;
   image?: ShareImage;
-  /** Open Graph's type: a person's or a company's page is a profile. */
-  type?: "website" | "profile";
+  /** Open Graph's type: a person's or a company's page is a profile, a piece of work an article. */
+  type?: "website" | "profile" | "article";
   /** Whether search engines may list it: only public pages, never someone's own or a private one. */
   indexed: boolean;
   /** schema.org data about what the page shows (JSON-LD). */

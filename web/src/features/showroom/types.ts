@@ -17,7 +17,11 @@ export interface Named {
   name: string;
 }
 
-export type Medium = { id: string; type: "media" } & MediaAttributes;
+/**
+ * A medium; `kind` is its attribute `type` (image, youtube, ...), which the store's resource type
+ * hides (see `mediaOf`).
+ */
+export type Medium = { id: string; kind: MediaAttributes["type"] } & Omit<MediaAttributes, "type">;
 export type CoCreator = { id: string; user?: Person | null } & CoCreatorAttributes;
 export type AssignedSkill = { id: string; skill?: Named | null } & AssignedSkillAttributes;
 export type ItemWeblink = { id: string } & ItemWeblinkAttributes;
@@ -28,7 +32,8 @@ export type ItemWeblink = { id: string } & ItemWeblinkAttributes;
  */
 export type Item = { id: string; type: ItemType } & CreationAttributes & {
     owner?: Person | null;
-    media?: Medium[];
+    /** As the store nests them, without their kind: read them with `mediaOf`. */
+    media?: ({ id: string } & Omit<MediaAttributes, "type">)[];
     coCreators?: CoCreator[];
     weblinks?: ItemWeblink[];
     creativeFields?: Named[];

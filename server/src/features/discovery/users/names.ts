@@ -5,7 +5,7 @@ import { users } from "../../../db/schema/index.ts";
  * "Contains this word" as a LIKE pattern, the word folded by the database's fold_name() like the
  * stored search names; `%`, `_` and `\` in it (also those folding yields) match themselves.
  */
-const containing = (word: string): SQL =>
+export const containing = (word: string): SQL =>
   sql`'%' || replace(replace(replace(fold_name(${word}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 /**

@@ -1,4 +1,5 @@
 import { eq, like, or, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/connect.ts";
 import { profiles, users } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
@@ -26,9 +27,9 @@ const MAX_SLUG_LENGTH = 60;
 
 /**
  * The address part of a name: "Jürgen Groß" -> "juergen-gross", "Zoë Béla" -> "zoe-bela". Never
- * only digits (those address users by id) and never empty.
+ * only digits (those address by id) and never empty: `fallback` stands in for a name without letters.
  */
-export function slugify(name: string): string {
+export function slugify(name: string, fallback = "user"): string {
   const base = Array.from(name.normalize("NFC").toLowerCase(), (c) => SPELLED_OUT[c] ?? c)
     .join("")
     .normalize("NFKD")
@@ -36,16 +37,19 @@ export function slugify(name: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .slice(0, MAX_SLUG_LENGTH)
     .replace(/^-+|-+$/g, "");
-  if (base === "") return "user";
-  return /^\d+$/.test(base) ? `user-${base}` : base;
+  if (base === "") return fallback;
+  return /^\d+$/.test(base) ? `${fallback}-${base}` : base;
 }
 
-/** The base itself when free, else the base with the lowest free numeric suffix from 2. */
-async function freeSlug(db: Executor, base: string): Promise<string> {
-  const lower = sql`lower(${profiles.slug})`;
+/**
+ * The base itself when no row holds it in `column` (any case), else the base with the lowest free
+ * numeric suffix from 2.
+ */
+export async function freeSlug(db: Executor, column: PgColumn, base: string): Promise<string> {
+  const lower = sql`lower(${column})`;
   const rows = await db
     .select({ slug: lower.mapWith(String) })
-    .from(profiles)
+    .from(column.table as PgTable)
     .where(or(eq(lower, base), like(lower, `${base}-%`)));
   const taken = new Set(rows.map((r) => r.slug));
   if (!taken.has(base)) return base;
@@ -65,7 +69,7 @@ export async function ensureProfile(db: Executor, userId: number): Promise<Profi
     if (existing) return existing;
     const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
     if (!user) throw errors.notFound("There is no such user.");
-    const slug = await freeSlug(db, slugify(user.name ?? ""));
+    const slug = await freeSlug(db, profiles.slug, slugify(user.name ?? ""));
     const [created] = await db.insert(profiles).values({ userId, slug }).onConflictDoNothing().returning();
     if (created) return created;
   }

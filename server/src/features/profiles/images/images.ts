@@ -15,7 +15,13 @@ import {
   renderRenditions,
   type Size,
 } from "../../../platform/uploads/images.ts";
-import { discardObjects, insertStoredFile, type NewObject, storeThenRecord } from "../../../platform/uploads/store.ts";
+import {
+  discardObjects,
+  insertStoredFile,
+  type NewObject,
+  readObject,
+  storeThenRecord,
+} from "../../../platform/uploads/store.ts";
 import { lockProfileOwner } from "../policy.ts";
 
 export type ImageKind = "profile" | "title";
@@ -130,15 +136,6 @@ export async function replaceImage(
 async function dropFile(tx: Transaction, image: ImageRow): Promise<string[]> {
   const [file] = await tx.delete(storedFiles).where(eq(storedFiles.id, image.fileId)).returning();
   return [...(file ? [file.key] : []), ...Object.values(image.renditions)];
-}
-
-/** The bytes of a stored object; null when it is gone. */
-export async function readObject(deps: ImageDeps, key: string): Promise<Buffer | null> {
-  const stored = await deps.storage.get(key);
-  if (!stored) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
 }
 
 /** The stored original of an image, with its size; null when its file is gone. */

@@ -11,6 +11,7 @@ import { imageWork } from "../../../platform/uploads/image-work.ts";
 import { IMAGE_LIMITS } from "../../../platform/uploads/images.ts";
 import { readUpload, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
+import { SHARE_IMAGE_RATE_LIMIT, sendShareImage } from "../../../platform/uploads/share-images.ts";
 import { userRef } from "../../discovery/users/list.ts";
 import { shownName } from "../../discovery/users/present.ts";
 import { findVisibleUser } from "../../discovery/users/service.ts";
@@ -24,8 +25,6 @@ const userParams = z.object({ userId: userRef });
 /** The owner's users resource, which every write answers. */
 const ownerDocument = documentSchema(userResource);
 const signedIn = { auth: "user" } as const;
-/** Platforms fetch a shared link's picture once and keep it; the address changes with the picture. */
-const SHARE_IMAGE_MAX_AGE = 24 * 3600;
 
 /**
  * Profile and title images: uploaded as multipart `file`, answered with the owner's `users`
@@ -143,7 +142,7 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/v1/users/:userId/share_image",
     {
-      config: { rateLimit: { name: "share-image", limit: 120, windowMs: 60_000 } },
+      config: { rateLimit: SHARE_IMAGE_RATE_LIMIT },
       schema: {
         tags,
         summary: "A user's picture for shared links",
@@ -163,14 +162,7 @@ export async function imageRoutes(fastify: FastifyInstance): Promise<void> {
       if (!owner) throw errors.notFound();
       const [profile] = await db.select().from(profiles).where(eq(profiles.userId, owner.id));
       const bytes = await renderShareImage(app.deps, owner.id, shownName(owner, profile ?? null) ?? "");
-      return (
-        reply
-          .type("image/jpeg")
-          .header("cache-control", `public, max-age=${SHARE_IMAGE_MAX_AGE}`)
-          // Made to be shown on other sites: a chat app's page may embed it from here.
-          .header("cross-origin-resource-policy", "cross-origin")
-          .send(bytes)
-      );
+      return sendShareImage(reply, bytes);
     },
   );
 }

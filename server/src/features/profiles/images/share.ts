@@ -1,34 +1,28 @@
 import { escapeXml, initialsOf, SHARE_IMAGE_SIZE } from "@atelier/common/seo";
 import { eq } from "drizzle-orm";
-import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { profileImages } from "../../../db/schema/index.ts";
 import { imageWork } from "../../../platform/uploads/image-work.ts";
 import { renderJpeg } from "../../../platform/uploads/images.ts";
-import { type ImageDeps, readObject, readOriginal } from "./images.ts";
+import {
+  drawnShareImage,
+  keptShareImage,
+  SHARE_JPEG,
+  SHARE_LIGHT,
+  SHARE_SANS,
+  shareCardSvg,
+} from "../../../platform/uploads/share-images.ts";
+import { readObject } from "../../../platform/uploads/store.ts";
+import { type ImageDeps, readOriginal } from "./images.ts";
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
 /** The portrait's diameter on the card: large enough to be recognised in a chat's small preview. */
 const PORTRAIT = 440;
-const JPEG = { quality: 84, mozjpeg: true };
-const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
-
-/** The accent's deep ink and its lighter shade (see the web app's theme), with a light ring. */
-const INK = "#1f3b84";
-const INK_LIGHT = "#4565c9";
-const LIGHT = "#eef2fb";
 
 /** The card a portrait or monogram sits on: the accent's gradient with a ring where the portrait goes. */
 function cardSvg(inner: string): string {
-  const cx = W / 2;
-  const cy = H / 2;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${INK}"/>` +
-    `<stop offset="1" stop-color="${INK_LIGHT}"/></linearGradient></defs>` +
-    `<rect width="${W}" height="${H}" fill="url(#g)"/>` +
-    `<circle cx="${cx}" cy="${cy}" r="${PORTRAIT / 2 + 14}" fill="none" stroke="${LIGHT}" stroke-width="4" opacity="0.6"/>` +
-    `${inner}</svg>`
+  return shareCardSvg(
+    `<circle cx="${W / 2}" cy="${H / 2}" r="${PORTRAIT / 2 + 14}" fill="none" stroke="${SHARE_LIGHT}" stroke-width="4" opacity="0.6"/>${inner}`,
   );
 }
 
@@ -36,9 +30,9 @@ function cardSvg(inner: string): string {
 function monogramSvg(name: string): string {
   const initials = initialsOf(name) || "·";
   return cardSvg(
-    `<circle cx="${W / 2}" cy="${H / 2}" r="${PORTRAIT / 2}" fill="${LIGHT}" opacity="0.14"/>` +
-      `<text x="${W / 2}" y="${H / 2}" dy="0.35em" text-anchor="middle" font-family="${SANS}" font-weight="700" ` +
-      `font-size="180" letter-spacing="-6" fill="${LIGHT}">${escapeXml(initials)}</text>`,
+    `<circle cx="${W / 2}" cy="${H / 2}" r="${PORTRAIT / 2}" fill="${SHARE_LIGHT}" opacity="0.14"/>` +
+      `<text x="${W / 2}" y="${H / 2}" dy="0.35em" text-anchor="middle" font-family="${SHARE_SANS}" font-weight="700" ` +
+      `font-size="180" letter-spacing="-6" fill="${SHARE_LIGHT}">${escapeXml(initials)}</text>`,
   );
 }
 
@@ -55,7 +49,7 @@ async function portraitCard(square: Buffer) {
     .toBuffer();
   return sharp(Buffer.from(cardSvg("")))
     .composite([{ input: round, left: (W - PORTRAIT) / 2, top: (H - PORTRAIT) / 2 }])
-    .jpeg(JPEG)
+    .jpeg(SHARE_JPEG)
     .toBuffer();
 }
 
@@ -68,17 +62,10 @@ async function makeShareImage(
   const original = title && (await readOriginal(deps, title));
   if (title && original) return renderJpeg(original, SHARE_IMAGE_SIZE, { x: title.focalX, y: title.focalY });
   const square = portrait && (await readObject(deps, portrait));
-  // renderJpeg queues itself; the card and the monogram take their place in the image queue here.
+  // renderJpeg queues itself; the card takes its place in the image queue here.
   if (square) return imageWork.run(() => portraitCard(square));
-  return imageWork.run(() =>
-    sharp(Buffer.from(monogramSvg(name)))
-      .jpeg(JPEG)
-      .toBuffer(),
-  );
+  return drawnShareImage(monogramSvg(name));
 }
-
-/** Pictures already made, by what they are made of: a link shared widely is asked for by every chat app at once. */
-const made = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (bytes) => bytes.length });
 
 /**
  * The picture of a shared profile link, a JPEG of SHARE_IMAGE_SIZE: the title image cropped around
@@ -89,10 +76,7 @@ export async function renderShareImage(deps: ImageDeps, userId: number, name: st
   const images = await deps.db.select().from(profileImages).where(eq(profileImages.userId, userId));
   const title = images.find((i) => i.kind === "title");
   const portrait = images.find((i) => i.kind === "profile")?.renditions.large;
-  const key = JSON.stringify([userId, name, title?.renditions.large, title?.focalX, title?.focalY, portrait]);
-  const kept = made.get(key);
-  if (kept) return kept;
-  const bytes = await makeShareImage(deps, title, portrait, name);
-  made.set(key, bytes);
-  return bytes;
+  return keptShareImage(["users", userId, name, title?.renditions.large, title?.focalX, title?.focalY, portrait], () =>
+    makeShareImage(deps, title, portrait, name),
+  );
 }

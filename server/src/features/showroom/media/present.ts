@@ -36,7 +36,7 @@ export function mediaThumbnail(
 /** A medium as the API sends it; the stored original's address only to the item's owner. */
 export function presentMedia(row: MediaRow, item: Pick<CreationRow, "type">, opts: { original?: string | null } = {}) {
   const attributes: MediaAttributes = {
-    type: row.type,
+    mediaType: row.type,
     position: row.position,
     image: row.type === "image" ? mediaImage(row) : null,
     thumbnailImage: mediaThumbnail(row),

@@ -1,0 +1,111 @@
+import {
+  creativeFieldResource,
+  documentSchema,
+  type FeaturedPeriodAttributes,
+  featuredPeriodResource,
+  JSONAPI_MEDIA_TYPE,
+  listDocumentSchema,
+  type Resource,
+  userResource,
+} from "@atelier/common";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
+import { listQuery } from "../../../jsonapi/query.ts";
+import { document, pageLinks, resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
+import { presentUsers } from "../../discovery/users/present.ts";
+import { usersByIds } from "../../discovery/users/service.ts";
+import { viewerOf } from "../../discovery/users/visibility.ts";
+import { referenceCatalog } from "../../reference/catalog.ts";
+import { requestLocale } from "../../reference/locales.ts";
+import { presentCreativeField } from "../../reference/present.ts";
+import { currentFeaturedPeriod, type FeaturedShowing, featuredShowings, listFeaturedPeriods } from "./featured.ts";
+
+const tags = ["featured"];
+const INCLUDED = [creativeFieldResource, userResource];
+const currentDocument = documentSchema(featuredPeriodResource, { included: INCLUDED, nullable: true });
+const periodsDocument = listDocumentSchema(featuredPeriodResource, { included: INCLUDED });
+
+function presentPeriod({ period, creativeIds, creationIds }: FeaturedShowing): Resource {
+  return resource(
+    "featured_periods",
+    period.id,
+    {
+      creativeFieldId: String(period.creativeFieldId),
+      startsAt: period.startsAt.toISOString(),
+      endsAt: period.endsAt.toISOString(),
+    } satisfies FeaturedPeriodAttributes,
+    {
+      creative_field: toOne("creative_fields", period.creativeFieldId),
+      creatives: toMany("users", creativeIds),
+      creations: toMany("showroom_items", creationIds),
+    },
+  );
+}
+
+/**
+ * The featured creative fields: the period running now for the home page, and every period so far
+ * for /featured. Each shows the creatives and items the caller may see, chosen when it started.
+ */
+export async function featuredRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const { db } = app.deps;
+
+  /** The periods' resources, and their creative fields and creatives to include. */
+  async function presented(req: FastifyRequest, showings: FeaturedShowing[]) {
+    const viewer = viewerOf(req);
+    const fields = await referenceCatalog(db).creativeFields([
+      ...new Set(showings.map((s) => s.period.creativeFieldId)),
+    ]);
+    const creatives = await usersByIds(db, [...new Set(showings.flatMap((s) => s.creativeIds))]);
+    return {
+      data: showings.map(presentPeriod),
+      included: [
+        ...fields.map((field) => presentCreativeField(field, requestLocale(req))),
+        ...(await presentUsers(db, creatives, viewer)),
+      ],
+    };
+  }
+
+  app.get(
+    "/v1/creative_fields/featured",
+    {
+      schema: {
+        tags,
+        summary: "The featured creative field of the moment",
+        description:
+          "The featured period running now (`featured_periods`), with its creative field and creatives " +
+          "(users) included and its creations related, as far as the caller may see them. Before the first " +
+          "period has started, `data` is null (200): the home page shows its empty state then.",
+        response: { 200: currentDocument, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const period = await currentFeaturedPeriod(db);
+      const reply200 = reply.type(JSONAPI_MEDIA_TYPE);
+      if (!period) return reply200.send(document(null));
+      const { data, included } = await presented(req, await featuredShowings(db, [period], viewerOf(req)));
+      return reply200.send(document(data[0], { included }));
+    },
+  );
+
+  app.get(
+    "/v1/featured_periods",
+    {
+      schema: {
+        tags,
+        summary: "The featured periods so far",
+        description:
+          "Every period that has begun, the running one first, each with its creative field and creatives " +
+          "included and its creations related.",
+        querystring: listQuery({}, { filters: [] }),
+        response: { 200: periodsDocument, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const { page } = req.query;
+      const { rows, total } = await listFeaturedPeriods(db, page);
+      const { data, included } = await presented(req, await featuredShowings(db, rows, viewerOf(req)));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data, { included, ...pageLinks(req.url, page, total) }));
+    },
+  );
+}

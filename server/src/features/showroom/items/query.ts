@@ -1,0 +1,55 @@
+import { SHOWROOM_LIMITS, type ShowroomSort, showroomFilterSchema, showroomSortSchema, toSnake } from "@atelier/common";
+import { errors } from "../../../jsonapi/errors.ts";
+import { type ListQuery, parseListQuery, type RawQuery } from "../../../jsonapi/query.ts";
+import type { ShowroomFilter } from "./queries.ts";
+
+/** The showroom list's parameters, as the API description lists them. */
+export const SHOWROOM_QUERY_PARAMS = {
+  "page[size]": `Page size, ${SHOWROOM_LIMITS.pageSize} by default and at most`,
+  "filter[with_showroom_creative_field_ids]": "Items in any of these creative fields (comma-separated ids)",
+  "filter[with_showroom_skills]": "Items with any of these standardized skills (comma-separated ids)",
+  "filter[with_showroom_keyword]": "Title or description contains every word (case and accents ignored)",
+  "filter[with_showroom_created_by]": "Items of these owners (comma-separated user ids)",
+  "filter[with_showroom_location_ids]": "Items of owners in these places (comma-separated location ids)",
+  sorted_by: "0 (default): the seed order, shuffled once and stable across pages; 1: newest first",
+} as const;
+
+export interface ShowroomQuery {
+  list: ListQuery;
+  filter: ShowroomFilter;
+  sort: ShowroomSort;
+}
+
+/**
+ * Reads paging, filters, order and includes of the showroom. Bad values are 400s naming the
+ * parameter, as every list's are; the page size is clamped to the showroom's one setting.
+ */
+export function readShowroomQuery(raw: RawQuery, includable: readonly string[]): ShowroomQuery {
+  const { sorted_by: sortedBy, sort: _sort, sortedBy: _sortedBy, ...rest } = raw;
+  const list = parseListQuery(rest, {
+    filters: Object.keys(showroomFilterSchema.shape),
+    includable,
+    defaultSize: SHOWROOM_LIMITS.pageSize,
+    maxSize: SHOWROOM_LIMITS.pageSize,
+  });
+  const parsed = showroomFilterSchema.safeParse(list.filter);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw errors.badRequest(issue.message, { parameter: `filter[${toSnake(String(issue.path[0]))}]` });
+  }
+  const lastSort = Array.isArray(sortedBy) ? sortedBy[sortedBy.length - 1] : sortedBy;
+  const sort = showroomSortSchema.safeParse(lastSort ?? 0);
+  if (!sort.success) throw errors.badRequest(sort.error.issues[0].message, { parameter: "sorted_by" });
+  const f = parsed.data;
+  return {
+    list,
+    filter: {
+      creativeFieldIds: f.withShowroomCreativeFieldIds,
+      skillIds: f.withShowroomSkills,
+      keyword: f.withShowroomKeyword?.[0],
+      ownerIds: f.withShowroomCreatedBy,
+      locationIds: f.withShowroomLocationIds,
+    },
+    sort: sort.data as ShowroomSort,
+  };
+}

@@ -1,0 +1,464 @@
+import {
+  assignedSkillResource,
+  CREATION_INCLUDED_REFERENCE,
+  type CreationType,
+  coCreatorResource,
+  documentSchema,
+  GALLERY_ITEM_INCLUDES,
+  galleryItemCreateSchema,
+  galleryItemOrderSchema,
+  galleryItemResource,
+  galleryItemUpdateSchema,
+  itemWeblinkResource,
+  JSONAPI_MEDIA_TYPE,
+  listDocumentSchema,
+  mediaResource,
+  PAGE_SIZE_MAX,
+  resourceBody,
+  SHOWROOM_ITEM_INCLUDES,
+  SHOWROOM_LIMITS,
+  showroomItemCreateSchema,
+  showroomItemOrderSchema,
+  showroomItemResource,
+  showroomItemUpdateSchema,
+  toCamel,
+  userResource,
+} from "@atelier/common";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Transaction } from "../../../db/connect.ts";
+import { contractRoutes, errorResponses, matchBodyId, noBody, noContent } from "../../../jsonapi/contract.ts";
+import { idPath, numericId } from "../../../jsonapi/params.ts";
+import { listQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
+import { document, pageLinks } from "../../../jsonapi/serialize.ts";
+import { requireAuth } from "../../../platform/auth/plugin.ts";
+import { discardObjects } from "../../../platform/uploads/store.ts";
+import { userRefPath } from "../../discovery/users/list.ts";
+import { requestedVisibleUser } from "../../discovery/users/service.ts";
+import { viewerOf } from "../../discovery/users/visibility.ts";
+import { readableRow } from "../../profiles/policy.ts";
+import { findOperationSkill } from "../../profiles/sections/operation-skills.ts";
+import { findOperation } from "../../profiles/sections/operations.ts";
+import { requestLocale } from "../../reference/locales.ts";
+import { CREATION_RESOURCE_TYPES, type CreationRow, lockOwnCreation, readableCreation } from "../policy.ts";
+import { presentItems } from "./present.ts";
+import {
+  exploreItems,
+  type ItemsPage,
+  listShowroom,
+  listUserItems,
+  neighboursOf,
+  relatedItems,
+  type UserItemsScope,
+} from "./queries.ts";
+import { readShowroomQuery, SHOWROOM_QUERY_PARAMS } from "./query.ts";
+import {
+  createItem,
+  draftItem,
+  itemTag,
+  orderItems,
+  publishItem,
+  removeItem,
+  requireVersion,
+  updateItem,
+} from "./service.ts";
+
+const signedIn = { auth: "user" } as const;
+const ifMatchHeader = z.object({
+  "if-match": z
+    .string()
+    .optional()
+    .describe("The item's ETag as last read: the change is refused (412) when the item changed since"),
+});
+
+/** What differs between showroom and gallery items: names, contracts, what documents may include. */
+const KINDS = {
+  showroom: {
+    segment: "showroom",
+    noun: "showroom item",
+    resource: showroomItemResource,
+    includes: SHOWROOM_ITEM_INCLUDES.map(toCamel),
+    included: [
+      userResource,
+      mediaResource,
+      coCreatorResource,
+      itemWeblinkResource,
+      assignedSkillResource,
+      ...CREATION_INCLUDED_REFERENCE,
+    ],
+    create: showroomItemCreateSchema,
+    update: showroomItemUpdateSchema,
+    order: { schema: showroomItemOrderSchema, attribute: "orderedShowroomItemIds" },
+  },
+  gallery: {
+    segment: "gallery",
+    noun: "gallery item",
+    resource: galleryItemResource,
+    includes: GALLERY_ITEM_INCLUDES.map(toCamel),
+    included: [userResource, mediaResource, coCreatorResource, itemWeblinkResource],
+    create: galleryItemCreateSchema,
+    update: galleryItemUpdateSchema,
+    order: { schema: galleryItemOrderSchema, attribute: "orderedGalleryItemIds" },
+  },
+} as const;
+
+/**
+ * The routes of showroom and gallery items: the showroom's lists (everyone), an item by id or
+ * slug, a user's items, and the owner's writes. Who reads and writes what is the area's policy.
+ */
+export async function itemRoutes(fastify: FastifyInstance): Promise<void> {
+  for (const type of ["showroom", "gallery"] as const) itemKindRoutes(fastify, type);
+}
+
+/** The include list a request asked for, or every include when it named none. */
+function includeOf(raw: RawQuery, includable: readonly string[]): string[] {
+  if (raw.include === undefined) return [...includable];
+  return parseListQuery({ include: raw.include }, { includable }).include;
+}
+
+function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
+  const app = contractRoutes(fastify);
+  const { db } = app.deps;
+  const kind = KINDS[type];
+  const resourceType = CREATION_RESOURCE_TYPES[type];
+  const tags = [`${kind.segment} items`];
+  const base = `/v1/${kind.segment}/items`;
+  const one = documentSchema(kind.resource, { included: kind.included });
+  const list = listDocumentSchema(kind.resource, { included: kind.included });
+  const includeParam = {
+    include: `${kind.includes.join(", ")} (comma-separated); a single item includes them all unless this names others`,
+  };
+
+  /** One item with its neighbours in the owner's order, the includes asked for, and its version as ETag. */
+  async function sendItem(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    row: CreationRow,
+    include: readonly string[],
+    status = 200,
+  ) {
+    const { prev, next } = await neighboursOf(db, row);
+    const at = (slug: string | null) => (slug ? `/api${base}/${slug}` : null);
+    const { data, included } = await presentItems(db, [row], {
+      viewer: viewerOf(req),
+      include,
+      locale: requestLocale(req),
+      links: () => ({ self: `/api${base}/${row.slug}`, prev: at(prev), next: at(next) }),
+    });
+    return reply
+      .code(status)
+      .header("etag", itemTag(row))
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(document(data[0], { included }));
+  }
+
+  /** A write on the caller's own item: transaction, the item's lock, then the command. */
+  function onMyItem<T>(userId: number, id: number, command: (tx: Transaction, row: CreationRow) => Promise<T>) {
+    return db.transaction(async (tx) => command(tx, await lockOwnCreation(tx, type, id, userId)));
+  }
+
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        summary: `Create a ${kind.noun}`,
+        description:
+          "A new item is a draft at the end of my items, with a slug made from its title that stays when the title " +
+          "changes." +
+          (type === "showroom"
+            ? ` \`creative_field_ids\`: at most ${SHOWROOM_LIMITS.creativeFieldsPerItem}; an unknown id is a 422 there.`
+            : ""),
+        body: resourceBody({ type: resourceType, attributes: kind.create }),
+        response: { 201: one, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const input = req.body;
+      const row = await db.transaction((tx) => createItem(tx, type, user.id, input));
+      return sendItem(req, reply, row, kind.includes, 201);
+    },
+  );
+
+  app.get(
+    `${base}/:idOrSlug`,
+    {
+      schema: {
+        tags,
+        summary: `One ${kind.noun}, by id or slug`,
+        description:
+          "A published item of someone the caller may see, or one of mine in any state; anything else is a 404. " +
+          "`links.prev` and `links.next` name the owner's neighbouring published items in the owner's order " +
+          "(null at the ends). The `ETag` header is the item's version, for `If-Match` on a change.",
+        params: z.object({ idOrSlug: z.string().describe("Item id or slug") }),
+        querystring: queryParams(includeParam),
+        response: { 200: one, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const include = includeOf(req.query, kind.includes);
+      return sendItem(req, reply, await readableCreation(req, type, req.params.idOrSlug), include);
+    },
+  );
+
+  app.patch(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Change one of my ${kind.noun}s`,
+        description:
+          "Any of the attributes of creation; the slug stays. With `If-Match` naming the version last read, a " +
+          "change made meanwhile is a 412 instead of being overwritten. Another user's item is a 404.",
+        params: idPath,
+        headers: ifMatchHeader,
+        body: resourceBody({ type: resourceType, id: true, attributes: kind.update }),
+        response: { 200: one, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      matchBodyId(req, req.params.id);
+      const input = req.body;
+      const row = await onMyItem(user.id, req.params.id, (tx, mine) => {
+        requireVersion(mine, req.headers["if-match"]);
+        return updateItem(tx, mine, input);
+      });
+      return sendItem(req, reply, row, kind.includes);
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      schema: {
+        tags,
+        summary: `Remove one of my ${kind.noun}s`,
+        description: "Removes the item with its media (and their stored files), co-creators, links and likes.",
+        params: idPath,
+        response: { 204: noContent, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const keys = await onMyItem(user.id, req.params.id, removeItem);
+      await discardObjects(app.deps, keys);
+      return reply.code(204).send();
+    },
+  );
+
+  for (const [action, command, summary] of [
+    ["publish", publishItem, "Publish one of my items: it needs a medium (else 422 at /data/relationships/media)"],
+    ["draft", draftItem, "Take one of my items back to draft: only I see it then"],
+  ] as const) {
+    app.patch(
+      `${base}/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary,
+          description:
+            action === "publish"
+              ? "The first publication stamps `published_at` and tells the owner's followers; publishing an item that " +
+                "is published already changes nothing."
+              : "Drafting a draft changes nothing. The item keeps its `published_at`.",
+          params: idPath,
+          body: noBody,
+          response: { 200: one, ...errorResponses },
+        },
+        config: signedIn,
+      },
+      async (req, reply) => {
+        const { user } = requireAuth(req);
+        const row = await onMyItem(user.id, req.params.id, command);
+        return sendItem(req, reply, row, kind.includes);
+      },
+    );
+  }
+
+  app.patch(
+    `${base}/order`,
+    {
+      schema: {
+        tags,
+        summary: `Put my ${kind.noun}s in a new order`,
+        description: `\`${kind.order.attribute.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}\`: the ids of every one of my ${kind.noun}s, comma-joined, first to last. Leaving one out, naming one twice or another's is a 422 there. Answers my items in their new order.`,
+        body: resourceBody({ type: resourceType, attributes: kind.order.schema }),
+        response: { 200: listDocumentSchema(kind.resource, { paged: false }), ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const ids = (req.body as Record<string, number[]>)[kind.order.attribute];
+      const rows = await db.transaction((tx) => orderItems(tx, type, user.id, ids, kind.order.attribute));
+      const { data } = await presentItems(db, rows, { viewer: viewerOf(req), include: [], locale: requestLocale(req) });
+      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data));
+    },
+  );
+
+  /** Answers a page of a user's items with paging links and what `include` asked for. */
+  async function sendPage(req: FastifyRequest, reply: FastifyReply, result: ItemsPage, query: ItemsListQuery) {
+    const { data, included } = await presentItems(db, result.rows, {
+      viewer: viewerOf(req),
+      include: query.include,
+      locale: requestLocale(req),
+    });
+    const { links, meta } = pageLinks(req.url, query.page, result.total);
+    return reply
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(document(data, { ...(query.include.length > 0 ? { included } : {}), links, meta }));
+  }
+
+  const userItems = async (req: FastifyRequest, reply: FastifyReply, userId: number, scope: UserItemsScope) => {
+    const query = req.query as ItemsListQuery;
+    const result = await listUserItems(db, viewerOf(req), type, userId, scope, query.page);
+    return sendPage(req, reply, result, query);
+  };
+  const itemsListQuery = listQuery(
+    { ...includeParam, "page[size]": `Page size, ${SHOWROOM_LIMITS.pageSize} by default, at most ${PAGE_SIZE_MAX}` },
+    { filters: [], includable: kind.includes, defaultSize: SHOWROOM_LIMITS.pageSize },
+  );
+
+  app.get(
+    `/v1/users/:id/${resourceType}`,
+    {
+      schema: {
+        tags,
+        summary: `A user's ${kind.noun}s`,
+        description:
+          "Their published items in their order, then the published items they are a confirmed co-creator of. The " +
+          "user reading their own list also gets their drafts (`status`). 404 when the user is hidden.",
+        params: userRefPath,
+        querystring: itemsListQuery,
+        response: { 200: list, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const owner = await requestedVisibleUser(req, req.params.id);
+      return userItems(req, reply, owner.id, {});
+    },
+  );
+
+  if (type !== "showroom") return;
+
+  app.get(
+    "/v1/creative_field_operations/:operationId/showroom_items",
+    {
+      schema: {
+        tags,
+        summary: "The showroom items of a creative field operation's user in its creative field",
+        description: "As the user's showroom items, narrowed to the operation's field. 404 when the user is hidden.",
+        params: z.object({ operationId: numericId }),
+        querystring: itemsListQuery,
+        response: { 200: list, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const op = await readableRow(req, await findOperation(db, req.params.operationId));
+      return userItems(req, reply, op.userId, { creativeFieldId: op.creativeFieldId });
+    },
+  );
+
+  app.get(
+    "/v1/skills/:id/showroom_items",
+    {
+      schema: {
+        tags,
+        summary: "The showroom items of an operation skill's user that have the skill assigned",
+        description: "As the user's showroom items, narrowed to the skill. 404 when the user is hidden.",
+        params: idPath,
+        querystring: itemsListQuery,
+        response: { 200: list, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const skill = await readableRow(req, await findOperationSkill(db, req.params.id));
+      return userItems(req, reply, skill.userId, { skillId: skill.skillId });
+    },
+  );
+
+  app.get(
+    "/v1/showroom/items",
+    {
+      schema: {
+        tags,
+        summary: "The showroom: published showroom items, filtered and paged",
+        description:
+          "Published items of people the caller may see. `sorted_by` 0 (default) is the seed order, shuffled once " +
+          "and stable across pages; 1 is newest first. Filters take comma-separated values.",
+        querystring: queryParams({ ...PAGING_PARAMS, ...SHOWROOM_QUERY_PARAMS, ...includeParam }).transform((raw) =>
+          readShowroomQuery(raw as RawQuery, kind.includes),
+        ),
+        response: { 200: list, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const query = req.query;
+      const result = await listShowroom(db, viewerOf(req), query.filter, query.sort, query.list.page);
+      return sendPage(req, reply, result, query.list);
+    },
+  );
+
+  app.get(
+    "/v1/showroom/items/explore",
+    {
+      schema: {
+        tags,
+        summary: `${SHOWROOM_LIMITS.explorePageSize} showroom items to explore`,
+        description:
+          "A different set each day, at most one per owner, items with a picture first and liked ones more often.",
+        querystring: queryParams(includeParam),
+        response: {
+          200: listDocumentSchema(kind.resource, { included: kind.included, paged: false }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const include = req.query.include === undefined ? [] : includeOf(req.query, kind.includes);
+      const rows = await exploreItems(db, viewerOf(req));
+      const { data, included } = await presentItems(db, rows, {
+        viewer: viewerOf(req),
+        include,
+        locale: requestLocale(req),
+      });
+      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data, include.length > 0 ? { included } : {}));
+    },
+  );
+
+  app.get(
+    "/v1/showroom/items/:id/related",
+    {
+      schema: {
+        tags,
+        summary: `Up to ${SHOWROOM_LIMITS.relatedCount} showroom items like this one`,
+        description:
+          "Published items sharing a creative field or a skill with it, other owners' first. 404 when the item is hidden.",
+        params: z.object({ id: z.string().describe("Item id or slug") }),
+        querystring: queryParams(includeParam),
+        response: {
+          200: listDocumentSchema(kind.resource, { included: kind.included, paged: false }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (req, reply) => {
+      const include = req.query.include === undefined ? [] : includeOf(req.query, kind.includes);
+      const item = await readableCreation(req, "showroom", req.params.id);
+      const rows = await relatedItems(db, viewerOf(req), item);
+      const { data, included } = await presentItems(db, rows, {
+        viewer: viewerOf(req),
+        include,
+        locale: requestLocale(req),
+      });
+      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data, include.length > 0 ? { included } : {}));
+    },
+  );
+}
+
+type ItemsListQuery = ReturnType<typeof parseListQuery>;

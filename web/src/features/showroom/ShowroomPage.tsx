@@ -1,0 +1,181 @@
+import "./styles.ts";
+import { GRID_COLUMNS, type GridColumns, SHOWROOM_SORTS, type ShowroomSort } from "@atelier/common/enums";
+import { paths } from "@atelier/common/paths";
+import { Button, Container, Drawer, SegmentedControl, Select, Text, VisuallyHidden } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconFilterOff, IconLayoutGrid, IconPhotoOff } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import { useColumnsCount } from "../../app/preferences.tsx";
+import { ICON_STROKE } from "../../app/theme.ts";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
+import { Heading } from "../../app/ui/Heading.tsx";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
+import { formatCount } from "../../i18n/formats.ts";
+import { useShowroomItems } from "./api/useShowroomItems.ts";
+import { FilterChips } from "./components/FilterChips.tsx";
+import { ItemGrid } from "./components/ItemGrid.tsx";
+import { PageLinks } from "./components/PageLinks.tsx";
+import { ShowroomFilters } from "./components/ShowroomFilters.tsx";
+import { useShowroomSearch } from "./hooks/useShowroomSearch.ts";
+import classes from "./ShowroomPage.module.css";
+import {
+  activeFilterCount,
+  changeSearch,
+  EMPTY_SEARCH,
+  type ShowroomSearch,
+  showroomSearchParams,
+} from "./showroomSearch.ts";
+
+export interface ShowroomPageProps {
+  /** The creative field of /showroom/field/{id}. */
+  field: { id: string; name: string } | null;
+}
+
+/**
+ * The showroom (spec 001 section 2): every published showroom item, a page at a time, in 2 or 4
+ * columns (one on a phone), filtered and sorted; the search lives in the address. Filters sit in a
+ * left column on a desktop and in a drawer on a phone.
+ */
+export function ShowroomPage({ field }: ShowroomPageProps) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const [search, setSearch] = useShowroomSearch();
+  const [columns, setColumns] = useColumnsCount();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const items = useShowroomItems(search, field?.id);
+  const filtered = activeFilterCount(search) > 0;
+  const onSearch = (next: ShowroomSearch) => {
+    drawer.close();
+    setSearch(next);
+  };
+  const filters = <ShowroomFilters search={search} onSearch={onSearch} pathFieldId={field?.id} />;
+
+  return (
+    <Container size="xl" py={{ base: "lg", sm: "xl" }}>
+      <header className={classes.header}>
+        <Heading order={1}>
+          {field ? t("showroom.list.fieldTitle", { field: field.name }) : t("showroom.list.title")}
+        </Heading>
+        <p className={classes.lead}>
+          {field ? t("showroom.list.fieldLead", { field: field.name }) : t("showroom.list.lead")}
+        </p>
+      </header>
+      <div className={classes.layout}>
+        <aside className={classes.aside} aria-label={t("showroom.filters.label")}>
+          {filters}
+        </aside>
+        <Drawer
+          opened={drawerOpen}
+          onClose={drawer.close}
+          title={t("showroom.filters.label")}
+          position="left"
+          size="sm"
+        >
+          {filters}
+        </Drawer>
+        <section aria-labelledby="showroom-results">
+          <div className={classes.toolbar}>
+            <Text id="showroom-results" size="sm" c="dimmed" aria-live="polite">
+              {items.isPending
+                ? t("showroom.list.loading")
+                : items.paging.total !== null
+                  ? t("showroom.list.count", {
+                      count: items.paging.total,
+                      formatted: formatCount(i18n.language, items.paging.total),
+                    })
+                  : t("showroom.list.title")}
+            </Text>
+            <div className={classes.controls}>
+              <Button
+                className={classes.filtersButton}
+                variant="default"
+                size="sm"
+                leftSection={<IconAdjustmentsHorizontal size={16} stroke={ICON_STROKE} />}
+                onClick={drawer.open}
+              >
+                {t("showroom.filters.open")}
+                {filtered && ` (${activeFilterCount(search)})`}
+              </Button>
+              <Select
+                size="sm"
+                w={170}
+                aria-label={t("showroom.sort.label")}
+                allowDeselect={false}
+                value={String(search.sort)}
+                data={SHOWROOM_SORTS.map((sort) => ({ value: String(sort), label: t(`showroom.sort.${sort}`) }))}
+                onChange={(value) =>
+                  value !== null && setSearch(changeSearch(search, { sort: Number(value) as ShowroomSort }))
+                }
+              />
+              <div className={classes.columns}>
+                <VisuallyHidden id="showroom-columns">{t("showroom.columns.label")}</VisuallyHidden>
+                <SegmentedControl
+                  size="sm"
+                  aria-labelledby="showroom-columns"
+                  value={String(columns)}
+                  onChange={(value) => setColumns(Number(value) as GridColumns)}
+                  data={GRID_COLUMNS.map((count) => ({
+                    value: String(count),
+                    label: (
+                      <span title={t("showroom.columns.option", { count })}>
+                        <IconLayoutGrid size={14} stroke={ICON_STROKE} aria-hidden="true" /> {count}
+                        <VisuallyHidden>{t("showroom.columns.option", { count })}</VisuallyHidden>
+                      </span>
+                    ),
+                  }))}
+                />
+              </div>
+            </div>
+          </div>
+          <div className={classes.chips}>
+            <FilterChips search={search} onSearch={setSearch} />
+          </div>
+          {items.isError && items.items.length === 0 ? (
+            <LoadFailure title={t("showroom.list.loadFailed")} onRetry={() => void items.refetch()} />
+          ) : items.isPending ? (
+            <ItemGrid items={null} columns={columns} label={t("showroom.list.gridLabel")} />
+          ) : items.items.length === 0 ? (
+            filtered ? (
+              <EmptyState
+                icon={<IconFilterOff size={22} stroke={ICON_STROKE} />}
+                title={t("showroom.list.noMatch.title")}
+                body={t("showroom.list.noMatch.body")}
+                action={{
+                  label: t("showroom.list.noMatch.action"),
+                  onClick: () => setSearch({ ...EMPTY_SEARCH, sort: search.sort }),
+                }}
+                order={2}
+              />
+            ) : (
+              <EmptyState
+                icon={<IconPhotoOff size={22} stroke={ICON_STROKE} />}
+                title={t(field ? "showroom.list.emptyField.title" : "showroom.list.empty.title")}
+                body={t(field ? "showroom.list.emptyField.body" : "showroom.list.empty.body")}
+                action={
+                  field
+                    ? { label: t("showroom.list.emptyField.action"), to: paths.showroom }
+                    : { label: t("showroom.list.empty.action"), to: paths.showroomNew }
+                }
+                order={2}
+              />
+            )
+          ) : (
+            <>
+              <ItemGrid
+                items={items.items}
+                columns={columns}
+                label={t("showroom.list.gridLabel")}
+                busy={items.isFetching}
+              />
+              <PageLinks
+                paging={items.paging}
+                pageHref={(page) => `${pathname}${showroomSearchParams({ ...search, page })}`}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}
