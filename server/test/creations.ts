@@ -83,6 +83,7 @@ export async function buildCoCreator(db: Executor, creationId: number, userId: n
     .returning();
   return row;
 }
+<<<<<<< HEAD
 
 /**
  * A showroom item, published unless `status` says otherwise, of a new owner unless one is named;
@@ -114,3 +115,5 @@ export async function buildCreation(
   }
   return row;
 }
+=======
+>>>>>>> showroom-seed

@@ -111,8 +111,11 @@ export const pageLinksSchema = z.object({
   last: z.string(),
 });
 
-/** A page of a list, with paging links and `meta.total`, `meta.total_pages`. */
-export function listDocumentSchema<S extends z.ZodObject>(
+/**
+ * A page of a list, with paging links and `meta.total`, `meta.total_pages`. The resource may be a
+ * union of resource schemas, for lists that mix types (my likes: showroom and gallery items).
+ */
+export function listDocumentSchema<S extends z.ZodType>(
   resource: S,
   opts: { included?: readonly z.ZodObject[]; paged?: boolean } = {},
 ) {

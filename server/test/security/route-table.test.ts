@@ -48,7 +48,6 @@ const PUBLIC = new Set([
   "PATCH /api/v1/me/email/confirm",
   "GET /api/v1/users",
   "GET /api/v1/users/{id}",
-  "GET /api/v1/creatives/explore",
   "GET /api/v1/creatives/{id}/related",
   "GET /api/v1/users/{id}/followers",
   "GET /api/v1/users/{id}/followings",
@@ -71,15 +70,15 @@ const PUBLIC = new Set([
   "GET /api/v1/creative_field_operations/{operationId}/skills",
   "GET /api/v1/skills/{id}",
   "GET /api/v1/users/{userId}/company_contacts",
-  "GET /api/v1/featured_periods",
-  "GET /api/v1/likes/showroom_items/{id}",
-  "GET /api/v1/likes/gallery_items/{id}",
   "GET /api/v1/showroom/items/{id}/media",
   "GET /api/v1/showroom/items/{id}/media/{mediaId}",
   "GET /api/v1/showroom/items/{id}/share_image",
   "GET /api/v1/gallery/items/{id}/media",
   "GET /api/v1/gallery/items/{id}/media/{mediaId}",
   "GET /api/v1/gallery/items/{id}/share_image",
+  "GET /api/v1/featured_periods",
+  "GET /api/v1/likes/showroom_items/{id}",
+  "GET /api/v1/likes/gallery_items/{id}",
 ]);
 
 interface Operation {

@@ -9,8 +9,8 @@ import { mediaRoutes } from "./media/routes.ts";
  * links, likes and the featured creative fields. Each part registers its own routes here.
  */
 export async function showroomRoutes(fastify: FastifyInstance): Promise<void> {
-  await fastify.register(itemRoutes);
   await fastify.register(mediaRoutes);
+  await fastify.register(itemRoutes);
   await fastify.register(likeRoutes);
   await fastify.register(featuredRoutes);
 }

@@ -1,3 +1,5 @@
+import sharp from "sharp";
+
 export { escapeXml } from "@atelier/common/seo";
 /**
  * Small tools the demo artwork is drawn with: a seeded random source, so every start draws the same
@@ -65,3 +67,11 @@ export function linearGradient(id: string, stops: readonly string[], angle = 0):
 
 /** The font the artwork asks for: common on servers, with the generic family as the last resort. */
 export const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+
+/**
+ * An SVG drawing as a PNG, at the size the SVG names. Left uncompressed: the upload path re-encodes
+ * it as WebP at once.
+ */
+export function drawPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+}

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNull, like } from "drizzle-orm";
+import { embedCode } from "@atelier/common";
+import { and, count, eq, inArray, isNull, like, ne, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -7,9 +8,20 @@ import { request } from "../../../test/http.ts";
 import {
   achievements,
   companyContacts,
+  creationCoCreators,
+  creationFields,
+  creationMedia,
+  creationSkills,
+  creations,
+  creationWeblinks,
+  creativeFields,
   educations,
   employments,
+  featuredEntries,
+  featuredPeriods,
   languageLevels,
+  likes,
+  notifications,
   operationSkills,
   profileImages,
   storedFiles,
@@ -21,9 +33,11 @@ import {
 } from "../../db/schema/index.ts";
 import { listedUsers } from "../../features/discovery/users/visibility.ts";
 import { IMAGE_SPECS, removeImage } from "../../features/profiles/images/images.ts";
+import { MEDIA_WIDTHS } from "../../features/showroom/media/present.ts";
 import { demoEmail } from "./accounts.ts";
 import { seedDemo } from "./index.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_PEOPLE } from "./people.ts";
+import { DEMO_FEATURED_FIELDS } from "./showroom.ts";
 
 const ctx = await createTestContext();
 const db = ctx.deps.db;
@@ -52,7 +66,8 @@ async function readStored(key: string): Promise<Buffer | null> {
 }
 
 describe("demo world", () => {
-  beforeAll(() => seedDemo(ctx.deps));
+  // The whole world, a hundred and more drawn pictures included: slow on a busy machine.
+  beforeAll(() => seedDemo(ctx.deps), 180_000);
 
   it("creates every demo person as a complete, confirmed, listed account with a city and creative fields", async () => {
     const rows = await demoUsers();
@@ -187,6 +202,177 @@ describe("demo world", () => {
     expect(served.headers["content-type"]).toBe("image/webp");
   });
 
+  it("fills the showroom with about 60 showroom and 30 gallery items, and drafts for the demo account alone", async () => {
+    const rows = await db
+      .select({ type: creations.type, status: creations.status, email: users.email, n: count() })
+      .from(creations)
+      .innerJoin(users, eq(users.id, creations.ownerId))
+      .groupBy(creations.type, creations.status, users.email);
+    const total = (type: string, status: string) =>
+      rows.filter((r) => r.type === type && r.status === status).reduce((n, r) => n + r.n, 0);
+    expect(total("showroom", "published")).toBeGreaterThanOrEqual(55);
+    expect(total("showroom", "published")).toBeLessThanOrEqual(70);
+    expect(total("gallery", "published")).toBeGreaterThanOrEqual(25);
+    expect(total("gallery", "published")).toBeLessThanOrEqual(35);
+    const drafts = rows.filter((r) => r.status === "draft");
+    expect(new Set(drafts.map((r) => r.email))).toEqual(new Set([demoEmail("mara")]));
+    expect(new Set(drafts.map((r) => r.type))).toEqual(new Set(["showroom", "gallery"]));
+    // Spread over the creatives, not heaped on a few.
+    const owners = new Set(rows.filter((r) => r.status === "published").map((r) => r.email));
+    expect(owners.size).toBeGreaterThanOrEqual(12);
+
+    const published = await db.select().from(creations).where(eq(creations.status, "published"));
+    expect(published.filter((c) => !c.publishedAt || c.publishedAt < c.createdAt)).toEqual([]);
+    expect(new Set(published.map((c) => c.slug.toLowerCase())).size).toBe(published.length);
+    expect(new Set(published.map((c) => c.seedRank)).size).toBeGreaterThan(published.length * 0.9);
+    // The newest-first sort has something new to show.
+    const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
+    expect(published.filter((c) => c.createdAt.getTime() > weekAgo).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("stores one to four pictures of every item as an upload stores them, players after them", async () => {
+    const media = await db
+      .select({ medium: creationMedia, item: creations, file: storedFiles })
+      .from(creationMedia)
+      .innerJoin(creations, eq(creations.id, creationMedia.creationId))
+      .leftJoin(storedFiles, eq(storedFiles.id, creationMedia.fileId))
+      .orderBy(creationMedia.creationId, creationMedia.position);
+    const byItem = new Map<number, typeof media>();
+    for (const m of media) byItem.set(m.item.id, [...(byItem.get(m.item.id) ?? []), m]);
+    const items = await db.select({ id: creations.id }).from(creations);
+    expect(byItem.size).toBe(items.length);
+    for (const [id, ofItem] of byItem) {
+      const images = ofItem.filter((m) => m.medium.type === "image");
+      expect(images.length, `item ${id}`).toBeGreaterThanOrEqual(1);
+      expect(images.length, `item ${id}`).toBeLessThanOrEqual(4);
+      expect(ofItem.map((m) => m.medium.position)).toEqual(ofItem.map((_, i) => i));
+      expect(ofItem.slice(0, images.length).every((m) => m.medium.type === "image")).toBe(true);
+    }
+
+    const images = media.filter((m) => m.medium.type === "image");
+    expect(images.length).toBeGreaterThanOrEqual(100);
+    for (const { medium, item, file } of images) {
+      expect(file).toMatchObject({ ownerId: item.ownerId, contentType: "image/webp" });
+      expect(medium.width).toBeLessThanOrEqual(1600);
+      const widths = MEDIA_WIDTHS.filter((w) => w < (medium.width ?? 0)).map(String);
+      expect(Object.keys(medium.renditions ?? {}).sort()).toEqual(widths.sort());
+    }
+    const [sample] = images;
+    const keys = [sample.file?.key ?? "", ...Object.values(sample.medium.renditions ?? {})];
+    for (const key of keys) expect(await readStored(key), key).not.toBeNull();
+    const widest = await readStored(sample.medium.renditions?.["1280"] ?? "");
+    expect(await sharp(widest ?? Buffer.alloc(0)).metadata()).toMatchObject({ format: "webp", width: 1280 });
+    // Drawn for each item, not one picture for all.
+    expect(new Set(images.map((m) => m.file?.sha256)).size).toBe(images.length);
+
+    const players = media.filter((m) => m.medium.type !== "image");
+    expect(new Set(players.map((m) => m.medium.type))).toEqual(new Set(["youtube", "vimeo", "soundcloud"]));
+    for (const { medium } of players) {
+      expect(medium.fileId).toBeNull();
+      const type = medium.type as "youtube" | "vimeo" | "soundcloud";
+      expect(embedCode(type, medium.code ?? "")).toBe(medium.code);
+    }
+  });
+
+  it("assigns showroom items the owner's own creative fields and skills, and links", async () => {
+    const strangeFields = await db
+      .select({ creationId: creationFields.creationId })
+      .from(creationFields)
+      .innerJoin(creations, eq(creations.id, creationFields.creationId))
+      .leftJoin(
+        userCreativeFields,
+        and(
+          eq(userCreativeFields.userId, creations.ownerId),
+          eq(userCreativeFields.creativeFieldId, creationFields.creativeFieldId),
+        ),
+      )
+      .where(isNull(userCreativeFields.id));
+    expect(strangeFields).toEqual([]);
+    const strangeSkills = await db
+      .select({ creationId: creationSkills.creationId })
+      .from(creationSkills)
+      .innerJoin(creations, eq(creations.id, creationSkills.creationId))
+      .where(
+        sql`not exists (select 1 from ${operationSkills} join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${userCreativeFields.userId} = ${creations.ownerId} and ${operationSkills.skillId} = ${creationSkills.skillId})`,
+      );
+    expect(strangeSkills).toEqual([]);
+
+    const showroom = await db.select({ id: creations.id }).from(creations).where(eq(creations.type, "showroom"));
+    const [withFields, withSkills] = await Promise.all(
+      [creationFields, creationSkills].map(
+        async (table) => new Set((await db.select({ id: table.creationId }).from(table)).map((r) => r.id)),
+      ),
+    );
+    expect(showroom.filter((c) => !withFields.has(c.id) || !withSkills.has(c.id))).toEqual([]);
+    const gallery = await db.select({ id: creations.id }).from(creations).where(eq(creations.type, "gallery"));
+    expect(gallery.filter((c) => withFields.has(c.id) || withSkills.has(c.id))).toEqual([]);
+
+    const links = await db.select().from(creationWeblinks);
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    expect(links.filter((l) => !/^https:\/\/[a-z0-9.-]+\.example(\/|$)/.test(l.url))).toEqual([]);
+  });
+
+  it("names co-creators between demo people, some confirmed and some pending, and tells them", async () => {
+    const named = await db
+      .select({ coCreator: creationCoCreators, ownerId: creations.ownerId })
+      .from(creationCoCreators)
+      .innerJoin(creations, eq(creations.id, creationCoCreators.creationId));
+    expect(named.filter((n) => n.coCreator.confirmedAt).length).toBeGreaterThanOrEqual(5);
+    expect(named.filter((n) => !n.coCreator.confirmedAt).length).toBeGreaterThanOrEqual(3);
+    expect(named.filter((n) => n.coCreator.userId === n.ownerId)).toEqual([]);
+    const [mara] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("mara")));
+    expect(named.some((n) => n.coCreator.userId === mara.id && !n.coCreator.confirmedAt)).toBe(true);
+    const told = await db.select().from(notifications).where(eq(notifications.key, "added_as_co_creator"));
+    expect(told).toHaveLength(named.length);
+  });
+
+  it("keeps every item's likes_count equal to its likes, from other demo people, on published items", async () => {
+    const counted = await db
+      .select({ id: creations.id, likesCount: creations.likesCount, rows: count(likes.userId) })
+      .from(creations)
+      .leftJoin(likes, eq(likes.creationId, creations.id))
+      .groupBy(creations.id);
+    expect(counted.filter((c) => c.likesCount !== c.rows)).toEqual([]);
+    const total = counted.reduce((n, c) => n + c.rows, 0);
+    expect(total).toBeGreaterThanOrEqual(100);
+    const wrong = await db
+      .select({ creationId: likes.creationId })
+      .from(likes)
+      .innerJoin(creations, eq(creations.id, likes.creationId))
+      .where(sql`${likes.userId} = ${creations.ownerId} or ${creations.status} <> 'published'`);
+    expect(wrong).toEqual([]);
+    const told = await db.select({ n: count() }).from(notifications).where(eq(notifications.key, "new_like"));
+    expect(told[0].n).toBe(total);
+  });
+
+  it("features a creative field now, with its creatives and their own published items", async () => {
+    const now = new Date();
+    const current = await db
+      .select({ period: featuredPeriods, slug: creativeFields.slug })
+      .from(featuredPeriods)
+      .innerJoin(creativeFields, eq(creativeFields.id, featuredPeriods.creativeFieldId))
+      .where(and(sql`${featuredPeriods.startsAt} <= ${now}`, sql`${featuredPeriods.endsAt} > ${now}`));
+    expect(current.map((c) => c.slug)).toEqual([DEMO_FEATURED_FIELDS.current]);
+    const entries = await db
+      .select({ entry: featuredEntries, item: creations })
+      .from(featuredEntries)
+      .leftJoin(creations, eq(creations.id, featuredEntries.creationId))
+      .where(eq(featuredEntries.periodId, current[0].period.id))
+      .orderBy(featuredEntries.position);
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    const shown = entries.flatMap((e) => (e.item ? [e] : []));
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(shown.filter((e) => e.item?.ownerId !== e.entry.userId || e.item?.status !== "published")).toEqual([]);
+    const periods = await db
+      .select({ n: count() })
+      .from(featuredPeriods)
+      .where(ne(featuredPeriods.id, current[0].period.id));
+    expect(periods[0].n).toBeGreaterThanOrEqual(1);
+  });
+
   it("leaves an already seeded database alone", async () => {
     const tables = [
       users,
@@ -200,6 +386,14 @@ describe("demo world", () => {
       companyContacts,
       profileImages,
       storedFiles,
+      creations,
+      creationMedia,
+      creationSkills,
+      creationCoCreators,
+      likes,
+      featuredPeriods,
+      featuredEntries,
+      notifications,
     ];
     const counts = () => Promise.all(tables.map(async (t) => (await db.select({ n: count() }).from(t))[0].n));
     const before = await counts();
@@ -216,7 +410,9 @@ describe("demo world", () => {
       .where(eq(users.email, demoEmail("mara")));
     expect(await removeImage(ctx.deps, mara.id, "title")).toBe(true);
     await db.delete(userProfessions).where(eq(userProfessions.userId, mara.id));
+    await db.delete(creations).where(eq(creations.ownerId, mara.id));
     await seedDemo(ctx.deps);
+    expect(await db.select().from(creations).where(eq(creations.ownerId, mara.id))).toEqual([]);
     const left = await db.select().from(profileImages).where(eq(profileImages.userId, mara.id));
     expect(left.map((i) => i.kind)).toEqual(["profile"]);
     expect(await db.select().from(userProfessions).where(eq(userProfessions.userId, mara.id))).toEqual([]);

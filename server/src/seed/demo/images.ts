@@ -1,10 +1,10 @@
 import { initialsOf } from "@atelier/common/seo";
 import { inArray } from "drizzle-orm";
-import sharp from "sharp";
 import { profileImages } from "../../db/schema/index.ts";
 import { type ImageKind, replaceImage } from "../../features/profiles/images/images.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { demoUserIds } from "./accounts.ts";
+import { drawPng } from "./art-kit.ts";
 import { forEachConcurrently } from "./concurrently.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 import { type PortraitArt, portraitSvg } from "./portrait-art.ts";
@@ -25,8 +25,7 @@ async function drawDemoImage(person: DemoPerson, kind: ImageKind): Promise<Buffe
     kind === "profile"
       ? portraitSvg(portraitArt(person), person.handle)
       : titleSvg({ ...person.art.title, palette: person.art.palette }, person.handle);
-  // Left uncompressed: the upload path re-encodes it as WebP at once.
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+  return drawPng(svg);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoImages } from "./images.ts";
 import { seedDemoSections } from "./sections.ts";
+import { seedDemoShowroom } from "./showroom.ts";
 import { seedDemoSocial } from "./social.ts";
 
 /** What the demo world is written with: the database, and the file store for its pictures. */
@@ -12,5 +13,5 @@ export async function seedDemo(deps: DemoDeps): Promise<void> {
   await seedDemoAccounts(deps.db);
   await seedDemoSocial(deps.db);
   // The pictures are drawn on sharp's threads while the sections are written.
-  await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps)]);
+  await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps), seedDemoShowroom(deps)]);
 }

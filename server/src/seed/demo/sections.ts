@@ -23,25 +23,27 @@ import type { OwnedResource } from "../../jsonapi/owned-resources.ts";
 import { demoUserIds } from "./accounts.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 
-type Vocabulary = "profession" | "skill" | "language" | "industry";
+type Vocabulary = "profession" | "skill" | "language" | "industry" | "field";
 /**
  * Ids of what the demo data names in words: professions and skills by English name, languages by
- * code, industries by slug.
+ * code, industries and creative fields by slug.
  */
-type Lookup = (what: Vocabulary, name: string) => number;
+export type Lookup = (what: Vocabulary, name: string) => number;
 
-async function vocabulary(db: Database): Promise<Lookup> {
-  const [professions, skills, spoken, sectors] = await Promise.all([
+export async function vocabulary(db: Database): Promise<Lookup> {
+  const [professions, skills, spoken, sectors, fields] = await Promise.all([
     db.select({ id: standardizedProfessions.id, name: standardizedProfessions.nameEn }).from(standardizedProfessions),
     db.select({ id: standardizedSkills.id, name: standardizedSkills.nameEn }).from(standardizedSkills),
     db.select({ id: languages.id, name: languages.code }).from(languages),
     db.select({ id: industries.id, name: industries.slug }).from(industries),
+    db.select({ id: creativeFields.id, name: creativeFields.slug }).from(creativeFields),
   ]);
   const maps: Record<Vocabulary, Map<string, number>> = {
     profession: new Map(professions.map((r) => [r.name, r.id])),
     skill: new Map(skills.map((r) => [r.name, r.id])),
     language: new Map(spoken.map((r) => [r.name, r.id])),
     industry: new Map(sectors.map((r) => [r.name, r.id])),
+    field: new Map(fields.map((r) => [r.name, r.id])),
   };
   return (what, name) => {
     const id = maps[what].get(name);

@@ -129,7 +129,7 @@ const PROFILES: Record<string, { headline: string; about: string }> = {
 };
 
 /** Who follows whom. */
-const FOLLOWS: Record<string, string[]> = {
+export const FOLLOWS: Record<string, string[]> = {
   mara: ["emily", "oliver", "noah", "claire", "alpenverlag"],
   studio: ["mara", "aisha", "noah", "felix", "jonas"],
   jonas: ["felix", "kiosk", "harbour", "mara"],

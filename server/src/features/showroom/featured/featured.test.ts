@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
-import { buildCreation } from "../../../../test/creations.ts";
+import { buildItem } from "../../../../test/creations.ts";
 import { buildBlock, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields } from "../../../../test/social.ts";
@@ -30,7 +30,7 @@ const later = () => {
 
 describe("the featured rotation", () => {
   it("starts nothing while no field has published showroom items", async () => {
-    await buildCreation(db, { status: "draft" });
+    await buildItem(db, { status: "draft" });
     expect(await startFeaturedPeriod(db, { lengthMs: WEEK, now: later() })).toBeNull();
     expect(await db.select().from(featuredPeriods)).toEqual([]);
   });
@@ -38,14 +38,18 @@ describe("the featured rotation", () => {
   it("features the next field with items, its most liked creatives and each one's best item, then rotates round robin", async () => {
     const [first, second, third] = await someCreativeFields(db, 3);
     const [popular, quiet] = [await buildUser(db), await buildUser(db)];
-    const best = await buildCreation(db, { ownerId: popular.id, likesCount: 9 }, [first]);
-    await buildCreation(db, { ownerId: popular.id, likesCount: 2 }, [first]);
-    const quietItem = await buildCreation(db, { ownerId: quiet.id, likesCount: 5 }, [first]);
+    const best = await buildItem(db, { ownerId: popular.id, likesCount: 9, creativeFieldIds: [first] });
+    await buildItem(db, { ownerId: popular.id, likesCount: 2, creativeFieldIds: [first] });
+    const quietItem = await buildItem(db, { ownerId: quiet.id, likesCount: 5, creativeFieldIds: [first] });
     // Not featurable: a draft, an item of a hidden owner, and a gallery item.
-    await buildCreation(db, { status: "draft", likesCount: 50 }, [first]);
-    await buildCreation(db, { ownerId: (await buildUser(db, { complete: false })).id, likesCount: 50 }, [first]);
-    await buildCreation(db, { type: "gallery", likesCount: 50 }, [first]);
-    const inThird = await buildCreation(db, {}, [third]);
+    await buildItem(db, { status: "draft", likesCount: 50, creativeFieldIds: [first] });
+    await buildItem(db, {
+      ownerId: (await buildUser(db, { complete: false })).id,
+      likesCount: 50,
+      creativeFieldIds: [first],
+    });
+    await buildItem(db, { type: "gallery", likesCount: 50, creativeFieldIds: [first] });
+    const inThird = await buildItem(db, { creativeFieldIds: [third] });
 
     const now = later();
     const period = await startFeaturedPeriod(db, { lengthMs: WEEK, now });
@@ -71,7 +75,7 @@ describe("the featured rotation", () => {
 
   it(`features at most ${FEATURED_CREATIVES} creatives`, async () => {
     const [field] = await someCreativeFields(db, 1);
-    for (let i = 0; i < FEATURED_CREATIVES + 2; i++) await buildCreation(db, { likesCount: i }, [field]);
+    for (let i = 0; i < FEATURED_CREATIVES + 2; i++) await buildItem(db, { likesCount: i, creativeFieldIds: [field] });
     let period = await startFeaturedPeriod(db, { lengthMs: WEEK, now: later() });
     // Round robin may pick another field first; the field with ten creatives comes within a few turns.
     for (let turn = 0; period?.creativeFieldId !== field && turn < 5; turn++) {
@@ -82,7 +86,7 @@ describe("the featured rotation", () => {
   });
 
   it("starts one period when several instances try at once", async () => {
-    await buildCreation(db, {}, await someCreativeFields(db, 1));
+    await buildItem(db, { creativeFieldIds: await someCreativeFields(db, 1) });
     const now = later();
     const started = await Promise.all(
       Array.from({ length: 4 }, () => startFeaturedPeriod(db, { lengthMs: WEEK, now })),
@@ -102,9 +106,9 @@ describe("GET /api/v1/creative_fields/featured and /api/v1/featured_periods", ()
     expect(none.json()).toEqual({ data: null });
 
     const [field] = await someCreativeFields(fdb, 1);
-    const a = await buildCreation(fdb, { likesCount: 3 }, [field]);
-    const b = await buildCreation(fdb, { likesCount: 2 }, [field]);
-    const c = await buildCreation(fdb, { likesCount: 1 }, [field]);
+    const a = await buildItem(fdb, { likesCount: 3, creativeFieldIds: [field] });
+    const b = await buildItem(fdb, { likesCount: 2, creativeFieldIds: [field] });
+    const c = await buildItem(fdb, { likesCount: 1, creativeFieldIds: [field] });
     const past = await startFeaturedPeriod(fdb, { lengthMs: WEEK, now: new Date(Date.now() - 2 * WEEK) });
     const period = await startFeaturedPeriod(fdb, { lengthMs: WEEK, now: new Date(Date.now() - DAY) });
     // After the choice: b's owner blocks the viewer, and c turns back into a draft.
@@ -135,9 +139,17 @@ describe("GET /api/v1/creative_fields/featured and /api/v1/featured_periods", ()
         creations: { data: [{ type: "showroom_items", id: String(a.id) }] },
       },
     });
-    expect(body.included.map((r: { type: string; id: string }) => `${r.type}:${r.id}`).sort()).toEqual(
-      [`creative_fields:${field}`, `users:${a.ownerId}`, `users:${c.ownerId}`].sort(),
+    expect(
+      body.included
+        .filter((r: { type: string }) => r.type !== "media")
+        .map((r: { type: string; id: string }) => `${r.type}:${r.id}`)
+        .sort(),
+    ).toEqual(
+      [`creative_fields:${field}`, `users:${a.ownerId}`, `users:${c.ownerId}`, `showroom_items:${a.id}`].sort(),
     );
+    const item = body.included.find((r: { type: string }) => r.type === "showroom_items");
+    expect(item.attributes).toMatchObject({ title: a.title, status: "published", likes_count: 3 });
+    expect(body.included.filter((r: { type: string }) => r.type === "media")).toHaveLength(1);
 
     const anyone = (await fresh.app.inject({ url: "/api/v1/featured_periods?page[size]=1" })).json();
     expect(idsOf(anyone)).toEqual([String(period?.id)]);

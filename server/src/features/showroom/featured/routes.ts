@@ -5,10 +5,14 @@ import {
   featuredPeriodResource,
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
+  mediaResource,
   type Resource,
+  showroomItemResource,
   userResource,
 } from "@atelier/common";
+import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { creations } from "../../../db/schema/index.ts";
 import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { listQuery } from "../../../jsonapi/query.ts";
 import { document, pageLinks, resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
@@ -18,10 +22,11 @@ import { viewerOf } from "../../discovery/users/visibility.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { presentCreativeField } from "../../reference/present.ts";
+import { presentItems } from "../items/present.ts";
 import { currentFeaturedPeriod, type FeaturedShowing, featuredShowings, listFeaturedPeriods } from "./featured.ts";
 
 const tags = ["featured"];
-const INCLUDED = [creativeFieldResource, userResource];
+const INCLUDED = [creativeFieldResource, userResource, showroomItemResource, mediaResource];
 const currentDocument = documentSchema(featuredPeriodResource, { included: INCLUDED, nullable: true });
 const periodsDocument = listDocumentSchema(featuredPeriodResource, { included: INCLUDED });
 
@@ -50,18 +55,24 @@ export async function featuredRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
   const { db } = app.deps;
 
-  /** The periods' resources, and their creative fields and creatives to include. */
+  /** The periods' resources, and their creative fields, creatives and items (with their media) to include. */
   async function presented(req: FastifyRequest, showings: FeaturedShowing[]) {
     const viewer = viewerOf(req);
+    const locale = requestLocale(req);
     const fields = await referenceCatalog(db).creativeFields([
       ...new Set(showings.map((s) => s.period.creativeFieldId)),
     ]);
     const creatives = await usersByIds(db, [...new Set(showings.flatMap((s) => s.creativeIds))]);
+    const itemIds = [...new Set(showings.flatMap((s) => s.creationIds))];
+    const itemRows = itemIds.length > 0 ? await db.select().from(creations).where(inArray(creations.id, itemIds)) : [];
+    const items = await presentItems(db, itemRows, { viewer, include: ["media"], locale });
     return {
       data: showings.map(presentPeriod),
       included: [
-        ...fields.map((field) => presentCreativeField(field, requestLocale(req))),
+        ...fields.map((field) => presentCreativeField(field, locale)),
         ...(await presentUsers(db, creatives, viewer)),
+        ...items.data,
+        ...items.included,
       ],
     };
   }
@@ -73,8 +84,9 @@ export async function featuredRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: "The featured creative field of the moment",
         description:
-          "The featured period running now (`featured_periods`), with its creative field and creatives " +
-          "(users) included and its creations related, as far as the caller may see them. Before the first " +
+          "The featured period running now (`featured_periods`), with its creative field, creatives (users) " +
+          "and their creations (showroom items, with their media) included, as far as the caller may see " +
+          "them. Before the first " +
           "period has started, `data` is null (200): the home page shows its empty state then.",
         response: { 200: currentDocument, ...errorResponses },
       },
@@ -95,8 +107,8 @@ export async function featuredRoutes(fastify: FastifyInstance): Promise<void> {
         tags,
         summary: "The featured periods so far",
         description:
-          "Every period that has begun, the running one first, each with its creative field and creatives " +
-          "included and its creations related.",
+          "Every period that has begun, the running one first, each with its creative field, creatives and " +
+          "creations (with their media) included.",
         querystring: listQuery({}, { filters: [] }),
         response: { 200: periodsDocument, ...errorResponses },
       },

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
-import { buildCreation } from "../../../../test/creations.ts";
+import { buildItem } from "../../../../test/creations.ts";
 import { buildBlock, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields } from "../../../../test/social.ts";
@@ -26,7 +26,7 @@ const likedEvents = async (creationId: number) =>
 describe("PATCH /api/v1/likes/{type}/{id}", () => {
   it("likes a showroom item: answers the like and the new count, stores the row and announces it", async () => {
     const me = await buildMember(db);
-    const item = await buildCreation(db);
+    const item = await buildItem(db);
 
     const res = await like(me.headers, `/api/v1/likes/showroom_items/${item.id}`);
 
@@ -52,7 +52,7 @@ describe("PATCH /api/v1/likes/{type}/{id}", () => {
 
   it("likes a gallery item by its slug, and liking twice counts once and announces once", async () => {
     const me = await buildMember(db);
-    const item = await buildCreation(db, { type: "gallery" });
+    const item = await buildItem(db, { type: "gallery" });
 
     const first = await like(me.headers, `/api/v1/likes/gallery_items/${item.slug.toUpperCase()}`);
     const second = await like(me.headers, `/api/v1/likes/gallery_items/${item.id}`);
@@ -67,7 +67,7 @@ describe("PATCH /api/v1/likes/{type}/{id}", () => {
 
   it("refuses the owner's like of their own item with a 422 that says why", async () => {
     const owner = await buildMember(db);
-    const item = await buildCreation(db, { ownerId: owner.user.id });
+    const item = await buildItem(db, { ownerId: owner.user.id });
 
     const res = await like(owner.headers, `/api/v1/likes/showroom_items/${item.id}`);
 
@@ -81,18 +81,18 @@ describe("PATCH /api/v1/likes/{type}/{id}", () => {
   });
 
   it("asks a visitor to sign in (403) and stores nothing", async () => {
-    const item = await buildCreation(db);
+    const item = await buildItem(db);
     const res = await like({}, `/api/v1/likes/showroom_items/${item.id}`);
     expect(res.statusCode).toBe(403);
     expect(await likeRowsOf(item.id)).toEqual([]);
   });
 
   it.each([
-    ["someone else's draft", async () => ({ item: await buildCreation(db, { status: "draft" }) })],
+    ["someone else's draft", async () => ({ item: await buildItem(db, { status: "draft" }) })],
     [
       "an item of a user who blocked me",
       async (meId: number) => {
-        const item = await buildCreation(db);
+        const item = await buildItem(db);
         await buildBlock(db, { blockerId: item.ownerId, blockedId: meId });
         return { item };
       },
@@ -100,10 +100,10 @@ describe("PATCH /api/v1/likes/{type}/{id}", () => {
     [
       "an item of a deactivated owner",
       async () => ({
-        item: await buildCreation(db, { ownerId: (await buildUser(db, { deactivatedAt: new Date() })).id }),
+        item: await buildItem(db, { ownerId: (await buildUser(db, { deactivatedAt: new Date() })).id }),
       }),
     ],
-    ["a gallery item named as a showroom item", async () => ({ item: await buildCreation(db, { type: "gallery" }) })],
+    ["a gallery item named as a showroom item", async () => ({ item: await buildItem(db, { type: "gallery" }) })],
   ])("answers 404 for %s, on like, unlike and the likers, and changes nothing (B1, B2)", async (_, build) => {
     const me = await buildMember(db);
     const { item } = await build(me.user.id);
@@ -123,7 +123,7 @@ describe("PATCH /api/v1/likes/{type}/{id}", () => {
   });
 
   it("keeps the count exact under concurrent likes: many likers at once, and one liker many times (L5)", async () => {
-    const item = await buildCreation(db);
+    const item = await buildItem(db);
     const likers = await Promise.all(Array.from({ length: 8 }, () => buildMember(db)));
     const url = `/api/v1/likes/showroom_items/${item.id}`;
 
@@ -147,7 +147,7 @@ describe("DELETE /api/v1/likes/{type}/{id}", () => {
   it("takes the like back and lowers the count; unliking again changes nothing", async () => {
     const me = await buildMember(db);
     const other = await buildMember(db);
-    const item = await buildCreation(db, { type: "gallery" });
+    const item = await buildItem(db, { type: "gallery" });
     const url = `/api/v1/likes/gallery_items/${item.id}`;
     await like(me.headers, url);
     await like(other.headers, url);
@@ -160,14 +160,14 @@ describe("DELETE /api/v1/likes/{type}/{id}", () => {
   });
 
   it("asks a visitor to sign in (403)", async () => {
-    const item = await buildCreation(db);
+    const item = await buildItem(db);
     expect((await unlike({}, `/api/v1/likes/showroom_items/${item.id}`)).statusCode).toBe(403);
   });
 });
 
 describe("GET /api/v1/likes/{type}/{id}", () => {
   it("lists the likers the caller may see, the latest like first, paged", async () => {
-    const item = await buildCreation(db);
+    const item = await buildItem(db);
     const url = `/api/v1/likes/showroom_items/${item.id}`;
     const [a, b, c] = await Promise.all([buildMember(db), buildMember(db), buildMember(db)]);
     for (const m of [a, b, c]) await like(m.headers, url);
@@ -185,7 +185,7 @@ describe("GET /api/v1/likes/{type}/{id}", () => {
   });
 
   it("refuses a bad page size with a 400 naming the parameter", async () => {
-    const item = await buildCreation(db);
+    const item = await buildItem(db);
     const res = await get(`/api/v1/likes/showroom_items/${item.id}?page[size]=x`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].source).toEqual({ parameter: "page[size]" });
@@ -197,10 +197,10 @@ describe("my likes (the rows)", () => {
     const me = await buildMember(db);
     const [fieldA, fieldB] = await someCreativeFields(db, 2);
     const [skill] = await db.select({ id: standardizedSkills.id }).from(standardizedSkills).limit(1);
-    const inA = await buildCreation(db, {}, [fieldA]);
-    const inB = await buildCreation(db, {}, [fieldB]);
-    const gallery = await buildCreation(db, { type: "gallery" });
-    const turnedDraft = await buildCreation(db, {}, [fieldA]);
+    const inA = await buildItem(db, { creativeFieldIds: [fieldA] });
+    const inB = await buildItem(db, { creativeFieldIds: [fieldB] });
+    const gallery = await buildItem(db, { type: "gallery" });
+    const turnedDraft = await buildItem(db, { creativeFieldIds: [fieldA] });
     await db.insert(creationSkills).values({ creationId: inB.id, skillId: skill.id });
     for (const item of [inA, inB, gallery, turnedDraft]) {
       await like(me.headers, `/api/v1/likes/${item.type}_items/${item.id}`);
@@ -226,5 +226,55 @@ describe("my likes (the rows)", () => {
         .from(likes)
         .where(and(eq(likes.creationId, turnedDraft.id), eq(likes.userId, me.user.id))),
     ).toHaveLength(1);
+  });
+});
+
+describe("GET /api/v1/likes, /api/v1/likes/showroom_items, /api/v1/likes/gallery_items", () => {
+  it("answers the items I liked, the latest like first, with their owners, filtered and paged", async () => {
+    const me = await buildMember(db);
+    const [field] = await someCreativeFields(db, 1);
+    const showroom = await buildItem(db, { creativeFieldIds: [field] });
+    const other = await buildItem(db);
+    const gallery = await buildItem(db, { type: "gallery" });
+    for (const item of [showroom, other, gallery]) {
+      await like(me.headers, `/api/v1/likes/${item.type}_items/${item.id}`);
+    }
+
+    const all = await get("/api/v1/likes?page[size]=2", me.headers);
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.data.map((r: { type: string; id: string }) => `${r.type}:${r.id}`)).toEqual([
+      `gallery_items:${gallery.id}`,
+      `showroom_items:${other.id}`,
+    ]);
+    expect(body.data[0].attributes).toMatchObject({ is_liked: true, likes_count: 1 });
+    expect(body.meta).toEqual({ total: 3, total_pages: 2 });
+    expect(body.included.map((r: { type: string; id: string }) => `${r.type}:${r.id}`).sort()).toEqual(
+      [`users:${gallery.ownerId}`, `users:${other.ownerId}`].sort(),
+    );
+
+    const showroomOnly = await get("/api/v1/likes/showroom_items", me.headers);
+    expect(idsOf(showroomOnly.json())).toEqual([String(other.id), String(showroom.id)]);
+    const galleryOnly = await get("/api/v1/likes/gallery_items", me.headers);
+    expect(idsOf(galleryOnly.json())).toEqual([String(gallery.id)]);
+    const inField = await get(`/api/v1/likes?filter[with_like_creative_field_ids]=${field}&include=media`, me.headers);
+    expect(idsOf(inField.json())).toEqual([String(showroom.id)]);
+    expect(inField.json().included.map((r: { type: string }) => r.type)).toEqual(["media"]);
+
+    // Someone else's likes are theirs.
+    const stranger = await buildMember(db);
+    expect((await get("/api/v1/likes", stranger.headers)).json().data).toEqual([]);
+  });
+
+  it("keeps pages at most 20 long, asks visitors to sign in, and refuses bad filters with a 400", async () => {
+    const me = await buildMember(db);
+    const big = await get("/api/v1/likes?page[size]=100", me.headers);
+    expect(big.json().links.self).toContain("page%5Bsize%5D=20");
+    expect((await get("/api/v1/likes")).statusCode).toBe(403);
+    const bad = await get("/api/v1/likes/showroom_items?filter[with_like_skills]=abc", me.headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].source).toEqual({ parameter: "filter[with_like_skills]" });
+    const unknown = await get("/api/v1/likes?filter[with_showroom_keyword]=x", me.headers);
+    expect(unknown.statusCode).toBe(400);
   });
 });

@@ -1,26 +1,68 @@
 import {
+  assignedSkillResource,
+  CREATION_INCLUDED_REFERENCE,
   type CreationType,
+  coCreatorResource,
   documentSchema,
+  GALLERY_ITEM_INCLUDES,
+  galleryItemResource,
+  itemWeblinkResource,
   JSONAPI_MEDIA_TYPE,
   type LikeAttributes,
+  likeFilterSchema,
   likeResource,
+  listDocumentSchema,
+  mediaResource,
   type Resource,
+  SHOWROOM_ITEM_INCLUDES,
+  SHOWROOM_LIMITS,
+  showroomItemResource,
+  toCamel,
+  toSnake,
+  userResource,
 } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { contractRoutes, errorResponses, noBody, noContent } from "../../../jsonapi/contract.ts";
-import { document, resource, toOne } from "../../../jsonapi/serialize.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { listQuery } from "../../../jsonapi/query.ts";
+import { document, pageLinks, resource, toOne } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { sendUsersPage, usersListDocument, usersQuery } from "../../discovery/users/list.ts";
 import { listUsers } from "../../discovery/users/service.ts";
 import { viewerOf } from "../../discovery/users/visibility.ts";
+import { requestLocale } from "../../reference/locales.ts";
+import { presentItems } from "../items/present.ts";
 import { CREATION_RESOURCE_TYPES, readableCreation } from "../policy.ts";
-import { likeCreation, likersScope, unlikeCreation } from "./likes.ts";
+import { likeCreation, likersScope, myLikes, unlikeCreation } from "./likes.ts";
 
 const tags = ["likes"];
 const signedIn = { auth: "user" } as const;
 const itemPath = z.object({ id: z.string().describe("Item id or slug") });
 const likeDocument = documentSchema(likeResource);
+
+/** What my likes may include: what either kind of item includes. */
+const LIKED_INCLUDES = [...new Set([...SHOWROOM_ITEM_INCLUDES, ...GALLERY_ITEM_INCLUDES])].map(toCamel);
+const likedItemsDocument = listDocumentSchema(
+  z.discriminatedUnion("type", [showroomItemResource, galleryItemResource]),
+  {
+    included: [
+      userResource,
+      mediaResource,
+      coCreatorResource,
+      itemWeblinkResource,
+      assignedSkillResource,
+      ...CREATION_INCLUDED_REFERENCE,
+    ],
+  },
+);
+
+/** The lists of my likes: both kinds of item, or one. */
+const MY_LIKES = [
+  { path: "/v1/likes", types: ["showroom", "gallery"], noun: "items" },
+  { path: "/v1/likes/showroom_items", types: ["showroom"], noun: "showroom items" },
+  { path: "/v1/likes/gallery_items", types: ["gallery"], noun: "gallery items" },
+] as const;
 
 /** A like is named by its item: one per user and item, so the item's id names the caller's like. */
 function presentLike(type: CreationType, itemId: number, userId: number, createdAt: Date): Resource {
@@ -37,6 +79,57 @@ function presentLike(type: CreationType, itemId: number, userId: number, created
 export async function likeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
   const { db } = app.deps;
+
+  for (const { path, types, noun } of MY_LIKES) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: `The ${noun} I liked`,
+          description:
+            "The liked items, the latest like first, as far as I may still read them; filtered by the items' " +
+            "creative fields and skills. `include` names what item documents include (the owner by default).",
+          querystring: listQuery(
+            {
+              "page[size]": `Page size, ${SHOWROOM_LIMITS.pageSize} by default and at most`,
+              "filter[with_like_creative_field_ids]":
+                "Liked items in any of these creative fields (comma-separated ids)",
+              "filter[with_like_skills]": "Liked items with any of these standardized skills (comma-separated ids)",
+              include: `${LIKED_INCLUDES.map(toSnake).join(", ")} (comma-separated); owner unless named`,
+            },
+            {
+              filters: Object.keys(likeFilterSchema.shape),
+              includable: LIKED_INCLUDES,
+              defaultSize: SHOWROOM_LIMITS.pageSize,
+              maxSize: SHOWROOM_LIMITS.pageSize,
+            },
+          ),
+          response: { 200: likedItemsDocument, ...errorResponses },
+        },
+        config: signedIn,
+      },
+      async (req, reply) => {
+        const { user } = requireAuth(req);
+        const query = req.query;
+        const filter = likeFilterSchema.safeParse(query.filter);
+        if (!filter.success) {
+          const issue = filter.error.issues[0];
+          throw errors.badRequest(issue.message, { parameter: `filter[${toSnake(String(issue.path[0]))}]` });
+        }
+        const viewer = { id: user.id };
+        const { rows, total } = await myLikes(db, viewer, types, filter.data, query.page);
+        const { data, included } = await presentItems(
+          db,
+          rows.map((row) => row.creation),
+          { viewer, include: query.include.length > 0 ? query.include : ["owner"], locale: requestLocale(req) },
+        );
+        return reply
+          .type(JSONAPI_MEDIA_TYPE)
+          .send(document(data, { included, ...pageLinks(req.url, query.page, total) }));
+      },
+    );
+  }
 
   for (const type of ["showroom", "gallery"] as const) {
     const resourceType = CREATION_RESOURCE_TYPES[type];
