@@ -15,7 +15,8 @@ import type { BenchTarget, TargetReady } from "./target.ts";
  * PostgreSQL too when DATABASE_URL is set. Prints a table and writes bench/results/latest.json.
  * Then (c) a demo profile read through the API and its page as a visitor gets it and as rendered
  * for a request with a cookie, beside a bare Fastify route running one indexed query on PostgreSQL
- * (B1), written to bench/results/profile.json.
+ * (B1), and the showroom's list with every include and one showroom item beside it, written to
+ * bench/results/profile.json.
  * BENCH_ONLY=profile or BENCH_ONLY=locales runs one part.
  */
 
@@ -286,6 +287,12 @@ async function measureProfile(database: string, env: Record<string, string>, row
     { request: "GET /api/v1/users/{slug}", path: `/api/v1/users/${user.slug}`, headers: {} },
     { request: "GET /profile/{slug} (SSR, visitor)", path: `/profile/${user.slug}`, headers: {} },
     { request: "GET /profile/{slug} (SSR, rendered)", path: `/profile/${user.slug}`, headers: { cookie: "locale=en" } },
+    {
+      request: "GET /api/v1/showroom/items (20, every include)",
+      path: "/api/v1/showroom/items?include=owner,media,co_creators,weblinks,creative_fields,assigned_skills",
+      headers: {},
+    },
+    { request: "GET /api/v1/showroom/items/{slug}", path: `/api/v1/showroom/items/${app.ready.item}`, headers: {} },
   ];
   for (const { request, path: at, headers } of requests) {
     // The first request reads what every later one shares (reference lists, the web's start data).

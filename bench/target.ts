@@ -4,9 +4,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../server/src/app.ts";
 import { loadConfig } from "../server/src/config.ts";
-import { connectDatabase } from "../server/src/db/connect.ts";
+import { connectDatabase, type Database } from "../server/src/db/connect.ts";
 import { migrate } from "../server/src/db/migrate.ts";
-import { profiles } from "../server/src/db/schema/index.ts";
+import { creationFields, creationMedia, creations, creativeFields, profiles } from "../server/src/db/schema/index.ts";
 import { createDeps } from "../server/src/platform/create-deps.ts";
 import { mountWebApp } from "../server/src/platform/web/ssr.ts";
 import { demoUserIds } from "../server/src/seed/demo/accounts.ts";
@@ -27,6 +27,8 @@ export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1";
 export interface TargetReady {
   port: number;
   user?: { id: number; slug: string };
+  /** The slug of a published showroom item of the demo world. */
+  item?: string;
 }
 
 const LOCALES_DOCUMENT = {
@@ -93,8 +95,54 @@ async function atelier(withWeb: boolean, demo: boolean): Promise<{ app: FastifyI
     const id = (await demoUserIds(database.db)).get("mara") as number;
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, id));
     ready.user = { id, slug: profile.slug };
+    ready.item = await showroomItem(database.db, [...(await demoUserIds(database.db)).values()]);
   }
   return { app, ready };
+}
+
+/**
+ * A published showroom item's slug; a demo world without items first gets 60 of them, three per
+ * creative, each with two images (rows only: the list and the item page read no file).
+ */
+async function showroomItem(db: Database, ownerIds: number[]): Promise<string> {
+  const [existing] = await db
+    .select({ slug: creations.slug })
+    .from(creations)
+    .where(eq(creations.status, "published"))
+    .limit(1);
+  if (existing) return existing.slug;
+  const fields = await db.select({ id: creativeFields.id }).from(creativeFields).limit(6);
+  let made = 0;
+  for (const ownerId of ownerIds.slice(0, 20)) {
+    for (let position = 0; position < 3; position += 1, made += 1) {
+      const [item] = await db
+        .insert(creations)
+        .values({
+          type: "showroom",
+          ownerId,
+          slug: `bench-item-${made}`,
+          title: `Bench item ${made}`,
+          description: "Measured, not shown.",
+          status: "published",
+          position,
+          seedRank: (made * 7919) % 100_003,
+          publishedAt: new Date(),
+        })
+        .returning();
+      await db.insert(creationFields).values({ creationId: item.id, creativeFieldId: fields[made % fields.length].id });
+      await db.insert(creationMedia).values(
+        [0, 1].map((medium) => ({
+          creationId: item.id,
+          type: "image" as const,
+          position: medium,
+          renditions: { "320": `bench/${made}-${medium}-320.webp`, "640": `bench/${made}-${medium}-640.webp` },
+          width: 640,
+          height: 480,
+        })),
+      );
+    }
+  }
+  return "bench-item-1";
 }
 
 const target = process.env.BENCH_TARGET as BenchTarget;

@@ -80,6 +80,15 @@ const PUBLIC = new Set([
   "GET /api/v1/featured_periods",
   "GET /api/v1/likes/showroom_items/{id}",
   "GET /api/v1/likes/gallery_items/{id}",
+  "GET /api/v1/showroom/items",
+  "GET /api/v1/showroom/items/explore",
+  "GET /api/v1/showroom/items/{idOrSlug}",
+  "GET /api/v1/showroom/items/{id}/related",
+  "GET /api/v1/gallery/items/{idOrSlug}",
+  "GET /api/v1/users/{id}/showroom_items",
+  "GET /api/v1/users/{id}/gallery_items",
+  "GET /api/v1/creative_field_operations/{operationId}/showroom_items",
+  "GET /api/v1/skills/{id}/showroom_items",
 ]);
 
 interface Operation {

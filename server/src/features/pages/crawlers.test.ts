@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildProfile, buildUser } from "../../../test/factories.ts";
+import { buildItem } from "../../../test/creations.ts";
+import { buildBlock, buildProfile, buildUser } from "../../../test/factories.ts";
 import { users } from "../../db/schema/index.ts";
 
 const APP_URL = "https://atelier.example";
@@ -17,19 +18,21 @@ async function profileOf(overrides: Parameters<typeof buildUser>[1] = {}) {
   return { user, url: `${APP_URL}/profile/${profile.slug}` };
 }
 
-/** Every profile address the sitemap offers, following the index through its files. */
-async function listedProfiles(): Promise<string[]> {
+/** Every address the sitemap offers, following the index through its files. */
+async function listedAddresses(): Promise<string[]> {
   const root = await get("/sitemap.xml");
   expect(root.statusCode).toBe(200);
-  if (!root.body.includes("<sitemapindex")) return locs(root.body).filter((l) => l.includes("/profile/"));
+  if (!root.body.includes("<sitemapindex")) return locs(root.body);
   const files = locs(root.body);
   const pages = await Promise.all(files.map((file) => get(file.slice(APP_URL.length))));
   for (const page of pages) {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<urlset");
   }
-  return pages.flatMap((page) => locs(page.body)).filter((l) => l.includes("/profile/"));
+  return pages.flatMap((page) => locs(page.body));
 }
+
+const listedProfiles = async () => (await listedAddresses()).filter((l) => l.includes("/profile/"));
 
 describe("GET /robots.txt", () => {
   it("keeps crawlers off the API and one's own screens, lets them fetch shared pictures and names the sitemap", async () => {
@@ -93,7 +96,8 @@ describe("GET /sitemap.xml", () => {
     expect(root.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const files = locs(root.body);
     expect(files[0]).toBe(`${APP_URL}/sitemaps/pages.xml`);
-    expect(files.slice(1)).toEqual(files.slice(1).map((_, i) => `${APP_URL}/sitemaps/profiles-${i + 1}.xml`));
+    const profileFiles = files.filter((file) => file.includes("/profiles-"));
+    expect(profileFiles).toEqual(profileFiles.map((_, i) => `${APP_URL}/sitemaps/profiles-${i + 1}.xml`));
 
     const pages = await get("/sitemaps/pages.xml");
     expect(locs(pages.body)).toEqual(expect.arrayContaining([`${APP_URL}/`, `${APP_URL}/pricing`]));
@@ -105,7 +109,43 @@ describe("GET /sitemap.xml", () => {
     expect(listed).toEqual(expect.arrayContaining(made));
   });
 
+  it("lists the published showroom and gallery items of owners visitors may see, each once", async () => {
+    const owner = await buildUser(db);
+    const showroom = await buildItem(db, { ownerId: owner.id, slug: "sitemap-poster" });
+    const gallery = await buildItem(db, { ownerId: owner.id, type: "gallery", slug: "sitemap-sketch" });
+    await buildItem(db, { ownerId: owner.id, status: "draft", slug: "sitemap-draft" });
+    await buildItem(db, {
+      ownerId: (await buildUser(db, { profileVisibility: "members" })).id,
+      slug: "sitemap-members",
+    });
+    const blocker = await buildUser(db);
+    await buildBlock(db, { blockerId: blocker.id, blockedId: owner.id });
+    await buildItem(db, { ownerId: blocker.id, slug: "sitemap-blocker" });
+    const gone = await buildUser(db, { deactivatedAt: new Date() });
+    await buildItem(db, { ownerId: gone.id, slug: "sitemap-gone" });
+
+    const listed = await listedAddresses();
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        `${APP_URL}/showroom/${showroom.slug}`,
+        `${APP_URL}/gallery/${gallery.slug}`,
+        `${APP_URL}/showroom/sitemap-blocker`,
+      ]),
+    );
+    for (const slug of ["sitemap-draft", "sitemap-members", "sitemap-gone"]) {
+      expect(
+        listed.some((l) => l.endsWith(`/${slug}`)),
+        slug,
+      ).toBe(false);
+    }
+    const items = listed.filter((l) => /\/(showroom|gallery)\//.test(l));
+    expect(new Set(items).size).toBe(items.length);
+    const root = await get("/sitemap.xml");
+    expect(locs(root.body)).toContain(`${APP_URL}/sitemaps/items-1.xml`);
+  });
+
   it("answers 404 past the last file and for a page that is no number", async () => {
+    expect((await get("/sitemaps/items-999.xml")).statusCode).toBe(404);
     expect((await get("/sitemaps/profiles-999.xml")).statusCode).toBe(404);
     expect((await get("/sitemaps/profiles-0.xml")).statusCode).toBe(404);
     expect((await get("/sitemaps/profiles-x.xml")).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { contractRoutes, errorResponses, fileReply } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import { pagesSitemap, profilesSitemap, robots, SITEMAP_FILES, sitemap } from "./sitemap.ts";
+import { itemsSitemap, pagesSitemap, profilesSitemap, robots, SITEMAP_FILES, sitemap } from "./sitemap.ts";
 
 const XML = "application/xml";
 const TEXT = "text/plain";
@@ -36,18 +36,23 @@ export async function crawlerRoutes(fastify: FastifyInstance): Promise<void> {
     async (_req, reply) => send(reply, XML, pagesSitemap(config.appUrl)),
   );
 
-  app.get(
-    "/sitemaps/profiles-:page(^\\d{1,6}).xml",
-    {
-      schema: {
-        params: z.object({ page: z.coerce.number().int().min(1) }),
-        response: { 200: fileReply([XML], "One sitemap of public profiles"), ...errorResponses },
+  for (const [name, read, what] of [
+    ["profiles", profilesSitemap, "public profiles"],
+    ["items", itemsSitemap, "published showroom and gallery items"],
+  ] as const) {
+    app.get(
+      `/sitemaps/${name}-:page(^\\d{1,6}).xml`,
+      {
+        schema: {
+          params: z.object({ page: z.coerce.number().int().min(1) }),
+          response: { 200: fileReply([XML], `One sitemap of ${what}`), ...errorResponses },
+        },
       },
-    },
-    async (req, reply) => {
-      const file = await profilesSitemap(db, config.appUrl, req.params.page, config.sitemapPageSize);
-      if (!file) throw errors.notFound("There is no such sitemap.");
-      return send(reply, XML, file);
-    },
-  );
+      async (req, reply) => {
+        const file = await read(db, config.appUrl, req.params.page, config.sitemapPageSize);
+        if (!file) throw errors.notFound("There is no such sitemap.");
+        return send(reply, XML, file);
+      },
+    );
+  }
 }

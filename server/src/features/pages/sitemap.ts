@@ -3,8 +3,9 @@ import { paths, ROUTES, type RouteName, routesOpenTo } from "@atelier/common/pat
 import { escapeXml, LANG_PARAM, SITEMAP_PAGES } from "@atelier/common/seo";
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
-import { profiles, users } from "../../db/schema/index.ts";
+import { creations, profiles, users } from "../../db/schema/index.ts";
 import { visibleUsersFilter } from "../discovery/users/visibility.ts";
+import { visibleCreationsFilter } from "../showroom/policy.ts";
 
 /**
  * Profiles offered to search engines: those visitors may see, of accounts whose e-mail address is
@@ -44,6 +45,29 @@ async function listedProfiles(db: Executor, page: number, size: number): Promise
   return rows.map((row) => ({ path: paths.profile(row.slug), lastModified: row.lastModified }));
 }
 
+/** Showroom and gallery items offered to search engines: the published ones visitors may see. */
+const listedItems = () => and(eq(creations.status, "published"), visibleCreationsFilter(null));
+
+export async function countListedItems(db: Executor): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(creations).where(listedItems());
+  return total;
+}
+
+/** One page of the listed items, oldest first, so that a page keeps its items. */
+async function itemEntries(db: Executor, page: number, size: number): Promise<Entry[]> {
+  const rows = await db
+    .select({ type: creations.type, slug: creations.slug, lastModified: creations.updatedAt })
+    .from(creations)
+    .where(listedItems())
+    .orderBy(asc(creations.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return rows.map((row) => ({
+    path: row.type === "showroom" ? paths.showroomItem(row.slug) : paths.galleryItem(row.slug),
+    lastModified: row.lastModified,
+  }));
+}
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** An address of a page in each language, as the page itself names them (hreflang). */
@@ -71,17 +95,23 @@ const fixedPages = (): Entry[] => SITEMAP_PAGES.map((name) => ({ path: ROUTES[na
 export const SITEMAP_FILES = {
   pages: "/sitemaps/pages.xml",
   profiles: (page: number) => `/sitemaps/profiles-${page}.xml`,
+  items: (page: number) => `/sitemaps/items-${page}.xml`,
 };
 
 /**
- * /sitemap.xml: the fixed pages and every listed profile in one file while they fit in a page;
- * beyond that an index of the pages file and the profile files, `pageSize` profiles each.
+ * /sitemap.xml: the fixed pages, every listed profile and every listed item in one file while they
+ * fit in a page; beyond that an index of the pages file, the profile files and the item files,
+ * `pageSize` entries each.
  */
 export async function sitemap(db: Executor, appUrl: string, pageSize: number): Promise<string> {
-  const total = await countListedProfiles(db);
-  if (total <= pageSize) return urlSet(appUrl, [...fixedPages(), ...(await listedProfiles(db, 1, pageSize))]);
+  const [profileCount, itemCount] = await Promise.all([countListedProfiles(db), countListedItems(db)]);
+  if (profileCount + itemCount <= pageSize) {
+    const [people, items] = await Promise.all([listedProfiles(db, 1, pageSize), itemEntries(db, 1, pageSize)]);
+    return urlSet(appUrl, [...fixedPages(), ...people, ...items]);
+  }
   const files = [SITEMAP_FILES.pages];
-  for (let page = 1; page <= Math.ceil(total / pageSize); page += 1) files.push(SITEMAP_FILES.profiles(page));
+  for (let page = 1; page <= Math.ceil(profileCount / pageSize); page += 1) files.push(SITEMAP_FILES.profiles(page));
+  for (let page = 1; page <= Math.ceil(itemCount / pageSize); page += 1) files.push(SITEMAP_FILES.items(page));
   return (
     `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     `${files.map((file) => `<sitemap><loc>${escapeXml(`${appUrl}${file}`)}</loc></sitemap>`).join("\n")}\n` +
@@ -99,6 +129,17 @@ export async function profilesSitemap(
   pageSize: number,
 ): Promise<string | null> {
   const entries = await listedProfiles(db, page, pageSize);
+  return entries.length > 0 ? urlSet(appUrl, entries) : null;
+}
+
+/** One file of listed showroom and gallery items, or null past the last. */
+export async function itemsSitemap(
+  db: Executor,
+  appUrl: string,
+  page: number,
+  pageSize: number,
+): Promise<string | null> {
+  const entries = await itemEntries(db, page, pageSize);
   return entries.length > 0 ? urlSet(appUrl, entries) : null;
 }
 

@@ -80,6 +80,14 @@ describe("POST /api/v1/showroom/items and /api/v1/gallery/items", () => {
     expect((await create(me.token, { title: "2024" })).json().data.attributes.slug).toBe("item-2024");
   });
 
+  it("gives two items made at once with one title two slugs", async () => {
+    const me = await buildSignedInUser(db);
+    const answers = await Promise.all([1, 2, 3].map(() => create(me.token, { title: "Racing Title" })));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
+    const slugs = answers.map((res) => res.json().data.attributes.slug).sort();
+    expect(slugs).toEqual(["racing-title", "racing-title-2", "racing-title-3"]);
+  });
+
   it("refuses an unknown creative field at creative_field_ids, and creates nothing", async () => {
     const me = await buildSignedInUser(db);
     const res = await create(me.token, { title: "Ghost", creative_field_ids: ["987654"] });

@@ -30,7 +30,9 @@ describe("GET /api/v1/showroom/items", () => {
     const seen: string[] = [];
     let pages = 0;
     for (let next: string | null = "/api/v1/showroom/items?page[size]=7"; next; pages += 1) {
-      const body = (await request(ctx.app, "GET", next)).json();
+      const body: { data: { id: string }[]; links: { next: string | null } } = (
+        await request(ctx.app, "GET", next)
+      ).json();
       seen.push(...idsOf(body));
       next = body.links.next;
     }
