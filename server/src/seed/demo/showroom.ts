@@ -98,7 +98,7 @@ function checkWork(person: DemoPerson, work: DemoWork): void {
  * the title's slug, else the lowest free numeric suffix from 2.
  */
 async function freeSlugs(db: Database, titles: readonly string[]): Promise<string[]> {
-  const bases = titles.map(slugify);
+  const bases = titles.map((title) => slugify(title));
   const lower = sql`lower(${creations.slug})`;
   const rows = await db
     .select({ slug: lower.mapWith(String) })

@@ -32,7 +32,7 @@ export function FeaturedPage() {
     );
   } else if (periods.isError) {
     content = <LoadFailure title={t("featured.failed")} onRetry={() => void periods.refetch()} />;
-  } else if (periods.items.length === 0) {
+  } else if (periods.periods.length === 0) {
     content = (
       <EmptyState
         icon={<IconSparkles size={24} stroke={ICON_STROKE} />}
@@ -46,7 +46,7 @@ export function FeaturedPage() {
     content = (
       <>
         <div className={classes.list}>
-          {periods.items.map((period) => (
+          {periods.periods.map((period) => (
             <FeaturedShowcase
               key={period.id}
               period={period}

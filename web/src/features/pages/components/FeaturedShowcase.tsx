@@ -6,7 +6,7 @@ import { Heading } from "../../../app/ui/Heading.tsx";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { TextLink } from "../../../app/ui/TextLink.tsx";
 import { dateFormat } from "../../../i18n/formats.ts";
-import { type FeaturedPeriod, useFeaturedWork } from "../../home/api/homeApi.ts";
+import type { FeaturedPeriod } from "../../home/api/homeApi.ts";
 import { ItemGrid } from "../../showroom/index.ts";
 import classes from "./FeaturedShowcase.module.css";
 
@@ -25,7 +25,7 @@ export function FeaturedShowcase({ period, headingLevel = 3, current = false }: 
   const formatDate = (iso: string) => day.format(new Date(iso));
   const field = period.creativeField;
   const creatives = period.creatives ?? [];
-  const work = useFeaturedWork(period);
+  const creations = period.creations ?? [];
   const dates = current
     ? t("featured.until", { date: formatDate(period.endsAt) })
     : t("featured.between", { from: formatDate(period.startsAt), to: formatDate(period.endsAt) });
@@ -43,14 +43,7 @@ export function FeaturedShowcase({ period, headingLevel = 3, current = false }: 
           <IconArrowRight size={16} stroke={ICON_STROKE} aria-hidden="true" />
         </TextLink>
       </header>
-      {period.creationIds.length > 0 && (
-        <ItemGrid
-          items={work.isPending ? null : work.items}
-          columns={4}
-          label={t("featured.worksLabel")}
-          skeletons={Math.min(period.creationIds.length, 4)}
-        />
-      )}
+      {creations.length > 0 && <ItemGrid items={creations} columns={4} label={t("featured.worksLabel")} />}
       {creatives.length > 0 && (
         <ul className={classes.people} aria-label={t("featured.creativesLabel")}>
           {creatives.map((person) => (

@@ -7,8 +7,8 @@ import { documentQuery } from "../../../api/queries.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
 import { readMe } from "../../../app/session.ts";
 import { placeOf, professionNames } from "../../../app/ui/personFacts.ts";
-import { CARD_INCLUDE, PAGE_SIZE } from "../../showroom/api/showroomApi.ts";
-import { ITEM_API, type ItemKind } from "../../showroom/index.ts";
+import { CARD_INCLUDE, ITEM_API, PAGE_SIZE } from "../../showroom/api/showroomApi.ts";
+import type { ItemKind } from "../../showroom/index.ts";
 import { profileTabs } from "../profileTabs.ts";
 import type { ProfileUser } from "../types.ts";
 import {
