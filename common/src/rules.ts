@@ -16,19 +16,3 @@ export const PASSWORD_CHARACTER_RULES = [
 
 /** The size the server draws captcha images at, which forms reserve for them. */
 export const CAPTCHA_IMAGE_SIZE = { width: 200, height: 72 } as const;
-
-/** Sizes and counts of showroom and gallery items; the schemas of common/src/schemas/showroom.ts build on them. */
-export const SHOWROOM_LIMITS = {
-  /** Spec 001: the one items-per-page setting of the showroom and my likes. */
-  pageSize: 20,
-  explorePageSize: 8,
-  relatedCount: 8,
-  title: 120,
-  description: 5000,
-  mediaPerItem: 20,
-  creativeFieldsPerItem: 3,
-  skillsPerItem: 20,
-  coCreatorsPerItem: 20,
-  weblinksPerItem: 5,
-  coCreatorRole: 80,
-} as const;

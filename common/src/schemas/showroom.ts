@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { EMBED_INPUT_MAX } from "../embeds.ts";
 import { SHOWROOM_SORTS } from "../enums.ts";
-import { SHOWROOM_LIMITS } from "../rules.ts";
+import { SHOWROOM_LIMITS } from "../showroom-limits.ts";
 import { line, optional, paragraphs, requiredLine, resourceId, webUrl } from "./text.ts";
+
+// The limits live apart from the schemas, so a page can read them without loading zod.
+export { SHOWROOM_LIMITS } from "../showroom-limits.ts";
 
 const itemFields = {
   title: requiredLine(SHOWROOM_LIMITS.title, "Give the item a title."),

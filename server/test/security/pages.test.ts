@@ -1,3 +1,4 @@
+import { EMBED_FRAME_HOSTS } from "@atelier/common";
 import { describe, expect, it } from "vitest";
 import { buildSignedInUser } from "../factories.ts";
 import { createWebTestContext } from "./web-context.ts";
@@ -52,6 +53,20 @@ describe("K1 content security policy of server-rendered pages", () => {
       }
     });
   }
+
+  it("frames exactly the players of showroom media (YouTube's privacy-enhanced one) besides sign-in", async () => {
+    const res = await ctx.app.inject({ url: "/", headers: { accept: "text/html" } });
+    const frames = parseCsp(String(res.headers["content-security-policy"])).get("frame-src") ?? [];
+    const signIn = ["https://accounts.google.com", "https://www.facebook.com"];
+    expect(frames.filter((source) => !signIn.includes(source)).sort()).toEqual([...EMBED_FRAME_HOSTS].sort());
+    expect(frames).not.toContain("https://www.youtube.com");
+  });
+
+  it("lets pages show YouTube's stills from i.ytimg.com", async () => {
+    const res = await ctx.app.inject({ url: "/", headers: { accept: "text/html" } });
+    const images = parseCsp(String(res.headers["content-security-policy"])).get("img-src") ?? [];
+    expect(images.includes("https://i.ytimg.com") || images.includes("https:")).toBe(true);
+  });
 
   it("uses a fresh nonce for every response", async () => {
     const nonces = new Set<string>();

@@ -160,3 +160,20 @@ create or replace trigger creations_search_text
 -- A creation is shown on its owner's profile page: its changes reach the visitor cache as the owner's.
 create or replace trigger creations_user_changed after insert or update or delete on creations
   for each row execute function notify_user_changed('owner_id');
+
+-- A confirmed co-creator's profile page shows the item too: naming, confirming or removing them changes it.
+create or replace trigger creation_co_creators_user_changed after insert or update or delete on creation_co_creators
+  for each row execute function notify_user_changed('user_id');
+
+-- A creation's media are shown with it (its cover first): their changes reach the visitor cache as
+-- its owner's too, without touching the creation's own version.
+create or replace function creation_media_notify_changed() returns trigger
+  language plpgsql as $$
+begin
+  perform pg_notify('user_changed', owner_id::text) from creations
+    where id in (old.creation_id, new.creation_id);
+  return null;
+end $$;
+
+create or replace trigger creation_media_user_changed after insert or update or delete on creation_media
+  for each row execute function creation_media_notify_changed();

@@ -137,8 +137,15 @@ export async function renderRenditions<N extends string>(
 }
 
 /**
+ * A wide image shown by a rendition much narrower than itself looks soft: when the widest width
+ * below the image leaves more than this share of it out, the image's own width is rendered too.
+ */
+const WIDTH_GAP = 1.25;
+
+/**
  * WebP copies of a normalised image at each of `widths` narrower than the image (the narrowest
- * always, never enlarged), keeping its proportions: the sources of a `srcset`.
+ * always, never enlarged), and at its own width when the next width up would enlarge it and the
+ * widest one below is far narrower, keeping its proportions: the sources of a `srcset`.
  */
 export async function renderWidths(
   original: { bytes: Buffer } & Size,
@@ -146,6 +153,8 @@ export async function renderWidths(
 ): Promise<{ width: number; height: number; bytes: Buffer }[]> {
   const [narrowest, ...rest] = [...widths].sort((a, b) => a - b);
   const chosen = [Math.min(narrowest ?? original.width, original.width), ...rest.filter((w) => w < original.width)];
+  const widest = chosen[chosen.length - 1];
+  if (rest.some((w) => w >= original.width) && original.width > widest * WIDTH_GAP) chosen.push(original.width);
   return Promise.all(
     chosen.map(async (width) => {
       const { data, info } = await encode(

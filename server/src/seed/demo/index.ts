@@ -5,8 +5,11 @@ import { seedDemoSections } from "./sections.ts";
 import { seedDemoShowroom } from "./showroom.ts";
 import { seedDemoSocial } from "./social.ts";
 
-/** What the demo world is written with: the database, and the file store for its pictures. */
-export type DemoDeps = Pick<AppDeps, "db" | "storage" | "log">;
+/**
+ * What the demo world is written with: the database, the file store for its pictures, and the
+ * configuration (the length of a featured period).
+ */
+export type DemoDeps = Pick<AppDeps, "db" | "storage" | "log" | "config">;
 
 /** The demo world; each area adds its part here as it lands. Every part runs once. */
 export async function seedDemo(deps: DemoDeps): Promise<void> {

@@ -1,47 +1,32 @@
 import { type CreationType, type EmbedType, embedCode, type NotificationKey } from "@atelier/common";
-import { eq, inArray, like, or, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/connect.ts";
 import {
   creationCoCreators,
   creationFields,
-  creationMedia,
   creationSkills,
   creations,
   creationWeblinks,
-  featuredEntries,
-  featuredPeriods,
   likes,
   notifications,
 } from "../../db/schema/index.ts";
-import { slugify } from "../../features/discovery/users/slugs.ts";
-import { MEDIA_WIDTHS } from "../../features/showroom/media/present.ts";
+import { freeSlug, slugify } from "../../features/discovery/users/slugs.ts";
+import { startFeaturedPeriod } from "../../features/showroom/featured/featured.ts";
+import { addEmbed, addImage } from "../../features/showroom/media/service.ts";
 import { CREATION_RESOURCE_TYPES } from "../../features/showroom/policy.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { newStorageKey } from "../../platform/storage/storage.ts";
-import {
-  IMAGE_KINDS,
-  IMAGE_LIMITS,
-  inspectImage,
-  normalizeImage,
-  renderWidths,
-} from "../../platform/uploads/images.ts";
-import { insertStoredFile, type NewObject, storeThenRecord } from "../../platform/uploads/store.ts";
 import { demoUserIds } from "./accounts.ts";
 import { drawPng, type Palette, seededRandom } from "./art-kit.ts";
 import { forEachConcurrently } from "./concurrently.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 import { type Lookup, vocabulary } from "./sections.ts";
 import { FOLLOWS } from "./social.ts";
-import { type WorkPicture, workSvg } from "./work-art.ts";
+import { workSvg } from "./work-art.ts";
 import { DEMO_WORKS, type DemoWork } from "./works.ts";
 
-type ShowroomDeps = Pick<AppDeps, "db" | "storage" | "log">;
+type ShowroomDeps = Pick<AppDeps, "db" | "storage" | "log" | "config">;
 
 const DAY = 24 * 60 * 60 * 1000;
-const WEBP = "image/webp";
-
-/** The creative field featured now, and the one featured the week before. */
-export const DEMO_FEATURED_FIELDS = { current: "illustration", previous: "film-video" } as const;
 
 /** A demo work placed in time and order, before it is stored. */
 interface PlannedWork {
@@ -65,8 +50,8 @@ const idOf = (ids: Map<string, number>, handle: string) => {
   return id;
 };
 
-/** The provider and code of a pasted player link, found as the embed endpoints find them. */
-function embedOf(url: string): { type: EmbedType; code: string } {
+/** The provider of a pasted player link, by its host; refused unless the provider's endpoint would take it. */
+function embedOf(url: string): EmbedType {
   const host = new URL(url).hostname;
   const type: EmbedType = host.endsWith("soundcloud.com")
     ? "soundcloud"
@@ -75,7 +60,7 @@ function embedOf(url: string): { type: EmbedType; code: string } {
       : "youtube";
   const code = embedCode(type, url);
   if (!code) throw new Error(`The demo data has a ${type} link that is none: ${url}`);
-  return { type, code };
+  return type;
 }
 
 /** Refuses demo data that names fields or skills its owner does not have, or too few or many pictures. */
@@ -91,26 +76,6 @@ function checkWork(person: DemoPerson, work: DemoWork): void {
     throw new Error(`${person.handle}'s "${work.title}" needs one to four pictures`);
   }
   if (work.embed) embedOf(work.embed);
-}
-
-/**
- * Slugs from the titles, each free among the creations already stored and the others of the batch:
- * the title's slug, else the lowest free numeric suffix from 2.
- */
-async function freeSlugs(db: Database, titles: readonly string[]): Promise<string[]> {
-  const bases = titles.map((title) => slugify(title));
-  const lower = sql`lower(${creations.slug})`;
-  const rows = await db
-    .select({ slug: lower.mapWith(String) })
-    .from(creations)
-    .where(or(...[...new Set(bases)].flatMap((b) => [eq(lower, b), like(lower, `${b}-%`)])));
-  const taken = new Set(rows.map((r) => r.slug));
-  return bases.map((base) => {
-    let slug = base;
-    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-    taken.add(slug);
-    return slug;
-  });
 }
 
 /**
@@ -138,11 +103,14 @@ async function planWorks(db: Database, ids: Map<string, number>): Promise<Planne
       };
     });
   });
-  const slugs = await freeSlugs(
-    db,
-    placed.map((w) => w.work.title),
-  );
-  return placed.map((w, i) => ({ ...w, slug: slugs[i] }));
+  const planned: PlannedWork[] = [];
+  // One at a time: each slug must be free of the ones taken before it.
+  for (const w of placed) {
+    const slug = await freeSlug(db, creations.slug, slugify(w.work.title, "item"));
+    if (planned.some((p) => p.slug === slug)) throw new Error(`Two demo works are called "${w.work.title}"`);
+    planned.push({ ...w, slug });
+  }
+  return planned;
 }
 
 /**
@@ -273,89 +241,6 @@ async function storeWorks(
   return { stored, told };
 }
 
-/**
- * A featured period of a creative field from `startsAt`, a week long: the field's demo creatives,
- * each with their most liked published showroom item in the field, the most liked first.
- */
-async function featurePeriod(
-  tx: Transaction,
-  field: string,
-  startsAt: Date,
-  stored: readonly StoredWork[],
-  ids: Map<string, number>,
-  named: Lookup,
-): Promise<Told[]> {
-  const creationId = (handle: string) =>
-    stored
-      .filter((w) => w.person.handle === handle && w.publishedAt && w.work.fields?.includes(field))
-      .map((w) => ({ id: w.id, likes: likersOf(w).length }))
-      .sort((a, b) => b.likes - a.likes)[0];
-  const creatives = DEMO_PEOPLE.filter((p) => p.roles.includes("creative") && p.fields.some((f) => f.field === field))
-    .map((p) => ({ userId: idOf(ids, p.handle), best: creationId(p.handle) }))
-    .sort((a, b) => (b.best?.likes ?? -1) - (a.best?.likes ?? -1));
-  const [period] = await tx
-    .insert(featuredPeriods)
-    .values({
-      creativeFieldId: named("field", field),
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 7 * DAY),
-      createdAt: startsAt,
-    })
-    .returning({ id: featuredPeriods.id });
-  await tx.insert(featuredEntries).values(
-    creatives.map((c, position) => ({
-      periodId: period.id,
-      userId: c.userId,
-      creationId: c.best?.id ?? null,
-      position,
-    })),
-  );
-  return creatives.map((c) => ({
-    userId: c.userId,
-    key: "me_featured" as NotificationKey,
-    actorId: null,
-    subjectType: "featured_periods",
-    subjectId: period.id,
-    createdAt: startsAt,
-  }));
-}
-
-/**
- * Stores one picture of an item the way an image upload is stored: checked and cleaned by the
- * upload pipeline, WebP renditions at the media widths, the original as a stored file of the owner.
- */
-async function storeImageMedium(deps: ShowroomDeps, work: StoredWork, position: number, bytes: Buffer): Promise<void> {
-  await inspectImage(bytes, IMAGE_KINDS, { maxPixels: IMAGE_LIMITS.maxPixels });
-  const original = await normalizeImage(bytes, IMAGE_LIMITS.maxPixels);
-  const widths = await renderWidths(original, MEDIA_WIDTHS);
-  const object = (b: Buffer): NewObject => ({
-    key: newStorageKey({ folder: "showroom-media", extension: "webp" }),
-    bytes: b,
-    contentType: WEBP,
-  });
-  const originalObject = object(original.bytes);
-  const renditions = widths.map((w) => ({ width: w.width, object: object(w.bytes) }));
-  await storeThenRecord(deps, [originalObject, ...renditions.map((r) => r.object)], () =>
-    deps.db.transaction(async (tx) => {
-      const file = await insertStoredFile(tx, {
-        object: originalObject,
-        ownerId: work.ownerId,
-        originalName: `${work.slug}-${position + 1}.webp`,
-      });
-      await tx.insert(creationMedia).values({
-        creationId: work.id,
-        type: "image",
-        position,
-        fileId: file.id,
-        renditions: Object.fromEntries(renditions.map((r) => [String(r.width), r.object.key])),
-        width: original.width,
-        height: original.height,
-        createdAt: work.createdAt,
-      });
-    }),
-  );
-}
-
 /** The colours of a work's pictures: the owner's own, with the accents swapped on every other work. */
 function paletteOf(work: StoredWork): Palette {
   const [deep, primary, secondary, light] = work.person.art.palette;
@@ -384,10 +269,6 @@ export async function seedDemoShowroom(deps: ShowroomDeps): Promise<void> {
   const now = Date.now();
   const stored = await db.transaction(async (tx) => {
     const { stored, told } = await storeWorks(tx, planned, ids, named);
-    told.push(
-      ...(await featurePeriod(tx, DEMO_FEATURED_FIELDS.previous, new Date(now - 9 * DAY), stored, ids, named)),
-      ...(await featurePeriod(tx, DEMO_FEATURED_FIELDS.current, new Date(now - 2 * DAY), stored, ids, named)),
-    );
     // What happened more than a week ago has been seen.
     const seenBefore = now - 7 * DAY;
     await tx.insert(notifications).values(
@@ -399,18 +280,37 @@ export async function seedDemoShowroom(deps: ShowroomDeps): Promise<void> {
     return stored;
   });
 
-  const pictures = stored.flatMap((work) =>
-    work.work.pictures.map((picture: WorkPicture, position) => ({ work, picture, position })),
-  );
-  // Drawing runs on sharp's threads and encoding on the image workers; a few at a time keep both busy.
-  await forEachConcurrently(pictures, 4, async ({ work, picture, position }) => {
-    const png = await drawPng(workSvg(picture, paletteOf(work), `${work.slug}:${position}`));
-    await storeImageMedium(deps, work, position, png);
+  // The rotation's own choice, twice over: a period that ended lately, and the one running now.
+  const length = deps.config.featuredPeriodMs;
+  const current = now - Math.min(2 * DAY, length / 2);
+  for (const startsAt of [current - length, current]) {
+    await startFeaturedPeriod(db, { lengthMs: length, now: new Date(startsAt) });
+  }
+
+  // Each item's pictures in order, then its player; several items at a time keep sharp's threads busy.
+  await forEachConcurrently(stored, 3, async (work) => {
+    for (const [position, picture] of work.work.pictures.entries()) {
+      const bytes = await drawPng(workSvg(picture, paletteOf(work), `${work.slug}:${position}`));
+      await addImage(deps, work.work.type, work.id, work.ownerId, {
+        bytes,
+        fileName: `${work.slug}-${position + 1}.png`,
+      });
+    }
+    if (work.work.embed) {
+      await addEmbed(deps, work.work.type, work.id, work.ownerId, {
+        type: embedOf(work.work.embed),
+        input: work.work.embed,
+      });
+    }
   });
-  const players = stored.flatMap((w) => {
-    if (!w.work.embed) return [];
-    const { type, code } = embedOf(w.work.embed);
-    return [{ creationId: w.id, type, code, position: w.work.pictures.length, createdAt: w.createdAt }];
-  });
-  if (players.length > 0) await db.insert(creationMedia).values(players);
+  // Adding media marks an item changed; the demo items were last changed when they were published.
+  await db
+    .update(creations)
+    .set({ updatedAt: sql`coalesce(${creations.publishedAt}, ${creations.createdAt})` })
+    .where(
+      inArray(
+        creations.id,
+        stored.map((w) => w.id),
+      ),
+    );
 }

@@ -21,7 +21,6 @@ import { MediaViewer } from "./components/MediaViewer.tsx";
 import classes from "./ItemPage.module.css";
 import { neighbourKey } from "./itemLinks.ts";
 import { itemPathOf } from "./itemPath.ts";
-import { mediaOf } from "./mediaOf.ts";
 import type { Item, ItemKind } from "./types.ts";
 
 export interface ItemPageProps {
@@ -62,7 +61,8 @@ function ItemView({ item, kind }: { item: Item; kind: ItemKind }) {
   const links = store.get(item.type, item.id)?.links ?? {};
   const prev = neighbourKey(links.prev);
   const next = neighbourKey(links.next);
-  const related = useRelatedItems(kind, item.id, { enabled: item.status === "published" });
+  const showRelated = kind === "showroom" && item.status === "published";
+  const related = useRelatedItems(item.id, { enabled: showRelated });
   const neighbourPath = (key: string) => itemPathOf({ type: item.type, slug: key });
 
   return (
@@ -82,7 +82,7 @@ function ItemView({ item, kind }: { item: Item; kind: ItemKind }) {
       </header>
       <div className={classes.layout}>
         <div>
-          <MediaViewer media={mediaOf(store, item.media)} title={item.title} />
+          <MediaViewer media={[...(item.media ?? [])].sort((a, b) => a.position - b.position)} title={item.title} />
           {item.description && <p className={classes.description}>{item.description}</p>}
         </div>
         <aside className={classes.aside} aria-label={t("showroom.item.about")}>
@@ -120,7 +120,7 @@ function ItemView({ item, kind }: { item: Item; kind: ItemKind }) {
           )}
         </nav>
       )}
-      {item.status === "published" && (related.isPending || related.items.length > 0) && (
+      {showRelated && (related.isPending || related.items.length > 0) && (
         <section className={classes.related} aria-labelledby="item-related">
           <Heading order={2} size={3} id="item-related" className={classes.relatedTitle}>
             {t("showroom.item.related")}

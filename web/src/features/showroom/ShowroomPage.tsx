@@ -1,9 +1,19 @@
 import "./styles.ts";
 import { GRID_COLUMNS, type GridColumns, SHOWROOM_SORTS, type ShowroomSort } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
-import { Button, Container, Drawer, SegmentedControl, Select, Text, VisuallyHidden } from "@mantine/core";
+import {
+  Button,
+  Container,
+  NativeSelect,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconLayoutGrid, IconPhotoOff } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useColumnsCount } from "../../app/preferences.tsx";
@@ -16,7 +26,6 @@ import { useShowroomItems } from "./api/useShowroomItems.ts";
 import { FilterChips } from "./components/FilterChips.tsx";
 import { ItemGrid } from "./components/ItemGrid.tsx";
 import { PageLinks } from "./components/PageLinks.tsx";
-import { ShowroomFilters } from "./components/ShowroomFilters.tsx";
 import { useShowroomSearch } from "./hooks/useShowroomSearch.ts";
 import classes from "./ShowroomPage.module.css";
 import {
@@ -26,6 +35,26 @@ import {
   type ShowroomSearch,
   showroomSearchParams,
 } from "./showroomSearch.ts";
+
+// The pickers are code of their own, loaded beside the grid: the first paint shows the work.
+const ShowroomFilters = lazy(() =>
+  import("./components/ShowroomFilters.tsx").then((m) => ({ default: m.ShowroomFilters })),
+);
+const FiltersDrawer = lazy(() => import("./components/FiltersDrawer.tsx").then((m) => ({ default: m.FiltersDrawer })));
+
+/** The filters' shape while their code loads. */
+function FiltersSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i}>
+          <Skeleton height={12} width="40%" radius="sm" mb={8} />
+          <Skeleton height={36} radius="md" />
+        </div>
+      ))}
+    </Stack>
+  );
+}
 
 export interface ShowroomPageProps {
   /** The creative field of /showroom/field/{id}. */
@@ -49,7 +78,6 @@ export function ShowroomPage({ field }: ShowroomPageProps) {
     drawer.close();
     setSearch(next);
   };
-  const filters = <ShowroomFilters search={search} onSearch={onSearch} pathFieldId={field?.id} />;
 
   return (
     <Container size="xl" py={{ base: "lg", sm: "xl" }}>
@@ -63,17 +91,15 @@ export function ShowroomPage({ field }: ShowroomPageProps) {
       </header>
       <div className={classes.layout}>
         <aside className={classes.aside} aria-label={t("showroom.filters.label")}>
-          {filters}
+          <Suspense fallback={<FiltersSkeleton />}>
+            <ShowroomFilters search={search} onSearch={onSearch} pathFieldId={field?.id} />
+          </Suspense>
         </aside>
-        <Drawer
-          opened={drawerOpen}
-          onClose={drawer.close}
-          title={t("showroom.filters.label")}
-          position="left"
-          size="sm"
-        >
-          {filters}
-        </Drawer>
+        {drawerOpen && (
+          <Suspense fallback={null}>
+            <FiltersDrawer search={search} onSearch={onSearch} pathFieldId={field?.id} onClose={drawer.close} />
+          </Suspense>
+        )}
         <section aria-labelledby="showroom-results">
           <div className={classes.toolbar}>
             <Text id="showroom-results" size="sm" c="dimmed" aria-live="polite">
@@ -97,15 +123,13 @@ export function ShowroomPage({ field }: ShowroomPageProps) {
                 {t("showroom.filters.open")}
                 {filtered && ` (${activeFilterCount(search)})`}
               </Button>
-              <Select
+              <NativeSelect
                 size="sm"
-                w={170}
                 aria-label={t("showroom.sort.label")}
-                allowDeselect={false}
                 value={String(search.sort)}
                 data={SHOWROOM_SORTS.map((sort) => ({ value: String(sort), label: t(`showroom.sort.${sort}`) }))}
-                onChange={(value) =>
-                  value !== null && setSearch(changeSearch(search, { sort: Number(value) as ShowroomSort }))
+                onChange={(event) =>
+                  setSearch(changeSearch(search, { sort: Number(event.currentTarget.value) as ShowroomSort }))
                 }
               />
               <div className={classes.columns}>

@@ -17,24 +17,24 @@ describe("neighbourKey", () => {
 
 describe("playerUrl", () => {
   it("starts the allowed players at once", () => {
-    expect(playerUrl({ kind: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/abc" })).toBe(
+    expect(playerUrl({ mediaType: "youtube", embedUrl: "https://www.youtube-nocookie.com/embed/abc" })).toBe(
       "https://www.youtube-nocookie.com/embed/abc?autoplay=1",
     );
-    expect(playerUrl({ kind: "vimeo", embedUrl: "https://player.vimeo.com/video/1?dnt=1" })).toBe(
+    expect(playerUrl({ mediaType: "vimeo", embedUrl: "https://player.vimeo.com/video/1?dnt=1" })).toBe(
       "https://player.vimeo.com/video/1?dnt=1&autoplay=1",
     );
     expect(
       playerUrl({
-        kind: "soundcloud",
+        mediaType: "soundcloud",
         embedUrl: "https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fa%2Fb",
       }),
     ).toBe("https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fa%2Fb&auto_play=true");
   });
 
   it("frames nothing from another host, another scheme or an image", () => {
-    expect(playerUrl({ kind: "youtube", embedUrl: "https://evil.example/embed/abc" })).toBeNull();
-    expect(playerUrl({ kind: "youtube", embedUrl: "javascript:alert(1)" })).toBeNull();
-    expect(playerUrl({ kind: "youtube", embedUrl: "http://www.youtube-nocookie.com/embed/abc" })).toBeNull();
-    expect(playerUrl({ kind: "image", embedUrl: null })).toBeNull();
+    expect(playerUrl({ mediaType: "youtube", embedUrl: "https://evil.example/embed/abc" })).toBeNull();
+    expect(playerUrl({ mediaType: "youtube", embedUrl: "javascript:alert(1)" })).toBeNull();
+    expect(playerUrl({ mediaType: "youtube", embedUrl: "http://www.youtube-nocookie.com/embed/abc" })).toBeNull();
+    expect(playerUrl({ mediaType: "image", embedUrl: null })).toBeNull();
   });
 });

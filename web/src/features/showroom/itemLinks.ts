@@ -21,8 +21,8 @@ export function neighbourKey(link: unknown): string | null {
  * The player to frame once the reader asked for it: only on the providers' player hosts the page
  * allows, starting at once (the click was the reader's request to play).
  */
-export function playerUrl(medium: Pick<Medium, "kind" | "embedUrl">): string | null {
-  if (!medium.embedUrl || medium.kind === "image") return null;
+export function playerUrl(medium: Pick<Medium, "mediaType" | "embedUrl">): string | null {
+  if (!medium.embedUrl || medium.mediaType === "image") return null;
   let url: URL;
   try {
     url = new URL(medium.embedUrl);
@@ -30,7 +30,7 @@ export function playerUrl(medium: Pick<Medium, "kind" | "embedUrl">): string | n
     return null;
   }
   if (!(EMBED_FRAME_HOSTS as readonly string[]).includes(url.origin)) return null;
-  if (medium.kind === "soundcloud") url.searchParams.set("auto_play", "true");
+  if (medium.mediaType === "soundcloud") url.searchParams.set("auto_play", "true");
   else url.searchParams.set("autoplay", "1");
   return url.toString();
 }

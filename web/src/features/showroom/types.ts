@@ -17,11 +17,7 @@ export interface Named {
   name: string;
 }
 
-/**
- * A medium; `kind` is its attribute `type` (image, youtube, ...), which the store's resource type
- * hides (see `mediaOf`).
- */
-export type Medium = { id: string; kind: MediaAttributes["type"] } & Omit<MediaAttributes, "type">;
+export type Medium = { id: string } & MediaAttributes;
 export type CoCreator = { id: string; user?: Person | null } & CoCreatorAttributes;
 export type AssignedSkill = { id: string; skill?: Named | null } & AssignedSkillAttributes;
 export type ItemWeblink = { id: string } & ItemWeblinkAttributes;
@@ -32,13 +28,12 @@ export type ItemWeblink = { id: string } & ItemWeblinkAttributes;
  */
 export type Item = { id: string; type: ItemType } & CreationAttributes & {
     owner?: Person | null;
-    /** As the store nests them, without their kind: read them with `mediaOf`. */
-    media?: ({ id: string } & Omit<MediaAttributes, "type">)[];
+    media?: Medium[];
     coCreators?: CoCreator[];
     weblinks?: ItemWeblink[];
     creativeFields?: Named[];
     assignedSkills?: AssignedSkill[];
   };
 
-/** A like: in "who liked it" lists `user` is the liker, in my likes `item` is what I liked. */
-export type Like = { id: string } & LikeAttributes & { user?: Person | null; item?: Item | null };
+/** One of my likes: `item` is what I liked. */
+export type Like = { id: string } & LikeAttributes & { item?: Item | null };

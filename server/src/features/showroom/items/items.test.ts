@@ -86,6 +86,9 @@ describe("POST /api/v1/showroom/items and /api/v1/gallery/items", () => {
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
     const slugs = answers.map((res) => res.json().data.attributes.slug).sort();
     expect(slugs).toEqual(["racing-title", "racing-title-2", "racing-title-3"]);
+    // Each takes a place of its own at the end of my items.
+    const places = answers.map((res) => res.json().data.attributes.position).sort();
+    expect(places).toEqual([0, 1, 2]);
   });
 
   it("refuses an unknown creative field at creative_field_ids, and creates nothing", async () => {
@@ -109,6 +112,39 @@ describe("POST /api/v1/showroom/items and /api/v1/gallery/items", () => {
       attributes: { title: "Mine?" },
     });
     expect(anonymous.statusCode).toBe(403);
+  });
+
+  it("ignores what no one may set (owner, status, slug, counts) and refuses control characters (B5, D4)", async () => {
+    const me = await buildSignedInUser(db);
+    const other = await buildSignedInUser(db);
+    const res = await create(me.token, {
+      title: "Honest",
+      owner_id: String(other.user.id),
+      status: "published",
+      slug: "chosen",
+      likes_count: 99,
+      published_at: "2020-01-01T00:00:00.000Z",
+      seed_rank: 1,
+    });
+    expect(res.statusCode).toBe(201);
+    const stored = await rowOf(Number(res.json().data.id));
+    expect(stored).toMatchObject({
+      ownerId: me.user.id,
+      status: "draft",
+      slug: "honest",
+      likesCount: 0,
+      publishedAt: null,
+    });
+    const changed = await change(me.token, stored.id, {
+      status: "published",
+      slug: "other",
+      owner_id: String(other.user.id),
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await rowOf(stored.id)).toMatchObject({ ownerId: me.user.id, status: "draft", slug: "honest" });
+    const nul = await create(me.token, { title: "Bad\u0000title" });
+    expect([400, 422]).toContain(nul.statusCode);
+    expect(nul.json().errors[0].source.pointer).toBe("/data/attributes/title");
   });
 
   it("creates gallery items without creative fields", async () => {
@@ -169,6 +205,10 @@ describe("PATCH /api/v1/showroom/items/{id}", () => {
     const won = answers.find((res) => res.statusCode === 200);
     expect((await rowOf(item.id)).title).toBe(won?.json().data.attributes.title);
     expect(won?.headers.etag).not.toBe(etag);
+    // Drafting is a change too: the version read before it no longer matches.
+    const current = won?.headers.etag as string;
+    expect((await act(me.token, item.id, "draft")).statusCode).toBe(200);
+    expect((await change(me.token, item.id, { title: "Late" }, { "if-match": current })).statusCode).toBe(412);
     // Without If-Match the last change wins, as before.
     expect((await change(me.token, item.id, { title: "Plain" })).statusCode).toBe(200);
   });

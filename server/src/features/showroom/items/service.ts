@@ -13,10 +13,14 @@ import { creationFields, creationMedia, creations, storedFiles } from "../../../
 import { ApiError, errors } from "../../../jsonapi/errors.ts";
 import { emit } from "../../../platform/events/emit.ts";
 import { freeSlug, slugify } from "../../discovery/users/slugs.ts";
+import { lockProfileOwner } from "../../profiles/policy.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import type { CreationRow } from "../policy.ts";
 
 type ItemInput = ShowroomItemCreateInput | GalleryItemUpdateInput;
+
+/** A change's new `updated_at`: always later than the version it replaces, so that an If-Match on that one never matches again. */
+const nextVersion = sql`greatest(now(), ${creations.updatedAt} + interval '1 millisecond')`;
 
 /**
  * Words an item's slug may not be: they are the addresses of screens and API routes beside the
@@ -54,6 +58,7 @@ async function replaceFields(tx: Transaction, creationId: number, fieldIds: numb
 /**
  * A new draft at the end of the owner's items of its type, with a slug from its title. Two items
  * taking the same slug at once: the unique index turns the later one away, which takes the next.
+ * The owner's lock makes items created at once, or while the owner reorders, take places of their own.
  */
 export async function createItem(
   tx: Transaction,
@@ -61,6 +66,7 @@ export async function createItem(
   ownerId: number,
   input: ItemInput,
 ): Promise<CreationRow> {
+  await lockProfileOwner(tx, ownerId);
   const fieldIds = "creativeFieldIds" in input ? await requireCreativeFields(tx, input.creativeFieldIds ?? []) : [];
   const [{ next }] = await tx
     .select({ next: sql<number>`coalesce(max(${creations.position}) + 1, 0)`.mapWith(Number) })
@@ -105,8 +111,7 @@ export async function updateItem(
     .set({
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
-      // Always later than the version it replaces, so a client's If-Match on it never matches again.
-      updatedAt: sql`greatest(now(), ${creations.updatedAt} + interval '1 millisecond')`,
+      updatedAt: nextVersion,
     })
     .where(eq(creations.id, row.id))
     .returning();
@@ -170,7 +175,7 @@ export async function publishItem(tx: Transaction, row: CreationRow): Promise<Cr
   const first = row.publishedAt === null;
   const [published] = await tx
     .update(creations)
-    .set({ status: "published", publishedAt: row.publishedAt ?? sql`now()`, updatedAt: sql`now()` })
+    .set({ status: "published", publishedAt: row.publishedAt ?? sql`now()`, updatedAt: nextVersion })
     .where(eq(creations.id, row.id))
     .returning();
   if (first) {
@@ -184,14 +189,14 @@ export async function draftItem(tx: Transaction, row: CreationRow): Promise<Crea
   if (row.status === "draft") return row;
   const [drafted] = await tx
     .update(creations)
-    .set({ status: "draft", updatedAt: sql`now()` })
+    .set({ status: "draft", updatedAt: nextVersion })
     .where(eq(creations.id, row.id))
     .returning();
   return drafted;
 }
 
 /** Every item of the owner of one type, in the owner's order, locked for the rest of the transaction. */
-export function lockOwnItems(tx: Executor, type: CreationType, ownerId: number): Promise<CreationRow[]> {
+function lockOwnItems(tx: Executor, type: CreationType, ownerId: number): Promise<CreationRow[]> {
   return tx
     .select()
     .from(creations)
@@ -211,6 +216,7 @@ export async function orderItems(
   ids: number[],
   attribute: string,
 ): Promise<CreationRow[]> {
+  await lockProfileOwner(tx, ownerId);
   const mine = await lockOwnItems(tx, type, ownerId);
   const byId = new Map(mine.map((row) => [row.id, row]));
   if (new Set(ids).size !== ids.length || ids.length !== mine.length || ids.some((id) => !byId.has(id))) {

@@ -1,18 +1,35 @@
 import { JSONAPI_MEDIA_TYPE, SHOWROOM_LIMITS } from "@atelier/common";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
-import { buildBlock, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
+import { buildItem, buildMedium } from "../../../../test/creations.ts";
+import { buildBlock, buildProfile, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
-import { buildEmbeds, buildItem } from "../../../../test/showroom-media.ts";
+import { statementsOf } from "../../../../test/statements.ts";
 import { imageOf, upload } from "../../../../test/uploads.ts";
 import { creationMedia, creations, storedFiles } from "../../../db/schema/index.ts";
+import { titleLines } from "./share.ts";
 
 const ctx = await createTestContext();
 const { db, storage } = ctx.deps;
 
 const VIDEO = "dQw4w9WgXcQ";
+
+/** An item without media (published unless `status` says draft), of a new user unless `ownerId` is given. */
+const emptyItem = (columns: Parameters<typeof buildItem>[1] = {}) => buildItem(db, { media: 0, ...columns });
+
+/** `n` YouTube players on an item as rows, at positions from `from` on. */
+async function buildEmbeds(creationId: number, n: number, from = 0) {
+  const media = [];
+  for (let i = from; i < from + n; i += 1) {
+    media.push(
+      (await buildMedium(db, creationId, { type: "youtube", position: i, code: `video${String(i).padStart(6, "0")}` }))
+        .medium,
+    );
+  }
+  return media;
+}
 const items = (type: "showroom" | "gallery") => `/api/v1/${type}/items`;
 
 const mediaOf = (creationId: number) =>
@@ -39,7 +56,7 @@ async function readServed(url: string): Promise<Buffer> {
 /** An owner with a published showroom item of their own. */
 async function ownerWithItem(type: "showroom" | "gallery" = "showroom", status: "published" | "draft" = "published") {
   const owner = await buildSignedInUser(db);
-  const item = await buildItem(db, { ownerId: owner.user.id, type, status });
+  const item = await emptyItem({ ownerId: owner.user.id, type, status });
   return { ...owner, item };
 }
 
@@ -66,7 +83,7 @@ describe("POST …/items/{id}/images", () => {
     });
     const image = data.attributes.image;
     expect(image).toMatchObject({ width: 1500, height: 1000 });
-    // 2048 is wider than the image: the widths stop below it, never enlarged.
+    // 2048 is wider than the image: the widths stop below it, never enlarged, and 1280 is near enough.
     expect(image.sources.map((s: { width: number }) => s.width)).toEqual([320, 640, 1280]);
     for (const source of image.sources) {
       expect(source.url).toMatch(/^\/files\/showroom-media\/[0-9a-f]{32}\.webp$/);
@@ -89,9 +106,18 @@ describe("POST …/items/{id}/images", () => {
     });
   });
 
+  it("renders an image far wider than the widest width below it at its own width too", async () => {
+    const { headers, item } = await ownerWithItem();
+    const res = await upload(ctx.app, `${items("showroom")}/${item.id}/images`, headers, await imageOf(1000, 500));
+    expect(res.statusCode).toBe(201);
+    const { sources } = res.json().data.attributes.image;
+    expect(sources.map((s: { width: number }) => s.width)).toEqual([320, 640, 1000]);
+    expect(await sharp(await readServed(sources[2].url)).metadata()).toMatchObject({ width: 1000, height: 500 });
+  });
+
   it("adds each image after the item's last medium, in a gallery item too", async () => {
     const { headers, item } = await ownerWithItem("gallery");
-    await buildEmbeds(db, item.id, 2);
+    await buildEmbeds(item.id, 2);
     const res = await upload(ctx.app, `${items("gallery")}/${item.id}/images`, headers, await imageOf(200, 100, "png"));
     expect(res.statusCode).toBe(201);
     expect(res.json().data.attributes).toMatchObject({ position: 2, image: { width: 200, height: 100 } });
@@ -101,15 +127,8 @@ describe("POST …/items/{id}/images", () => {
     expect((await mediaOf(item.id)).map((m) => m.type)).toEqual(["youtube", "youtube", "image"]);
   });
 
-  it("marks the item changed", async () => {
-    const { headers, item } = await ownerWithItem();
-    await upload(ctx.app, `${items("showroom")}/${item.id}/images`, headers, await imageOf(40, 40));
-    const [after] = await db.select().from(creations).where(eq(creations.id, item.id));
-    expect(after.updatedAt.getTime()).toBeGreaterThan(item.updatedAt.getTime());
-  });
-
   it("answers 403 without a session", async () => {
-    const item = await buildItem(db);
+    const item = await emptyItem();
     const res = await upload(ctx.app, `${items("showroom")}/${item.id}/images`, {}, await imageOf(10, 10));
     expect(res.statusCode).toBe(403);
     expect(await mediaOf(item.id)).toEqual([]);
@@ -117,7 +136,7 @@ describe("POST …/items/{id}/images", () => {
 
   it(`answers 422 at the file once the item holds ${SHOWROOM_LIMITS.mediaPerItem} media, and stores nothing`, async () => {
     const { user, headers, item } = await ownerWithItem();
-    await buildEmbeds(db, item.id, SHOWROOM_LIMITS.mediaPerItem);
+    await buildEmbeds(item.id, SHOWROOM_LIMITS.mediaPerItem);
     const res = await upload(ctx.app, `${items("showroom")}/${item.id}/images`, headers, await imageOf(10, 10));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatchObject({
@@ -214,7 +233,7 @@ describe("POST …/items/{id}/youtubes, vimeos and soundclouds", () => {
 
   it(`answers 422 at the attribute past ${SHOWROOM_LIMITS.mediaPerItem} media`, async () => {
     const { token, item } = await ownerWithItem();
-    await buildEmbeds(db, item.id, SHOWROOM_LIMITS.mediaPerItem);
+    await buildEmbeds(item.id, SHOWROOM_LIMITS.mediaPerItem);
     const res = await addEmbed(item.id, "soundclouds", { track_url: "https://soundcloud.com/a/b" }, token);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatchObject({
@@ -225,7 +244,7 @@ describe("POST …/items/{id}/youtubes, vimeos and soundclouds", () => {
   });
 
   it("answers 403 without a session", async () => {
-    const item = await buildItem(db);
+    const item = await emptyItem();
     expect((await addEmbed(item.id, "youtubes", { code: VIDEO })).statusCode).toBe(403);
   });
 });
@@ -262,7 +281,7 @@ describe("GET …/items/{id}/media and …/media/{mediaId}", () => {
 
   it("B2 answers 404 for a draft's media to anyone but its owner, and for a hidden owner's item", async () => {
     const { token, item } = await ownerWithItem("showroom", "draft");
-    const [medium] = await buildEmbeds(db, item.id, 1);
+    const [medium] = await buildEmbeds(item.id, 1);
     const other = await buildSignedInUser(db);
     for (const url of [`${items("showroom")}/${item.id}/media`, `${items("showroom")}/${item.id}/media/${medium.id}`]) {
       expect((await request(ctx.app, "GET", url)).statusCode).toBe(404);
@@ -271,7 +290,7 @@ describe("GET …/items/{id}/media and …/media/{mediaId}", () => {
     }
 
     const blocker = await buildSignedInUser(db);
-    const published = await buildItem(db, { ownerId: blocker.user.id });
+    const published = await emptyItem({ ownerId: blocker.user.id });
     await buildBlock(db, { blockerId: blocker.user.id, blockedId: other.user.id });
     const url = `${items("showroom")}/${published.id}/media`;
     expect((await request(ctx.app, "GET", url)).statusCode).toBe(200);
@@ -279,9 +298,9 @@ describe("GET …/items/{id}/media and …/media/{mediaId}", () => {
   });
 
   it("answers 404 for a medium of another item, and for a showroom item asked for as a gallery item", async () => {
-    const item = await buildItem(db);
-    const elsewhere = await buildItem(db, { ownerId: item.ownerId });
-    const [medium] = await buildEmbeds(db, elsewhere.id, 1);
+    const item = await emptyItem();
+    const elsewhere = await emptyItem({ ownerId: item.ownerId });
+    const [medium] = await buildEmbeds(elsewhere.id, 1);
     expect((await request(ctx.app, "GET", `${items("showroom")}/${item.id}/media/${medium.id}`)).statusCode).toBe(404);
     expect((await request(ctx.app, "GET", `${items("gallery")}/${elsewhere.id}/media`)).statusCode).toBe(404);
     expect((await request(ctx.app, "GET", `${items("showroom")}/${item.id}/media/abc`)).statusCode).toBe(404);
@@ -332,7 +351,7 @@ describe("PATCH …/media/{mediaId}", () => {
 
   it("answers 409 when the body names another medium", async () => {
     const { token, item } = await ownerWithItem();
-    const [medium] = await buildEmbeds(db, item.id, 1);
+    const [medium] = await buildEmbeds(item.id, 1);
     const res = await request(ctx.app, "PATCH", `${items("showroom")}/${item.id}/media/${medium.id}`, {
       payload: { data: { type: "media", id: String(medium.id + 1000), attributes: { code: VIDEO } } },
       token,
@@ -366,7 +385,7 @@ describe("DELETE …/media/{mediaId}", () => {
 
   it("removes a player", async () => {
     const { token, item } = await ownerWithItem("gallery");
-    const [first, second] = await buildEmbeds(db, item.id, 2);
+    const [first, second] = await buildEmbeds(item.id, 2);
     const res = await request(ctx.app, "DELETE", `${items("gallery")}/${item.id}/media/${first.id}`, { token });
     expect(res.statusCode).toBe(204);
     expect((await mediaOf(item.id)).map((m) => m.id)).toEqual([second.id]);
@@ -383,7 +402,7 @@ describe("PATCH …/media/order", () => {
 
   it("puts the media in the order named and answers them so", async () => {
     const { token, item } = await ownerWithItem();
-    const [a, b, c] = await buildEmbeds(db, item.id, 3);
+    const [a, b, c] = await buildEmbeds(item.id, 3);
     const res = await order(item.id, `${c.id},${a.id}, ${b.id}`, token);
     expect(res.statusCode).toBe(200);
     expect(
@@ -412,8 +431,8 @@ describe("PATCH …/media/order", () => {
     ["one of another item", (ids: number[]) => `${ids[0]},${ids[1]},${ids[2]},${ids[3]}`],
   ])("answers 422 at ordered_media_ids for %s, and keeps the order", async (_case, named) => {
     const { token, item } = await ownerWithItem();
-    const mine = await buildEmbeds(db, item.id, 3);
-    const [foreign] = await buildEmbeds(db, (await buildItem(db, { ownerId: item.ownerId })).id, 1);
+    const mine = await buildEmbeds(item.id, 3);
+    const [foreign] = await buildEmbeds((await emptyItem({ ownerId: item.ownerId })).id, 1);
     const res = await order(item.id, named([...mine.map((m) => m.id), foreign.id]), token);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatchObject({ source: { pointer: "/data/attributes/ordered_media_ids" } });
@@ -431,7 +450,7 @@ describe("PATCH …/media/order", () => {
 describe("B1 someone else's item or medium is a 404 for every write, and stays as it was", () => {
   it("refuses uploads, players, changes, removals and orders on another owner's item", async () => {
     const owner = await ownerWithItem();
-    const [medium] = await buildEmbeds(db, owner.item.id, 1);
+    const [medium] = await buildEmbeds(owner.item.id, 1);
     const intruder = await buildSignedInUser(db);
     const base = `${items("showroom")}/${owner.item.id}`;
     const token = intruder.token;
@@ -462,8 +481,8 @@ describe("B1 someone else's item or medium is a 404 for every write, and stays a
 
   it("refuses my writes on another owner's medium through my own item", async () => {
     const mine = await ownerWithItem();
-    const theirs = await buildItem(db);
-    const [medium] = await buildEmbeds(db, theirs.id, 1);
+    const theirs = await emptyItem();
+    const [medium] = await buildEmbeds(theirs.id, 1);
     const base = `${items("showroom")}/${mine.item.id}`;
     const patched = await request(ctx.app, "PATCH", `${base}/media/${medium.id}`, {
       payload: { data: { type: "media", id: String(medium.id), attributes: { code: VIDEO } } },
@@ -487,7 +506,7 @@ describe("B1 someone else's item or medium is a 404 for every write, and stays a
 describe("L5 concurrent writes on one item's media", () => {
   it("lets exactly one of two uploads racing for the last place in", async () => {
     const { user, headers, item } = await ownerWithItem();
-    await buildEmbeds(db, item.id, SHOWROOM_LIMITS.mediaPerItem - 1);
+    await buildEmbeds(item.id, SHOWROOM_LIMITS.mediaPerItem - 1);
     const url = `${items("showroom")}/${item.id}/images`;
     const [a, b] = await Promise.all([
       upload(ctx.app, url, headers, await imageOf(30, 30)),
@@ -512,7 +531,7 @@ describe("L5 concurrent writes on one item's media", () => {
 
   it("never loses a medium added while an order is saved: the order either includes it or is refused", async () => {
     const { token, item } = await ownerWithItem();
-    const [a, b] = await buildEmbeds(db, item.id, 2);
+    const [a, b] = await buildEmbeds(item.id, 2);
     const [ordered, added] = await Promise.all([
       request(ctx.app, "PATCH", `${items("showroom")}/${item.id}/media/order`, {
         type: "media",
@@ -579,9 +598,51 @@ describe("GET …/items/{id}/share_image", () => {
     expect((await shareImage("showroom", item.id)).statusCode).toBe(404);
 
     const hidden = await buildUser(db, { complete: false });
-    const published = await buildItem(db, { ownerId: hidden.id });
+    const published = await emptyItem({ ownerId: hidden.id });
     expect((await shareImage("showroom", published.id)).statusCode).toBe(404);
-    expect((await shareImage("gallery", (await buildItem(db)).id)).statusCode).toBe(404);
+    expect((await shareImage("gallery", (await emptyItem()).id)).statusCode).toBe(404);
+  });
+});
+
+describe("the owner's pages kept for visitors", () => {
+  /** How many statements a visitor's read of the owner runs: none while it is kept. */
+  const statementsOfVisit = async (slug: string) =>
+    (await statementsOf(() => ctx.app.inject({ url: `/api/v1/users/${slug}` }))).statements.length;
+
+  it("are read anew after a medium changes, while the item's version stays", async () => {
+    const { user, token, item } = await ownerWithItem();
+    const { slug } = await buildProfile(db, { userId: user.id });
+    await vi.waitFor(async () => {
+      await request(ctx.app, "GET", `/api/v1/users/${slug}`);
+      expect(await statementsOfVisit(slug)).toBe(0);
+    });
+
+    expect((await addEmbed(item.id, "youtubes", { code: VIDEO }, token)).statusCode).toBe(201);
+    await vi.waitFor(async () => expect(await statementsOfVisit(slug)).toBeGreaterThan(0));
+    const [after] = await db.select().from(creations).where(eq(creations.id, item.id));
+    expect(after.updatedAt).toEqual(item.updatedAt);
+  });
+});
+
+describe("titleLines", () => {
+  it("breaks a title between words into at most three lines, cutting the last with an ellipsis", () => {
+    expect(titleLines("Blue hour")).toEqual(["Blue hour"]);
+    expect(titleLines("Night ferry to Stockholm: a photo essay in twelve frames and one more")).toEqual([
+      "Night ferry to Stockholm:",
+      "a photo essay in twelve",
+      "frames and one more",
+    ]);
+    const lines = titleLines("word ".repeat(40));
+    expect(lines).toHaveLength(3);
+    expect(lines[2].endsWith("…")).toBe(true);
+    expect(lines.every((line) => line.length <= 26)).toBe(true);
+  });
+
+  it("cuts a word longer than a line", () => {
+    expect(titleLines("Donaudampfschifffahrtsgesellschaftskapitän")).toEqual([
+      "Donaudampfschifffahrtsgese",
+      "llschaftskapitän",
+    ]);
   });
 });
 

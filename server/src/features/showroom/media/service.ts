@@ -23,14 +23,15 @@ import {
 } from "../../../platform/uploads/images.ts";
 import type { Upload } from "../../../platform/uploads/multipart.ts";
 import { discardObjects, insertStoredFile, type NewObject, storeThenRecord } from "../../../platform/uploads/store.ts";
-import { type CreationRow, lockOwnCreation } from "../policy.ts";
+import { lockOwnCreation } from "../policy.ts";
 import { MEDIA_WIDTHS, type MediaRow } from "./present.ts";
 
 /**
  * The media of showroom and gallery items: images uploaded and kept as WebP renditions, and players
  * of YouTube, Vimeo and SoundCloud named by the provider's id. Every write locks the item (its
- * owner's alone, else a 404), so the limit and the order hold when requests race (SECURITY L5), and
- * marks the item changed, which tells the visitor cache of its owner's profile page.
+ * owner's alone, else a 404), so the limit and the order hold when requests race (SECURITY L5). The
+ * item's own version (`updated_at`, its ETag) stays: media are changed on their own, and a trigger
+ * tells the visitor cache of the owner's pages (db/sql/routines.sql).
  */
 
 export type MediaDeps = Pick<AppDeps, "db" | "storage" | "log">;
@@ -129,11 +130,6 @@ async function nextPosition(tx: Transaction, creationId: number, pointer: string
   return last === null ? 0 : Number(last) + 1;
 }
 
-/** A change of a medium is a change of its item: its `updated_at`, and the owner's profile page kept for visitors. */
-async function touch(tx: Transaction, item: CreationRow): Promise<void> {
-  await tx.update(creations).set({ updatedAt: new Date() }).where(eq(creations.id, item.id));
-}
-
 /**
  * Adds an uploaded image at the end of the item's media: recognised by its bytes (JPEG, PNG, GIF,
  * WebP), refused past the pixel limit before decoding, kept as a cleaned WebP original (upright,
@@ -182,7 +178,6 @@ export async function addImage(
           height: original.height,
         })
         .returning();
-      await touch(tx, item);
       return { ...row, originalKey: file.key };
     }),
   );
@@ -212,7 +207,6 @@ export async function addEmbed(
       .insert(creationMedia)
       .values({ creationId: item.id, type: embed.type, position, code })
       .returning();
-    await touch(tx, item);
     return { ...row, originalKey: null };
   });
 }
@@ -252,7 +246,6 @@ export async function changeEmbed(
       .set({ code: codeOf(medium.type, input) })
       .where(eq(creationMedia.id, medium.id))
       .returning();
-    await touch(tx, item);
     return { ...row, originalKey: null };
   });
 }
@@ -274,15 +267,6 @@ async function dropMedia(tx: Transaction, rows: MediaRow[]): Promise<string[]> {
   return [...files.map((f) => f.key), ...rows.flatMap((r) => Object.values(r.renditions ?? {}))];
 }
 
-/**
- * Every medium of an item with its files' rows, for whoever deletes the item: answers the storage keys
- * to discard (discardObjects) once the transaction has committed, since the rows' cascade would leave
- * the files behind.
- */
-export async function dropAllMedia(tx: Transaction, creationId: number): Promise<string[]> {
-  return dropMedia(tx, await tx.select().from(creationMedia).where(eq(creationMedia.creationId, creationId)));
-}
-
 /** Removes a medium; its files go once the removal has committed. */
 export async function removeMedium(
   deps: MediaDeps,
@@ -295,7 +279,6 @@ export async function removeMedium(
     const item = await lockOwnCreation(tx, type, creationId, userId);
     const medium = await findMedium(tx, item.id, mediumId);
     const dropped = await dropMedia(tx, [medium]);
-    await touch(tx, item);
     return dropped;
   });
   await discardObjects(deps, keys);
@@ -337,7 +320,6 @@ export async function orderMedia(
         .set({ position: sql`(case ${creationMedia.id} ${positions} end)::int` })
         .where(eq(creationMedia.creationId, item.id));
     }
-    await touch(tx, item);
     return allMedia(tx, item.id);
   });
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
+import { buildItem } from "../../../../test/creations.ts";
 import { buildSignedInUser } from "../../../../test/factories.ts";
-import { buildItem } from "../../../../test/showroom-media.ts";
 import { imageOf, pdfOf, pngBomb, upload } from "../../../../test/uploads.ts";
 import { creationMedia, storedFiles } from "../../../db/schema/index.ts";
 
@@ -19,7 +19,7 @@ const mediaOf = (creationId: number) => db.select().from(creationMedia).where(eq
 /** A signed-in owner and the image upload address of an item of theirs. */
 async function uploader(type: "showroom" | "gallery" = "showroom") {
   const owner = await buildSignedInUser(db);
-  const item = await buildItem(db, { ownerId: owner.user.id, type });
+  const item = await buildItem(db, { ownerId: owner.user.id, type, media: 0 });
   return { ...owner, item, url: `/api/v1/${type}/items/${item.id}/images` };
 }
 

@@ -1,5 +1,4 @@
-import { SHOWROOM_LIMITS } from "@atelier/common";
-import type { QueryParams } from "../../../api/client.ts";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import type { ListParams } from "../../../api/paging.ts";
 import type { ItemKind, ItemType } from "../types.ts";
 
@@ -10,7 +9,7 @@ export const ITEM_API = {
   showroom: "/v1/showroom/items",
   explore: "/v1/showroom/items/explore",
   item: (kind: ItemKind, idOrSlug: string) => `/v1/${kind}/items/${part(idOrSlug)}`,
-  related: (kind: ItemKind, id: string) => `/v1/${kind}/items/${part(id)}/related`,
+  related: (id: string) => `/v1/showroom/items/${part(id)}/related`,
   publish: (kind: ItemKind, id: string) => `/v1/${kind}/items/${part(id)}/publish`,
   draft: (kind: ItemKind, id: string) => `/v1/${kind}/items/${part(id)}/draft`,
   coCreator: (kind: ItemKind, itemId: string, coCreatorId: string) =>
@@ -33,17 +32,17 @@ export const itemKindOf = (type: string): ItemKind => (type === "gallery_items" 
 /** What a card shows beside the item's own attributes: the owner's name and picture. */
 export const CARD_INCLUDE = ["owner"] as const;
 
-/** What the item page shows: everything an item has, with the co-creators' and skills' names. */
+/**
+ * What the item page shows: everything an item has, with the co-creators' and skills' names. A
+ * single item's reply includes all of it unasked (with the co-creators' users and the skills).
+ */
 export const ITEM_INCLUDE = {
   showroom: ["owner", "media", "co_creators.user", "weblinks", "creative_fields", "assigned_skills.skill"],
   gallery: ["owner", "media", "co_creators.user", "weblinks"],
 } as const satisfies Record<ItemKind, readonly string[]>;
 
-export const itemQuery = (kind: ItemKind): QueryParams => ({ include: ITEM_INCLUDE[kind].join(",") });
-
 /** My likes name the item liked, with its owner for the card. */
 export const MY_LIKES_INCLUDE = ["item", "item.owner"] as const;
-export const LIKERS_INCLUDE = ["user"] as const;
 
 export const PAGE_SIZE = SHOWROOM_LIMITS.pageSize;
 export const LIKERS_PAGE_SIZE = 20;

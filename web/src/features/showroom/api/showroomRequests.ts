@@ -4,7 +4,7 @@ import { documentQuery } from "../../../api/queries.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
 import { type ShowroomSearch, showroomFilter } from "../showroomSearch.ts";
 import type { ItemKind } from "../types.ts";
-import { CARD_INCLUDE, ITEM_API, itemQuery, PAGE_SIZE } from "./showroomApi.ts";
+import { CARD_INCLUDE, ITEM_API, PAGE_SIZE } from "./showroomApi.ts";
 
 export interface ApiRequest {
   path: string;
@@ -27,10 +27,10 @@ export function showroomListRequest(search: ShowroomSearch, pathFieldId?: string
   };
 }
 
-/** One item with everything its page shows, by id or slug. */
+/** One item with everything its page shows (a single item's reply includes it all), by id or slug. */
 export const itemRequest = (kind: ItemKind, idOrSlug: string): ApiRequest => ({
   path: ITEM_API.item(kind, idOrSlug),
-  query: itemQuery(kind),
+  query: {},
 });
 
 export const requestQuery = (runtime: Pick<AppRuntime, "api" | "store">, request: ApiRequest) =>

@@ -1,4 +1,4 @@
-import { SHOWROOM_LIMITS } from "@atelier/common";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { useList } from "../../../api/hooks.ts";
 import type { Item } from "../types.ts";
 import { CARD_INCLUDE, ITEM_API } from "./showroomApi.ts";

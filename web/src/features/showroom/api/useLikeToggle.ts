@@ -36,8 +36,10 @@ export function useLikeToggle(item: Likeable) {
     const before = item.likesCount;
     setLike(!liked, Math.max(0, before + (liked ? -1 : 1)));
     try {
-      // A reply naming the item carries the server's count, which replaces the guess.
-      store.merge(liked ? await api.delete<Document | null>(path) : await api.patch<Document | null>(path));
+      // A like's reply carries the item's count, which replaces the guess.
+      const reply = liked ? await api.delete<Document | null>(path) : await api.patch<Document | null>(path);
+      const count = reply?.meta?.likes_count;
+      if (typeof count === "number") setLike(!liked, count);
       void queryClient.invalidateQueries({ queryKey: apiKey(path) });
       void queryClient.invalidateQueries({ queryKey: apiKey(LIKE_API.mine) });
     } catch (error) {

@@ -1,12 +1,12 @@
-import { SHOWROOM_LIMITS } from "@atelier/common";
+import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { useList } from "../../../api/hooks.ts";
-import type { Item, ItemKind } from "../types.ts";
+import type { Item } from "../types.ts";
 import { CARD_INCLUDE, ITEM_API } from "./showroomApi.ts";
 
-/** Items like the one shown (GET …/items/{id}/related). */
-export function useRelatedItems(kind: ItemKind, id: string, options: { enabled?: boolean } = {}) {
+/** Showroom items like the one shown (GET /v1/showroom/items/{id}/related); gallery items have none. */
+export function useRelatedItems(id: string, options: { enabled?: boolean } = {}) {
   return useList<Item>(
-    ITEM_API.related(kind, id),
+    ITEM_API.related(id),
     { size: SHOWROOM_LIMITS.relatedCount, include: CARD_INCLUDE },
     { enabled: options.enabled },
   );

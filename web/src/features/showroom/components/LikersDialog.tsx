@@ -20,7 +20,7 @@ export function LikersDialog({ item, onClose }: LikersDialogProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const likers = useLikers(itemKindOf(item.type), item.id, page);
-  const people = likers.items.flatMap((like) => (like.user ? [like.user] : []));
+  const people = likers.items;
   return (
     <Modal opened onClose={onClose} title={t("showroom.like.likersTitle", { title: item.title })} size="md">
       {likers.isError && people.length === 0 ? (

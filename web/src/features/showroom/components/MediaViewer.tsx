@@ -26,7 +26,7 @@ export function MediaViewer({ media, title }: MediaViewerProps) {
         const alt = t("showroom.item.mediumAlt", { title, number: index + 1, count: media.length });
         return (
           <li key={medium.id}>
-            {medium.kind === "image" && medium.image ? (
+            {medium.mediaType === "image" && medium.image ? (
               <img
                 className={classes.image}
                 src={fallbackSrcOf(medium.image)}
@@ -60,9 +60,9 @@ function EmbedFacade({ medium, title }: { medium: Medium; title: string }) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const url = playerUrl(medium);
-  if (medium.kind === "image" || !url) return null;
-  const provider = PROVIDERS[medium.kind];
-  const track = medium.kind === "soundcloud";
+  if (medium.mediaType === "image" || !url) return null;
+  const provider = PROVIDERS[medium.mediaType];
+  const track = medium.mediaType === "soundcloud";
   const thumbnail = medium.thumbnailImage;
   const label = t(track ? "showroom.item.playTrack" : "showroom.item.playVideo", { provider: provider.name });
   return (

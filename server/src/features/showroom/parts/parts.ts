@@ -1,0 +1,238 @@
+import { PROFILE_ERROR_CODES, SHOWROOM_LIMITS } from "@atelier/common";
+import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Executor } from "../../../db/connect.ts";
+import { creationCoCreators, creationSkills, creations, creationWeblinks, users } from "../../../db/schema/index.ts";
+import { errors } from "../../../jsonapi/errors.ts";
+import { emit } from "../../../platform/events/emit.ts";
+import { requireKnownIds } from "../../accounts/me/known-ids.ts";
+import { type Viewer, visibleUsersFilter } from "../../discovery/users/visibility.ts";
+import type { AssignedSkillRow, CoCreatorRow, ItemWeblinkRow } from "../items/present.ts";
+import type { CreationRow } from "../policy.ts";
+
+/**
+ * The parts of an item other than media: its skills, co-creators and web links. Commands receive
+ * the item already locked and authorized (policy.ts lockOwnCreation), so the limits and duplicate
+ * checks below hold under concurrent requests.
+ */
+
+type PartTable = PgTable & { creationId: PgColumn };
+
+const countOf = async (tx: Executor, table: PartTable, creationId: number) =>
+  (await tx.select({ n: count() }).from(table).where(eq(table.creationId, creationId)))[0].n;
+
+/** Refuses one more row past `max`, at the attribute the new row is named by. */
+async function requireRoom(
+  tx: Executor,
+  table: PartTable,
+  item: CreationRow,
+  max: number,
+  refusal: { attribute: string; detail: string; code: string },
+) {
+  if ((await countOf(tx, table, item.id)) >= max) {
+    throw errors.invalid(refusal.attribute, refusal.detail, refusal.code, { max });
+  }
+}
+
+export const listAssignedSkills = (db: Executor, item: CreationRow): Promise<AssignedSkillRow[]> =>
+  db
+    .select()
+    .from(creationSkills)
+    .where(eq(creationSkills.creationId, item.id))
+    .orderBy(asc(creationSkills.createdAt), asc(creationSkills.id));
+
+export async function findAssignedSkill(db: Executor, item: CreationRow, id: number) {
+  const [row] = await db
+    .select()
+    .from(creationSkills)
+    .where(and(eq(creationSkills.id, id), eq(creationSkills.creationId, item.id)));
+  return row;
+}
+
+/** Assigns a standardized skill to a showroom item: a known skill, once, within the limit. */
+export async function assignSkill(tx: Executor, item: CreationRow, skillId: number): Promise<AssignedSkillRow> {
+  await requireKnownIds(tx, "standardizedSkills", [skillId], "skillId");
+  const [taken] = await tx
+    .select({ id: creationSkills.id })
+    .from(creationSkills)
+    .where(and(eq(creationSkills.creationId, item.id), eq(creationSkills.skillId, skillId)));
+  if (taken) throw errors.invalid("skillId", "This skill is assigned already.", PROFILE_ERROR_CODES.duplicateSkill);
+  await requireRoom(tx, creationSkills, item, SHOWROOM_LIMITS.skillsPerItem, {
+    attribute: "skillId",
+    detail: `An item holds at most ${SHOWROOM_LIMITS.skillsPerItem} skills.`,
+    code: PROFILE_ERROR_CODES.tooManySkills,
+  });
+  const [row] = await tx.insert(creationSkills).values({ creationId: item.id, skillId }).returning();
+  return row;
+}
+
+export const listItemWeblinks = (db: Executor, item: CreationRow): Promise<ItemWeblinkRow[]> =>
+  db
+    .select()
+    .from(creationWeblinks)
+    .where(eq(creationWeblinks.creationId, item.id))
+    .orderBy(asc(creationWeblinks.position), asc(creationWeblinks.id));
+
+export async function findItemWeblink(db: Executor, item: CreationRow, id: number) {
+  const [row] = await db
+    .select()
+    .from(creationWeblinks)
+    .where(and(eq(creationWeblinks.id, id), eq(creationWeblinks.creationId, item.id)));
+  return row;
+}
+
+/** Adds a link at the end of the item's links, within the limit. */
+export async function addItemWeblink(tx: Executor, item: CreationRow, url: string): Promise<ItemWeblinkRow> {
+  await requireRoom(tx, creationWeblinks, item, SHOWROOM_LIMITS.weblinksPerItem, {
+    attribute: "url",
+    detail: `An item holds at most ${SHOWROOM_LIMITS.weblinksPerItem} web links.`,
+    code: PROFILE_ERROR_CODES.tooManyWeblinks,
+  });
+  const position = await countOf(tx, creationWeblinks, item.id);
+  const [row] = await tx.insert(creationWeblinks).values({ creationId: item.id, url, position }).returning();
+  return row;
+}
+
+/** The co-creators of an item the viewer may see, in the order they were named. */
+export async function listCoCreators(db: Executor, item: CreationRow, viewer: Viewer): Promise<CoCreatorRow[]> {
+  const rows = await db
+    .select({ coCreator: creationCoCreators })
+    .from(creationCoCreators)
+    .innerJoin(users, eq(users.id, creationCoCreators.userId))
+    .where(and(eq(creationCoCreators.creationId, item.id), visibleUsersFilter(viewer)))
+    .orderBy(asc(creationCoCreators.createdAt), asc(creationCoCreators.id));
+  return rows.map((r) => r.coCreator);
+}
+
+/** A co-creator of the item the viewer may see. */
+export async function findCoCreator(db: Executor, item: CreationRow, id: number, viewer: Viewer) {
+  const [row] = await db
+    .select({ coCreator: creationCoCreators })
+    .from(creationCoCreators)
+    .innerJoin(users, eq(users.id, creationCoCreators.userId))
+    .where(and(eq(creationCoCreators.id, id), eq(creationCoCreators.creationId, item.id), visibleUsersFilter(viewer)))
+    .limit(1);
+  return row?.coCreator;
+}
+
+/**
+ * Names a co-creator: someone the owner may see (listed, no block either way), not the owner, once
+ * per item, within the limit. The co-creator hears of it (co_creator_added) once the item is
+ * published, or at once when it already is.
+ */
+export async function addCoCreator(
+  tx: Executor,
+  item: CreationRow,
+  input: { userId: number; role?: string | null },
+): Promise<CoCreatorRow> {
+  if (input.userId === item.ownerId) {
+    throw errors.invalid("userId", "You are the owner of this item; name someone else.", "self_co_creator");
+  }
+  const [person] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, input.userId), visibleUsersFilter({ id: item.ownerId })));
+  if (!person) throw errors.invalid("userId", "There is no such user.", PROFILE_ERROR_CODES.unknownId);
+  const [taken] = await tx
+    .select({ id: creationCoCreators.id })
+    .from(creationCoCreators)
+    .where(and(eq(creationCoCreators.creationId, item.id), eq(creationCoCreators.userId, input.userId)));
+  if (taken) throw errors.invalid("userId", "This person is named already.", "duplicate_co_creator");
+  await requireRoom(tx, creationCoCreators, item, SHOWROOM_LIMITS.coCreatorsPerItem, {
+    attribute: "userId",
+    detail: `An item names at most ${SHOWROOM_LIMITS.coCreatorsPerItem} co-creators.`,
+    code: "too_many_co_creators",
+  });
+  const [row] = await tx
+    .insert(creationCoCreators)
+    .values({ creationId: item.id, userId: input.userId, role: input.role ?? null })
+    .returning();
+  await emit(tx, {
+    type: "co_creator_added",
+    coCreatorId: row.id,
+    creationId: item.id,
+    ownerId: item.ownerId,
+    userId: input.userId,
+  });
+  return row;
+}
+
+/**
+ * A co-creator row with its item, locked for the transaction: what the owner or the co-creator
+ * themself acts on. Missing, of another type of item, or neither the caller's item nor the caller's
+ * own naming, it is a 404.
+ */
+export async function lockCoCreatorFor(
+  tx: Executor,
+  item: { type: CreationRow["type"]; id: number },
+  coCreatorId: number,
+  callerId: number,
+  who: "owner or co-creator" | "co-creator",
+): Promise<{ coCreator: CoCreatorRow; item: CreationRow }> {
+  const [row] = await tx
+    .select({ coCreator: creationCoCreators, item: creations })
+    .from(creationCoCreators)
+    .innerJoin(creations, eq(creations.id, creationCoCreators.creationId))
+    .where(
+      and(
+        eq(creationCoCreators.id, coCreatorId),
+        eq(creations.id, item.id),
+        eq(creations.type, item.type),
+        who === "co-creator"
+          ? eq(creationCoCreators.userId, callerId)
+          : (sql`(${creations.ownerId} = ${callerId} or ${creationCoCreators.userId} = ${callerId})` as SQL),
+      ),
+    )
+    .for("update");
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/** The co-creator accepts: the item shows on their profile from now on. Confirming twice changes nothing. */
+export async function confirmCoCreator(tx: Executor, row: CoCreatorRow): Promise<CoCreatorRow> {
+  const [confirmed] = await tx
+    .update(creationCoCreators)
+    .set({ confirmedAt: sql`coalesce(${creationCoCreators.confirmedAt}, now())` })
+    .where(eq(creationCoCreators.id, row.id))
+    .returning();
+  return confirmed;
+}
+
+/**
+ * Whether the co-creator still stands unconfirmed on a published item: what makes the
+ * added_as_co_creator notice worth telling. Locks the row until the caller's transaction ends.
+ */
+export async function coCreatorInvitationStands(tx: Executor, coCreatorId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: creationCoCreators.id })
+    .from(creationCoCreators)
+    .innerJoin(creations, eq(creations.id, creationCoCreators.creationId))
+    .where(
+      and(
+        eq(creationCoCreators.id, coCreatorId),
+        isNull(creationCoCreators.confirmedAt),
+        eq(creations.status, "published"),
+      ),
+    )
+    .for("share", { of: creationCoCreators });
+  return row !== undefined;
+}
+
+/**
+ * The co-creators named while the item was still a draft, unconfirmed: told when it is first
+ * published. Those named after the publication were told when they were named.
+ */
+export async function coCreatorsNamedBeforePublishing(tx: Executor, creationId: number): Promise<CoCreatorRow[]> {
+  return tx
+    .select({ coCreator: creationCoCreators })
+    .from(creationCoCreators)
+    .innerJoin(creations, eq(creations.id, creationCoCreators.creationId))
+    .where(
+      and(
+        eq(creationCoCreators.creationId, creationId),
+        isNull(creationCoCreators.confirmedAt),
+        sql`${creationCoCreators.createdAt} <= ${creations.publishedAt}`,
+      ),
+    )
+    .then((rows) => rows.map((r) => r.coCreator));
+}
