@@ -13,7 +13,7 @@ export interface ShelfSkeletonProps {
 /** The shape of a shelf while its content loads: the cards it will hold, without content. */
 export function ShelfSkeleton({ variant, count = 8 }: ShelfSkeletonProps) {
   return (
-    <ul className={classes.grid} data-variant={variant} aria-busy="true">
+    <ul className={classes.grid} aria-busy="true">
       {CARDS.slice(0, count).map((card) =>
         variant === "person" ? <UserCardSkeleton key={card} /> : <ItemCardSkeleton key={card} />,
       )}

@@ -52,7 +52,7 @@ export function CreativesShelf() {
     );
   }
   return (
-    <ul className={classes.grid} data-variant="person">
+    <ul className={classes.grid}>
       {items.map((person) => (
         <UserCard key={person.id} user={person} />
       ))}
