@@ -21,7 +21,7 @@ beforeAll(async () => {
   slug = await slugOf(ids.get("mara"));
   // A client company: its page reads its industries and its contact block beside the other sections.
   companySlug = await slugOf(ids.get("studio"));
-}, 120_000);
+}, 300_000);
 
 async function statementsFor(url: string, headers: Record<string, string> = {}) {
   const { result, statements } = await statementsOf(() => ctx.app.inject({ url, headers }));
@@ -55,6 +55,31 @@ describe("statement budgets", () => {
     expect(lists[0]).toContain('"weblinks"');
     const page = (await ctx.app.inject({ url: `/profile/${companySlug}` })).body;
     expect(page).toContain("Museums &amp; Culture");
+  });
+
+  it("a profile opened on its showroom renders its items on the server, in at most 7 statements", async () => {
+    const first = await statementsFor(`/profile/${slug}?tab=showroom`);
+    expect(first.length, first.join("\n")).toBeLessThanOrEqual(7);
+    const page = (await ctx.app.inject({ url: `/profile/${slug}?tab=showroom` })).body;
+    expect(page).toContain("Harbour poster series");
+  });
+
+  it("a user's showroom items with their owners read in at most 5 statements", async () => {
+    const statements = await statementsFor(`/api/v1/users/${slug}/showroom_items?include=owner&page[size]=20`);
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(5);
+  });
+
+  it("the home page renders in at most 2 statements, and its shelves read in at most 12", async () => {
+    const page = await statementsFor("/");
+    expect(page.length, page.join("\n")).toBeLessThanOrEqual(2);
+    const shelves = [
+      "/api/v1/showroom/items/explore?page[size]=8&include=owner",
+      "/api/v1/creatives/explore?page[size]=8&include=assigned_professions.profession,location",
+      "/api/v1/creative_fields/featured",
+    ];
+    const counts = [];
+    for (const url of shelves) counts.push((await statementsFor(url)).length);
+    expect(counts.reduce((a, b) => a + b, 0), counts.join(", ")).toBeLessThanOrEqual(12);
   });
 
   it("a users list with its includes runs at most 5 statements", async () => {
