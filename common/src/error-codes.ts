@@ -54,6 +54,18 @@ export const LOGIN_ERROR_CODES = {
   captchaWrong: "captcha_wrong",
 } as const;
 
+/**
+ * Refusals of likes and co-creators (the web words them by their status until it words each):
+ * liking one's own item (422 at `/data`), and naming oneself, someone twice or too many as
+ * co-creators (422 at `user_id`; the last carries `meta.max`).
+ */
+export const SHOWROOM_SOCIAL_ERROR_CODES = {
+  selfLike: "self_like",
+  selfCoCreator: "self_co_creator",
+  duplicateCoCreator: "duplicate_co_creator",
+  tooManyCoCreators: "too_many_co_creators",
+} as const;
+
 /** Why an uploaded file (an image, a CV, an achievement's file) was refused; all point at `file`. */
 export const UPLOAD_ERROR_CODES = {
   unsupportedMediaType: "unsupported_media_type",

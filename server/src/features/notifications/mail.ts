@@ -1,4 +1,4 @@
-import type { NotificationKey, SupportedLocale } from "@atelier/common";
+import { type CreationType, type NotificationKey, paths, type SupportedLocale } from "@atelier/common";
 import type { MailBody } from "../accounts/mail/layout.ts";
 
 /** Who caused a notification, as an e-mail names them. */
@@ -8,12 +8,31 @@ export interface MailActor {
   profileUrl: string | null;
 }
 
-/** The keys told today; a later area adds its key here, with its texts, so no key is told but never mailed. */
-export type NoticeKey = Extract<NotificationKey, "new_follower" | "new_connection" | "confirmed_connection">;
+/** What a notification is about beside its actor: an item (its title and page) or a featured field. */
+export interface MailTopic {
+  /** The item's title, or the field's name, in each language. */
+  title: Record<SupportedLocale, string>;
+  item?: { type: CreationType; slug: string };
+  featured?: boolean;
+}
+
+/** Every key told; each has its texts here, so no key is told but never mailed. */
+export type NoticeKey = Extract<
+  NotificationKey,
+  | "new_follower"
+  | "new_connection"
+  | "confirmed_connection"
+  | "new_like"
+  | "new_showroom_item"
+  | "added_as_co_creator"
+  | "me_featured"
+  | "followee_featured"
+>;
 
 type Body = Omit<MailBody, "kind" | "action">;
 
-const TEXTS: Record<SupportedLocale, Record<NoticeKey, (name: string) => Body>> = {
+/** Each text gets the actor's name and the topic's title (an item's, a field's). */
+const TEXTS: Record<SupportedLocale, Record<NoticeKey, (name: string, title: string) => Body>> = {
   en: {
     new_follower: (name) => ({
       subject: `${name} now follows you on Atelier`,
@@ -26,6 +45,28 @@ const TEXTS: Record<SupportedLocale, Record<NoticeKey, (name: string) => Body>> 
     confirmed_connection: (name) => ({
       subject: `${name} accepted your connection request`,
       paragraphs: [`You and ${name} are now connected on Atelier.`],
+    }),
+    new_like: (name, title) => ({
+      subject: `${name} likes your work “${title}”`,
+      paragraphs: [`${name} liked “${title}” on Atelier.`],
+    }),
+    new_showroom_item: (name, title) => ({
+      subject: `${name} published new work: “${title}”`,
+      paragraphs: [`${name}, whom you follow, published “${title}” in the showroom.`],
+    }),
+    added_as_co_creator: (name, title) => ({
+      subject: `${name} named you as a co-creator of “${title}”`,
+      paragraphs: [
+        `${name} named you as a co-creator of “${title}”. Confirm it on Atelier, and the work shows on your profile too.`,
+      ],
+    }),
+    me_featured: (_, title) => ({
+      subject: `You are featured in ${title} on Atelier`,
+      paragraphs: [`Your work is featured in ${title} on Atelier's home page this week.`],
+    }),
+    followee_featured: (name, title) => ({
+      subject: `${name} is featured in ${title} on Atelier`,
+      paragraphs: [`${name}, whom you follow, is featured in ${title} on Atelier's home page this week.`],
     }),
   },
   de: {
@@ -41,21 +82,69 @@ const TEXTS: Record<SupportedLocale, Record<NoticeKey, (name: string) => Body>> 
       subject: `${name} hat deine Kontaktanfrage angenommen`,
       paragraphs: [`Du und ${name} seid jetzt auf Atelier vernetzt.`],
     }),
+    new_like: (name, title) => ({
+      subject: `${name} gefällt deine Arbeit „${title}“`,
+      paragraphs: [`${name} gefällt „${title}“ auf Atelier.`],
+    }),
+    new_showroom_item: (name, title) => ({
+      subject: `${name} hat eine neue Arbeit veröffentlicht: „${title}“`,
+      paragraphs: [`${name}, dem oder der du folgst, hat „${title}“ im Showroom veröffentlicht.`],
+    }),
+    added_as_co_creator: (name, title) => ({
+      subject: `${name} hat dich als Mitwirkende oder Mitwirkenden von „${title}“ genannt`,
+      paragraphs: [
+        `${name} hat dich bei „${title}“ als Mitwirkende oder Mitwirkenden genannt. Bestätige es auf Atelier, dann erscheint die Arbeit auch auf deinem Profil.`,
+      ],
+    }),
+    me_featured: (_, title) => ({
+      subject: `Du wirst auf Atelier in ${title} vorgestellt`,
+      paragraphs: [`Deine Arbeit wird diese Woche auf der Startseite von Atelier in ${title} vorgestellt.`],
+    }),
+    followee_featured: (name, title) => ({
+      subject: `${name} wird auf Atelier in ${title} vorgestellt`,
+      paragraphs: [
+        `${name}, dem oder der du folgst, wird diese Woche auf der Startseite von Atelier in ${title} vorgestellt.`,
+      ],
+    }),
   },
 };
 
 const SOMEONE: Record<SupportedLocale, string> = { en: "An Atelier member", de: "Ein Atelier-Mitglied" };
 const VIEW_PROFILE: Record<SupportedLocale, string> = { en: "View profile", de: "Profil ansehen" };
+const VIEW_WORK: Record<SupportedLocale, string> = { en: "View the work", de: "Arbeit ansehen" };
+const VIEW_FEATURED: Record<SupportedLocale, string> = { en: "See who is featured", de: "Vorgestellte ansehen" };
 
 /** A name fit for a subject line: a line break there would be refused as header injection. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced here.
 const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
 
-export function notificationMailBody(key: NoticeKey, actor: MailActor, locale: SupportedLocale): MailBody {
+/** Where the e-mail's button leads: the item, the featured fields, else the actor's profile. */
+function actionOf(
+  actor: MailActor,
+  topic: MailTopic | undefined,
+  locale: SupportedLocale,
+  link: (path: string) => string,
+) {
+  if (topic?.item) {
+    const path =
+      topic.item.type === "showroom" ? paths.showroomItem(topic.item.slug) : paths.galleryItem(topic.item.slug);
+    return { label: VIEW_WORK[locale], url: link(path) };
+  }
+  if (topic?.featured) return { label: VIEW_FEATURED[locale], url: link(paths.featured) };
+  return actor.profileUrl ? { label: VIEW_PROFILE[locale], url: actor.profileUrl } : undefined;
+}
+
+export function notificationMailBody(
+  key: NoticeKey,
+  actor: MailActor,
+  locale: SupportedLocale,
+  opts: { topic?: MailTopic; link: (path: string) => string },
+): MailBody {
   const name = oneLine(actor.name ?? "") || SOMEONE[locale];
+  const action = actionOf(actor, opts.topic, locale, opts.link);
   return {
     kind: key,
-    ...TEXTS[locale][key](name),
-    ...(actor.profileUrl ? { action: { label: VIEW_PROFILE[locale], url: actor.profileUrl } } : {}),
+    ...TEXTS[locale][key](name, oneLine(opts.topic?.title[locale] ?? "")),
+    ...(action ? { action } : {}),
   };
 }

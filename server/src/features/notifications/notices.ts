@@ -1,15 +1,26 @@
 import type { DomainEvent, DomainEventOf, DomainEventType } from "@atelier/common";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { creations, featuredPeriods, follows } from "../../db/schema/index.ts";
+import { referenceCatalog } from "../reference/catalog.ts";
+import { featuredCreativeIds } from "../showroom/featured/featured.ts";
+import { likeStands } from "../showroom/likes/likes.ts";
+import { coCreatorInvitationStands, coCreatorsNamedBeforePublishing } from "../showroom/parts/parts.ts";
+import { CREATION_RESOURCE_TYPES } from "../showroom/policy.ts";
 import { connectionStands } from "../social/connections.ts";
 import { followStands } from "../social/follows.ts";
-import type { NoticeKey } from "./mail.ts";
+import type { MailTopic, NoticeKey } from "./mail.ts";
 
 /** One user to be told of one event, before their settings and blocks are asked. */
 export interface Notice {
   recipientId: number;
   key: NoticeKey;
-  actorId: number;
+  /** Who caused it; null for what the platform itself does (featuring someone). */
+  actorId: number | null;
   subject?: { type: string; id: number };
+  data?: Record<string, unknown>;
+  /** What the e-mail names and links to beside the actor: an item, a featured field. */
+  topic?: MailTopic;
   /**
    * Whether what the notice tells is still so when it is delivered (a request withdrawn meanwhile is
    * not announced). It locks what it reads, so an undo waits for the notice and then removes it.
@@ -17,11 +28,64 @@ export interface Notice {
   stillTrue(tx: Executor): Promise<boolean>;
 }
 
-type NoticesOf = { [T in DomainEventType]: (event: DomainEventOf<T>) => Notice[] };
+type NoticesOf = { [T in DomainEventType]: (tx: Executor, event: DomainEventOf<T>) => Promise<Notice[]> };
+
+type ItemFacts = Pick<typeof creations.$inferSelect, "id" | "type" | "slug" | "title" | "ownerId">;
+
+async function itemFacts(tx: Executor, creationId: number): Promise<ItemFacts | undefined> {
+  const [row] = await tx
+    .select({
+      id: creations.id,
+      type: creations.type,
+      slug: creations.slug,
+      title: creations.title,
+      ownerId: creations.ownerId,
+    })
+    .from(creations)
+    .where(eq(creations.id, creationId));
+  return row;
+}
+
+/** A notice about an item: it is the subject, its title and page are what the e-mail names. */
+const aboutItem = (item: ItemFacts) => ({
+  subject: { type: CREATION_RESOURCE_TYPES[item.type], id: item.id },
+  topic: { title: { en: item.title, de: item.title }, item: { type: item.type, slug: item.slug } } satisfies MailTopic,
+});
+
+/** Whether the item is still published; the row is shared-locked until the delivery ends. */
+async function stillPublished(tx: Executor, creationId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: creations.id })
+    .from(creations)
+    .where(and(eq(creations.id, creationId), eq(creations.status, "published")))
+    .for("share");
+  return row !== undefined;
+}
+
+/**
+ * A check that every notice of one event shares (the item is still published): asked once per
+ * delivery, however many followers the notices go to.
+ */
+function askedOnce(check: (tx: Executor) => Promise<boolean>): (tx: Executor) => Promise<boolean> {
+  let answer: Promise<boolean> | undefined;
+  return (tx) => {
+    answer ??= check(tx);
+    return answer;
+  };
+}
+
+/** The followers of these users, each with whom they follow, in one statement. */
+const followersOf = (tx: Executor, userIds: number[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .select({ followerId: follows.followerId, followeeId: follows.followeeId })
+        .from(follows)
+        .where(inArray(follows.followeeId, userIds));
 
 /** Who hears of each event. Every event type has its case, so a new one cannot be forgotten here. */
 const NOTICES: NoticesOf = {
-  user_followed: (e) => [
+  user_followed: async (_, e) => [
     {
       recipientId: e.followeeId,
       key: "new_follower",
@@ -29,7 +93,7 @@ const NOTICES: NoticesOf = {
       stillTrue: (tx) => followStands(tx, e.followerId, e.followeeId),
     },
   ],
-  connection_requested: (e) => [
+  connection_requested: async (_, e) => [
     {
       recipientId: e.connecteeId,
       key: "new_connection",
@@ -38,7 +102,7 @@ const NOTICES: NoticesOf = {
       stillTrue: (tx) => connectionStands(tx, e.connectionId),
     },
   ],
-  connection_confirmed: (e) => [
+  connection_confirmed: async (_, e) => [
     {
       recipientId: e.requesterId,
       key: "confirmed_connection",
@@ -48,13 +112,98 @@ const NOTICES: NoticesOf = {
     },
   ],
   // An ending is nobody's news: what the connection told either user goes with it.
-  connection_ended: () => [],
-  creation_published: () => [],
-  creation_liked: () => [],
-  co_creator_added: () => [],
-  featured_period_started: () => [],
+  connection_ended: async () => [],
+  /**
+   * The first publication: the owner's followers hear of a new showroom item, and the co-creators
+   * named while it was a draft are asked to confirm now that they can see it.
+   */
+  creation_published: async (tx, e) => {
+    const item = await itemFacts(tx, e.creationId);
+    if (!item) return [];
+    const followers = e.itemType === "showroom" ? await followersOf(tx, [e.ownerId]) : [];
+    const named = await coCreatorsNamedBeforePublishing(tx, e.creationId);
+    const published = askedOnce((t) => stillPublished(t, e.creationId));
+    return [
+      ...followers.map(
+        ({ followerId }): Notice => ({
+          recipientId: followerId,
+          key: "new_showroom_item",
+          actorId: e.ownerId,
+          ...aboutItem(item),
+          stillTrue: published,
+        }),
+      ),
+      ...named.map(
+        (coCreator): Notice => ({
+          recipientId: coCreator.userId,
+          key: "added_as_co_creator",
+          actorId: e.ownerId,
+          ...aboutItem(item),
+          data: { co_creator_id: String(coCreator.id) },
+          stillTrue: (t) => coCreatorInvitationStands(t, coCreator.id),
+        }),
+      ),
+    ];
+  },
+  creation_liked: async (tx, e) => {
+    const item = await itemFacts(tx, e.creationId);
+    if (!item) return [];
+    return [
+      {
+        recipientId: e.ownerId,
+        key: "new_like",
+        actorId: e.likerId,
+        ...aboutItem(item),
+        stillTrue: (t) => likeStands(t, e.creationId, e.likerId),
+      },
+    ];
+  },
+  /** Told at once when the item is published; named on a draft, they hear of it when it is first published. */
+  co_creator_added: async (tx, e) => {
+    const item = await itemFacts(tx, e.creationId);
+    if (!item) return [];
+    return [
+      {
+        recipientId: e.userId,
+        key: "added_as_co_creator",
+        actorId: e.ownerId,
+        ...aboutItem(item),
+        data: { co_creator_id: String(e.coCreatorId) },
+        stillTrue: (t) => coCreatorInvitationStands(t, e.coCreatorId, { namedAfterPublishing: true }),
+      },
+    ];
+  },
+  /** Each featured creative hears that they are featured, and each of their followers that they are. */
+  featured_period_started: async (tx, e) => {
+    const [period] = await tx.select().from(featuredPeriods).where(eq(featuredPeriods.id, e.periodId));
+    if (!period) return [];
+    const [field] = await referenceCatalog(tx).creativeFields([e.creativeFieldId]);
+    const creatives = await featuredCreativeIds(tx, e.periodId);
+    const topic: MailTopic = { title: { en: field?.nameEn ?? "", de: field?.nameDe ?? "" }, featured: true };
+    const about = { subject: { type: "featured_periods", id: e.periodId }, topic };
+    const featured = new Set(creatives);
+    const followers = await followersOf(tx, creatives);
+    const running = async () => period.endsAt > new Date();
+    return [
+      ...creatives.map(
+        (userId): Notice => ({ recipientId: userId, key: "me_featured", actorId: null, ...about, stillTrue: running }),
+      ),
+      // A follower who is featured too hears of their own featuring only.
+      ...followers
+        .filter(({ followerId }) => !featured.has(followerId))
+        .map(
+          ({ followerId, followeeId }): Notice => ({
+            recipientId: followerId,
+            key: "followee_featured",
+            actorId: followeeId,
+            ...about,
+            stillTrue: async (t) => (await running()) && followStands(t, followerId, followeeId),
+          }),
+        ),
+    ];
+  },
 };
 
-export function noticesOf(event: DomainEvent): Notice[] {
-  return (NOTICES[event.type] as (e: DomainEvent) => Notice[])(event);
+export function noticesOf(tx: Executor, event: DomainEvent): Promise<Notice[]> {
+  return (NOTICES[event.type] as (tx: Executor, e: DomainEvent) => Promise<Notice[]>)(tx, event);
 }

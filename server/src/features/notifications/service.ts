@@ -21,23 +21,25 @@ export interface NotificationInput {
 }
 
 /**
- * Stores a notification. Features do not call this: they emit an event, and the notifications
- * consumer stores what each recipient chose to hear, then announces it with publishNotifications
- * once its transaction has committed.
+ * Stores notifications, as many as a batch of recipients holds, in one statement. Features do not
+ * call this: they emit an event, and the notifications consumer stores what each recipient chose
+ * to hear, then announces it with publishNotifications once its transaction has committed.
  */
-export async function notify(db: Executor, input: NotificationInput): Promise<StoredNotification> {
-  const [row] = await db
+export async function notify(db: Executor, inputs: readonly NotificationInput[]): Promise<StoredNotification[]> {
+  if (inputs.length === 0) return [];
+  return db
     .insert(notifications)
-    .values({
-      userId: input.userId,
-      key: input.key,
-      actorId: input.actorId,
-      subjectType: input.subjectType ?? null,
-      subjectId: input.subjectId ?? null,
-      data: input.data ?? null,
-    })
+    .values(
+      inputs.map((input) => ({
+        userId: input.userId,
+        key: input.key,
+        actorId: input.actorId,
+        subjectType: input.subjectType ?? null,
+        subjectId: input.subjectId ?? null,
+        data: input.data ?? null,
+      })),
+    )
     .returning();
-  return row;
 }
 
 /**

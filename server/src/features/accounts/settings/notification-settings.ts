@@ -4,7 +4,7 @@ import {
   type NotificationChannel,
   type NotificationKey,
 } from "@atelier/common";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
 import { notificationSettings } from "../../../db/schema/index.ts";
 
@@ -30,20 +30,37 @@ export async function listNotificationSettings(db: Executor, userId: number): Pr
   );
 }
 
-/** The channels through which the user wants to hear of one key. */
-export async function channelsFor(
+/**
+ * The channels through which each of these users wants to hear of each key, read in one statement
+ * for a whole batch of recipients.
+ */
+export async function channelsOf(
   db: Executor,
-  userId: number,
-  key: NotificationKey,
-): Promise<Record<NotificationChannel, boolean>> {
-  const stored = await db
-    .select({ channel: notificationSettings.channel, enabled: notificationSettings.enabled })
-    .from(notificationSettings)
-    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.key, key)));
-  const enabled = new Map(stored.map((r) => [r.channel, r.enabled]));
-  return Object.fromEntries(
-    NOTIFICATION_CHANNELS.map((channel) => [channel, enabled.get(channel) ?? DEFAULT_ENABLED]),
-  ) as Record<NotificationChannel, boolean>;
+  userIds: readonly number[],
+  keys: readonly NotificationKey[],
+): Promise<(userId: number, key: NotificationKey) => Record<NotificationChannel, boolean>> {
+  const stored =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            userId: notificationSettings.userId,
+            key: notificationSettings.key,
+            channel: notificationSettings.channel,
+            enabled: notificationSettings.enabled,
+          })
+          .from(notificationSettings)
+          .where(
+            and(
+              inArray(notificationSettings.userId, [...new Set(userIds)]),
+              inArray(notificationSettings.key, [...keys]),
+            ),
+          );
+  const enabled = new Map(stored.map((r) => [`${r.userId}:${r.key}:${r.channel}`, r.enabled]));
+  return (userId, key) =>
+    Object.fromEntries(
+      NOTIFICATION_CHANNELS.map((channel) => [channel, enabled.get(`${userId}:${key}:${channel}`) ?? DEFAULT_ENABLED]),
+    ) as Record<NotificationChannel, boolean>;
 }
 
 /** Stores the choices sent; the last of repeated entries counts. */

@@ -5,6 +5,7 @@ import { buildItem } from "../../../../test/creations.ts";
 import { buildBlock, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields } from "../../../../test/social.ts";
+import { statementsOf } from "../../../../test/statements.ts";
 import { creations, eventOutbox, featuredEntries, featuredPeriods } from "../../../db/schema/index.ts";
 import { FEATURED_CREATIVES, startFeaturedPeriod } from "./featured.ts";
 
@@ -164,5 +165,27 @@ describe("GET /api/v1/creative_fields/featured and /api/v1/featured_periods", ()
     const res = await get("/api/v1/featured_periods?page[number]=0");
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].source).toEqual({ parameter: "page[number]" });
+  });
+});
+
+describe("statement budgets", () => {
+  it("reads the featured field with eight creatives and their items, and a page of periods, in a fixed number of statements", async () => {
+    const [field] = await someCreativeFields(db, 1);
+    for (let i = 0; i < FEATURED_CREATIVES; i++)
+      await buildItem(db, { likesCount: 100 + i, creativeFieldIds: [field] });
+    const now = new Date(Date.now() - 1000);
+    for (let turn = 0; turn < 40; turn++) {
+      const started = await startFeaturedPeriod(db, { lengthMs: 1, now: new Date(now.getTime() - 40 + turn) });
+      if (started?.creativeFieldId === field) break;
+    }
+    await startFeaturedPeriod(db, { lengthMs: WEEK, now });
+    const viewer = await buildMember(db);
+
+    const current = await statementsOf(() => get("/api/v1/creative_fields/featured", viewer.headers));
+    expect(current.result.json().data.relationships.creatives.data.length).toBeGreaterThan(0);
+    expect(current.statements.length, current.statements.join("\n")).toBeLessThanOrEqual(7);
+    const periods = await statementsOf(() => get("/api/v1/featured_periods", viewer.headers));
+    expect(periods.result.json().data.length).toBeGreaterThan(1);
+    expect(periods.statements.length, periods.statements.join("\n")).toBeLessThanOrEqual(8);
   });
 });

@@ -6,6 +6,8 @@ import { buildSignedInUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { someCreativeFields } from "../../../../test/social.ts";
 import { creationFields, creations, eventOutbox, storedFiles } from "../../../db/schema/index.ts";
+import { withShownUsers } from "../../../platform/reads/request-scope.ts";
+import { presentItems } from "./present.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -380,6 +382,31 @@ describe("GET /api/v1/showroom/items/{idOrSlug}", () => {
     expect(types).toEqual(new Set(["users", "media", "creative_fields"]));
     const media = (await get("showroom/items/blue-hour?include=media")).json().included;
     expect(media.map((r: { type: string }) => r.type)).toEqual(["media", "media"]);
+  });
+
+  it("gives the owner alone the address of each image's original", async () => {
+    const me = await buildSignedInUser(db);
+    const other = await buildSignedInUser(db);
+    const item = await buildItem(db, { ownerId: me.user.id, media: 0 });
+    const { file } = await buildMedium(db, item.id);
+    await buildMedium(db, item.id, { type: "youtube" });
+    const mediaOf = async (token?: string) =>
+      (await get(`showroom/items/${item.id}?include=media`, token))
+        .json()
+        .included.map((r: { attributes: Record<string, unknown> }) => r.attributes);
+    expect((await mediaOf(me.token)).map((m: { original?: string }) => m.original)).toEqual([
+      `/files/${file?.key}`,
+      null,
+    ]);
+    for (const token of [other.token, undefined]) {
+      for (const medium of await mediaOf(token)) expect(medium).not.toHaveProperty("original");
+    }
+  });
+
+  it("notes the owner of every item it shows, so that a visitor's kept page goes when they change", async () => {
+    const item = await buildItem(db);
+    const { shown } = await withShownUsers(() => presentItems(db, [item], { viewer: null, include: [], locale: "en" }));
+    expect(shown).toEqual([item.ownerId]);
   });
 
   it("shows a draft to its owner alone: 404 to others and to visitors", async () => {

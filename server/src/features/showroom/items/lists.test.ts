@@ -54,6 +54,11 @@ describe("GET /api/v1/showroom/items", () => {
     const bad = await get("showroom/items?sorted_by=2");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].source.parameter).toBe("sorted_by");
+    for (const sort of ["-name;drop", "seed_rank", "search_text"]) {
+      const refused = await get(`showroom/items?sort=${sort}`);
+      expect(refused.statusCode, sort).toBe(400);
+      expect(refused.json().errors[0].source.parameter).toBe("sort");
+    }
   });
 
   it("filters by creative field, skill, keyword, owner and owner's place, alone and together", async () => {

@@ -17,10 +17,12 @@ import {
   creations,
   creationWeblinks,
   likes,
+  storedFiles,
   users,
 } from "../../../db/schema/index.ts";
 import { resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
 import { showsUser } from "../../../platform/reads/request-scope.ts";
+import { storageUrl } from "../../../platform/storage/storage.ts";
 import { presentUsers, type UserRow, userColumns } from "../../discovery/users/present.ts";
 import { type Viewer, visibleUsersFilter } from "../../discovery/users/visibility.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
@@ -41,6 +43,8 @@ export interface ItemParts {
   coCreators: CoCreatorRow[];
   weblinks: ItemWeblinkRow[];
   likedByViewer: boolean;
+  /** The storage keys of the images' originals by medium id: for the owner alone, empty for anyone else. */
+  originals: Record<string, string>;
 }
 
 /**
@@ -73,6 +77,11 @@ async function loadParts(db: Executor, ids: number[], viewer: Viewer): Promise<M
       liked: viewer
         ? sql<boolean>`exists (select 1 from ${likes} where ${likes.creationId} = ${itemId} and ${likes.userId} = ${viewer.id})`
         : sql<boolean>`false`,
+      originals: viewer
+        ? sql<
+            Record<string, string>
+          >`(select coalesce(json_object_agg(part.id, file.key), '{}') from ${creationMedia} part join ${storedFiles} file on file.id = part.file_id where part.creation_id = ${itemId} and ${creations}."owner_id" = ${viewer.id})`
+        : sql<Record<string, string>>`'{}'::json`,
     })
     .from(creations)
     .where(inArray(creations.id, ids));
@@ -86,6 +95,7 @@ async function loadParts(db: Executor, ids: number[], viewer: Viewer): Promise<M
         coCreators: row.coCreators.map((json) => fromJsonRow(creationCoCreators, json)),
         weblinks: row.weblinks.map((json) => fromJsonRow(creationWeblinks, json)),
         likedByViewer: Boolean(row.liked),
+        originals: row.originals,
       },
     ]),
   );
@@ -208,6 +218,9 @@ export async function presentItems(
     return { ...parts, coCreators: parts.coCreators.filter((c) => shown.has(c.userId)) };
   };
   const data = rows.map((row) => presentItem(row, partsOf(row), viewer, opts.links?.(row)));
+  // A change to an item is announced as a change of its owner: a page kept for visitors that
+  // shows the item is dropped with the owner's.
+  for (const row of rows) showsUser(row.ownerId);
 
   const included: Resource[] = [];
   const has = (name: string) => include.includes(name);
@@ -222,7 +235,13 @@ export async function presentItems(
   }
   for (const row of rows) {
     const parts = partsOf(row);
-    if (has("media")) included.push(...parts.media.map((medium) => presentMedia(medium, row)));
+    if (has("media")) {
+      const original = (medium: MediaRow) =>
+        row.ownerId === viewer?.id
+          ? { original: parts.originals[medium.id] ? storageUrl(parts.originals[medium.id]) : null }
+          : {};
+      included.push(...parts.media.map((medium) => presentMedia(medium, row, original(medium))));
+    }
     if (has("coCreators")) included.push(...parts.coCreators.map((c) => presentCoCreator(c, row)));
     if (has("weblinks")) included.push(...parts.weblinks.map((link) => presentItemWeblink(link, row)));
     if (has("assignedSkills")) included.push(...parts.skills.map(presentAssignedSkill));

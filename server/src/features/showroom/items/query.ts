@@ -25,8 +25,10 @@ export interface ShowroomQuery {
  * parameter, as every list's are; the page size is clamped to the showroom's one setting.
  */
 export function readShowroomQuery(raw: RawQuery, includable: readonly string[]): ShowroomQuery {
-  const { sorted_by: sortedBy, sort: _sort, sortedBy: _sortedBy, ...rest } = raw;
+  // The showroom sorts by `sorted_by` alone; `sort` names no field it sorts by, so it is refused.
+  const { sorted_by: sortedBy, sortedBy: _sortedBy, ...rest } = raw;
   const list = parseListQuery(rest, {
+    sortable: [],
     filters: Object.keys(showroomFilterSchema.shape),
     includable,
     defaultSize: SHOWROOM_LIMITS.pageSize,

@@ -22,6 +22,7 @@ import {
   showroomItemResource,
   showroomItemUpdateSchema,
   toCamel,
+  toSnake,
   userResource,
 } from "@atelier/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -110,9 +111,9 @@ export async function itemRoutes(fastify: FastifyInstance): Promise<void> {
   for (const type of ["showroom", "gallery"] as const) itemKindRoutes(fastify, type);
 }
 
-/** The include list a request asked for, or every include when it named none. */
-function includeOf(raw: RawQuery, includable: readonly string[]): string[] {
-  if (raw.include === undefined) return [...includable];
+/** The include list a request asked for, or `byDefault` when it named none. */
+function includeOf(raw: RawQuery, includable: readonly string[], byDefault: readonly string[]): string[] {
+  if (raw.include === undefined) return [...byDefault];
   return parseListQuery({ include: raw.include }, { includable }).include;
 }
 
@@ -198,7 +199,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) => {
-      const include = includeOf(req.query, kind.includes);
+      const include = includeOf(req.query, kind.includes, kind.includes);
       return sendItem(req, reply, await readableCreation(req, type, req.params.idOrSlug), include);
     },
   );
@@ -286,7 +287,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       schema: {
         tags,
         summary: `Put my ${kind.noun}s in a new order`,
-        description: `\`${kind.order.attribute.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}\`: the ids of every one of my ${kind.noun}s, comma-joined, first to last. Leaving one out, naming one twice or another's is a 422 there. Answers my items in their new order.`,
+        description: `\`${toSnake(kind.order.attribute)}\`: the ids of every one of my ${kind.noun}s, comma-joined, first to last. Leaving one out, naming one twice or another's is a 422 there. Answers my items in their new order.`,
         body: resourceBody({ type: resourceType, attributes: kind.order.schema }),
         response: { 200: listDocumentSchema(kind.resource, { paged: false }), ...errorResponses },
       },
@@ -296,23 +297,31 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       const { user } = requireAuth(req);
       const ids = (req.body as Record<string, number[]>)[kind.order.attribute];
       const rows = await db.transaction((tx) => orderItems(tx, type, user.id, ids, kind.order.attribute));
-      const { data } = await presentItems(db, rows, { viewer: viewerOf(req), include: [], locale: requestLocale(req) });
-      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data));
+      return sendItems(req, reply, rows, []);
     },
   );
 
-  /** Answers a page of a user's items with paging links and what `include` asked for. */
-  async function sendPage(req: FastifyRequest, reply: FastifyReply, result: ItemsPage, query: ItemsListQuery) {
-    const { data, included } = await presentItems(db, result.rows, {
+  /** Answers items with what `include` asked for, and the paging of a list when given. */
+  async function sendItems(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    rows: CreationRow[],
+    include: readonly string[],
+    paging: Partial<ReturnType<typeof pageLinks>> = {},
+  ) {
+    const { data, included } = await presentItems(db, rows, {
       viewer: viewerOf(req),
-      include: query.include,
+      include,
       locale: requestLocale(req),
     });
-    const { links, meta } = pageLinks(req.url, query.page, result.total);
     return reply
       .type(JSONAPI_MEDIA_TYPE)
-      .send(document(data, { ...(query.include.length > 0 ? { included } : {}), links, meta }));
+      .send(document(data, { ...(include.length > 0 ? { included } : {}), ...paging }));
   }
+
+  /** Answers a page of items with paging links and what `include` asked for. */
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, result: ItemsPage, query: ItemsListQuery) =>
+    sendItems(req, reply, result.rows, query.include, pageLinks(req.url, query.page, result.total));
 
   const userItems = async (req: FastifyRequest, reply: FastifyReply, userId: number, scope: UserItemsScope) => {
     const query = req.query as ItemsListQuery;
@@ -420,14 +429,8 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) => {
-      const include = req.query.include === undefined ? [] : includeOf(req.query, kind.includes);
       const rows = await exploreItems(db, viewerOf(req));
-      const { data, included } = await presentItems(db, rows, {
-        viewer: viewerOf(req),
-        include,
-        locale: requestLocale(req),
-      });
-      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data, include.length > 0 ? { included } : {}));
+      return sendItems(req, reply, rows, includeOf(req.query, kind.includes, []));
     },
   );
 
@@ -448,15 +451,9 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) => {
-      const include = req.query.include === undefined ? [] : includeOf(req.query, kind.includes);
       const item = await readableCreation(req, "showroom", req.params.id);
       const rows = await relatedItems(db, viewerOf(req), item);
-      const { data, included } = await presentItems(db, rows, {
-        viewer: viewerOf(req),
-        include,
-        locale: requestLocale(req),
-      });
-      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data, include.length > 0 ? { included } : {}));
+      return sendItems(req, reply, rows, includeOf(req.query, kind.includes, []));
     },
   );
 }

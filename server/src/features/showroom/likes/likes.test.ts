@@ -5,6 +5,7 @@ import { buildItem } from "../../../../test/creations.ts";
 import { buildBlock, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields } from "../../../../test/social.ts";
+import { statementsOf } from "../../../../test/statements.ts";
 import { creationSkills, creations, eventOutbox, likes, standardizedSkills } from "../../../db/schema/index.ts";
 import { myLikes } from "./likes.ts";
 
@@ -276,5 +277,22 @@ describe("GET /api/v1/likes, /api/v1/likes/showroom_items, /api/v1/likes/gallery
     expect(bad.json().errors[0].source).toEqual({ parameter: "filter[with_like_skills]" });
     const unknown = await get("/api/v1/likes?filter[with_showroom_keyword]=x", me.headers);
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe("statement budgets", () => {
+  it("reads my likes, and an item's likers, in a fixed number of statements whatever their number", async () => {
+    const me = await buildMember(db);
+    const items = await Promise.all(Array.from({ length: 12 }, () => buildItem(db)));
+    for (const item of items) await like(me.headers, `/api/v1/likes/showroom_items/${item.id}`);
+    const likers = await Promise.all(Array.from({ length: 6 }, () => buildMember(db)));
+    for (const m of likers) await like(m.headers, `/api/v1/likes/showroom_items/${items[0].id}`);
+
+    const mine = await statementsOf(() => get("/api/v1/likes?include=owner,media,co_creators", me.headers));
+    expect(mine.result.json().data).toHaveLength(12);
+    expect(mine.statements.length, mine.statements.join("\n")).toBeLessThanOrEqual(6);
+    const who = await statementsOf(() => get(`/api/v1/likes/showroom_items/${items[0].id}`, me.headers));
+    expect(who.result.json().data).toHaveLength(7);
+    expect(who.statements.length, who.statements.join("\n")).toBeLessThanOrEqual(5);
   });
 });

@@ -1,4 +1,4 @@
-import type { CreationType, LikeFilter } from "@atelier/common";
+import { type CreationType, type LikeFilter, SHOWROOM_SOCIAL_ERROR_CODES } from "@atelier/common";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/connect.ts";
 import { creationFields, creationSkills, creations, likes, users } from "../../../db/schema/index.ts";
@@ -35,7 +35,7 @@ export async function likeCreation(db: Database, item: CreationRow, likerId: num
   if (item.ownerId === likerId) {
     throw new ApiError(422, [
       {
-        code: "self_like",
+        code: SHOWROOM_SOCIAL_ERROR_CODES.selfLike,
         title: "Invalid like",
         detail: "You cannot like your own work.",
         source: { pointer: "/data" },

@@ -1,4 +1,4 @@
-import { PROFILE_ERROR_CODES, SHOWROOM_LIMITS } from "@atelier/common";
+import { PROFILE_ERROR_CODES, SHOWROOM_LIMITS, SHOWROOM_SOCIAL_ERROR_CODES } from "@atelier/common";
 import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/connect.ts";
@@ -126,7 +126,11 @@ export async function addCoCreator(
   input: { userId: number; role?: string | null },
 ): Promise<CoCreatorRow> {
   if (input.userId === item.ownerId) {
-    throw errors.invalid("userId", "You are the owner of this item; name someone else.", "self_co_creator");
+    throw errors.invalid(
+      "userId",
+      "You are the owner of this item; name someone else.",
+      SHOWROOM_SOCIAL_ERROR_CODES.selfCoCreator,
+    );
   }
   const [person] = await tx
     .select({ id: users.id })
@@ -137,11 +141,12 @@ export async function addCoCreator(
     .select({ id: creationCoCreators.id })
     .from(creationCoCreators)
     .where(and(eq(creationCoCreators.creationId, item.id), eq(creationCoCreators.userId, input.userId)));
-  if (taken) throw errors.invalid("userId", "This person is named already.", "duplicate_co_creator");
+  if (taken)
+    throw errors.invalid("userId", "This person is named already.", SHOWROOM_SOCIAL_ERROR_CODES.duplicateCoCreator);
   await requireRoom(tx, creationCoCreators, item, SHOWROOM_LIMITS.coCreatorsPerItem, {
     attribute: "userId",
     detail: `An item names at most ${SHOWROOM_LIMITS.coCreatorsPerItem} co-creators.`,
-    code: "too_many_co_creators",
+    code: SHOWROOM_SOCIAL_ERROR_CODES.tooManyCoCreators,
   });
   const [row] = await tx
     .insert(creationCoCreators)
@@ -200,9 +205,15 @@ export async function confirmCoCreator(tx: Executor, row: CoCreatorRow): Promise
 
 /**
  * Whether the co-creator still stands unconfirmed on a published item: what makes the
- * added_as_co_creator notice worth telling. Locks the row until the caller's transaction ends.
+ * added_as_co_creator notice worth telling. `namedAfterPublishing` keeps to those named once the
+ * item was out (the others hear of it at its first publication). Locks the row until the caller's
+ * transaction ends.
  */
-export async function coCreatorInvitationStands(tx: Executor, coCreatorId: number): Promise<boolean> {
+export async function coCreatorInvitationStands(
+  tx: Executor,
+  coCreatorId: number,
+  opts: { namedAfterPublishing?: boolean } = {},
+): Promise<boolean> {
   const [row] = await tx
     .select({ id: creationCoCreators.id })
     .from(creationCoCreators)
@@ -212,6 +223,7 @@ export async function coCreatorInvitationStands(tx: Executor, coCreatorId: numbe
         eq(creationCoCreators.id, coCreatorId),
         isNull(creationCoCreators.confirmedAt),
         eq(creations.status, "published"),
+        opts.namedAfterPublishing ? sql`${creationCoCreators.createdAt} > ${creations.publishedAt}` : undefined,
       ),
     )
     .for("share", { of: creationCoCreators });

@@ -13,7 +13,7 @@ import {
 import { request } from "../../../../test/http.ts";
 import { connections, follows, notifications, userBlocks, users } from "../../../db/schema/index.ts";
 import { notify } from "../../notifications/service.ts";
-import { isBlockedBetween } from "./blocks.ts";
+import { blocksAmong } from "./blocks.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -143,10 +143,12 @@ describe("blocking ends the tie", () => {
     const me = await buildSignedInUser(db);
     const target = await buildUser(db);
     const third = await buildUser(db);
-    await notify(db, { userId: me.user.id, key: "new_follower", actorId: target.id });
-    await notify(db, { userId: target.id, key: "new_connection", actorId: me.user.id });
-    await notify(db, { userId: me.user.id, key: "new_follower", actorId: third.id });
-    await notify(db, { userId: target.id, key: "new_follower", actorId: third.id });
+    await notify(db, [
+      { userId: me.user.id, key: "new_follower", actorId: target.id },
+      { userId: target.id, key: "new_connection", actorId: me.user.id },
+      { userId: me.user.id, key: "new_follower", actorId: third.id },
+      { userId: target.id, key: "new_follower", actorId: third.id },
+    ]);
 
     expect((await block(me.headers, { attributes: { user_id: String(target.id) } })).statusCode).toBe(201);
 
@@ -345,18 +347,19 @@ describe("DELETE /api/v1/my/blocks/{userId}", () => {
   });
 });
 
-describe("isBlockedBetween", () => {
+describe("blocksAmong", () => {
   it("holds in both directions once either user blocked the other, and ends with the block", async () => {
     const [a, b, c] = [await buildUser(db), await buildUser(db), await buildUser(db)];
-    expect(await isBlockedBetween(db, a.id, b.id)).toBe(false);
+    const blocked = () => blocksAmong(db, [a.id, b.id, c.id]);
+    expect((await blocked())(a.id, b.id)).toBe(false);
 
     await buildBlock(db, { blockerId: a.id, blockedId: b.id });
-    expect(await isBlockedBetween(db, a.id, b.id)).toBe(true);
-    expect(await isBlockedBetween(db, b.id, a.id)).toBe(true);
-    expect(await isBlockedBetween(db, a.id, c.id)).toBe(false);
+    expect((await blocked())(a.id, b.id)).toBe(true);
+    expect((await blocked())(b.id, a.id)).toBe(true);
+    expect((await blocked())(a.id, c.id)).toBe(false);
 
     await db.delete(userBlocks).where(and(eq(userBlocks.blockerId, a.id), eq(userBlocks.blockedId, b.id)));
-    expect(await isBlockedBetween(db, b.id, a.id)).toBe(false);
+    expect((await blocked())(b.id, a.id)).toBe(false);
   });
 
   it("goes away when either account is deleted", async () => {

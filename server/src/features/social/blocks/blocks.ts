@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
 import { follows, userBlocks, users } from "../../../db/schema/index.ts";
 import { samePair } from "../../discovery/users/visibility.ts";
@@ -13,21 +13,23 @@ export interface Block {
 }
 
 /**
- * Whether either user blocked the other. Profiles, messages, connections and follows ask this
- * before letting one user reach the other.
+ * Whether either of two users blocked the other, for any two of `userIds`, read in one statement:
+ * what a batch of notifications asks before telling one user of another.
  */
-export async function isBlockedBetween(db: Executor, a: number, b: number): Promise<boolean> {
-  const [row] = await db
-    .select({ blockerId: userBlocks.blockerId })
-    .from(userBlocks)
-    .where(
-      or(
-        and(eq(userBlocks.blockerId, a), eq(userBlocks.blockedId, b)),
-        and(eq(userBlocks.blockerId, b), eq(userBlocks.blockedId, a)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+export async function blocksAmong(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<(a: number, b: number) => boolean> {
+  const ids = [...new Set(userIds)];
+  const rows =
+    ids.length < 2
+      ? []
+      : await db
+          .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
+          .from(userBlocks)
+          .where(and(inArray(userBlocks.blockerId, ids), inArray(userBlocks.blockedId, ids)));
+  const pairs = new Set(rows.map((r) => `${r.blockerId}:${r.blockedId}`));
+  return (a, b) => pairs.has(`${a}:${b}`) || pairs.has(`${b}:${a}`);
 }
 
 const blockColumns = { blockedId: userBlocks.blockedId, blockedName: users.name, createdAt: userBlocks.createdAt };
