@@ -20,16 +20,14 @@ type Language = keyof typeof TEXTS;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshotDir, `showroom-home-${name}.png`), fullPage: true });
 
-/** The titles of the cards in a list, in order. */
-const titlesIn = (page: Page, list: string) =>
-  page
-    .getByRole("list", { name: list, exact: true })
-    .first()
-    .getByRole("listitem")
-    // The card's first link is its item's, the title its last part.
-    .evaluateAll<string[], unknown>(
-      `cards => cards.map((card) => card.querySelector("a")?.lastElementChild?.textContent?.trim() ?? "")`,
-    );
+/** The titles of the cards in a list, in order: each card's first link is its item's, the title its last part. */
+async function titlesIn(page: Page, list: string): Promise<string[]> {
+  await page.getByRole("list", { name: list, exact: true }).first().waitFor();
+  return page.evaluate<string[]>(
+    `[...(document.querySelector(${JSON.stringify(`ul[aria-label="${list}"]`)})?.children ?? [])].map(
+      (card) => card.querySelector("a")?.lastElementChild?.textContent?.trim() ?? "")`,
+  );
+}
 
 describe("the home page", () => {
   it.each([
