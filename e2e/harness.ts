@@ -129,12 +129,13 @@ function newDataDir(): string {
 export async function startApp(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<unknown>,
+  { readyWithinMs }: { readyWithinMs?: number } = {},
 ): Promise<RunningApp> {
   const dataDir = newDataDir();
   if (prepare) await prepare(dataDir);
   const app = await startAppProcess(
     { DATA_DIR: dataDir, CAPTCHA_FIXED_TEXT: "atelier", LOG_LEVEL: "warn", ...env },
-    { echo: true },
+    { echo: true, timeoutMs: readyWithinMs },
   );
   return {
     url: app.url,
@@ -176,11 +177,12 @@ export interface E2eSetting {
 export function withAppAndBrowser(
   env: Record<string, string> = {},
   prepare?: (dataDir: string) => Promise<unknown>,
+  options: { readyWithinMs?: number } = {},
 ): E2eSetting {
   const setting = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
     mkdirSync(screenshotDir, { recursive: true });
-    [setting.app, setting.browser] = await Promise.all([startApp(env, prepare), launchBrowser()]);
+    [setting.app, setting.browser] = await Promise.all([startApp(env, prepare, options), launchBrowser()]);
   });
   afterAll(async () => {
     await setting.browser?.close();

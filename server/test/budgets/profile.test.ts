@@ -21,7 +21,11 @@ beforeAll(async () => {
   slug = await slugOf(ids.get("mara"));
   // A client company: its page reads its industries and its contact block beside the other sections.
   companySlug = await slugOf(ids.get("studio"));
+<<<<<<< HEAD
 }, 180_000);
+=======
+}, 300_000);
+>>>>>>> showroom-web-home
 
 async function statementsFor(url: string, headers: Record<string, string> = {}) {
   const { result, statements } = await statementsOf(() => ctx.app.inject({ url, headers }));
@@ -55,6 +59,32 @@ describe("statement budgets", () => {
     expect(lists[0]).toContain('"weblinks"');
     const page = (await ctx.app.inject({ url: `/profile/${companySlug}` })).body;
     expect(page).toContain("Museums &amp; Culture");
+  });
+
+  it("a profile opened on its showroom renders its items on the server, in at most 8 statements", async () => {
+    const first = await statementsFor(`/profile/${slug}?tab=showroom`);
+    expect(first.length, first.join("\n")).toBeLessThanOrEqual(8);
+    const page = (await ctx.app.inject({ url: `/profile/${slug}?tab=showroom` })).body;
+    expect(page).toContain("Harbour poster series");
+  });
+
+  it("a user's showroom items with their owners read in at most 6 statements", async () => {
+    const statements = await statementsFor(`/api/v1/users/${slug}/showroom_items?include=owner&page[size]=20`);
+    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(6);
+  });
+
+  it("the home page renders in at most 2 statements, and each of its shelves reads in a few", async () => {
+    const page = await statementsFor("/");
+    expect(page.length, page.join("\n")).toBeLessThanOrEqual(2);
+    const shelves = {
+      "/api/v1/showroom/items/explore?page[size]=8&include=owner": 5,
+      "/api/v1/creatives/explore?page[size]=8&include=assigned_professions.profession,location": 3,
+      "/api/v1/creative_fields/featured": 7,
+    };
+    for (const [url, budget] of Object.entries(shelves)) {
+      const statements = await statementsFor(url);
+      expect(statements.length, `${url}\n${statements.join("\n")}`).toBeLessThanOrEqual(budget);
+    }
   });
 
   it("a users list with its includes runs at most 5 statements", async () => {

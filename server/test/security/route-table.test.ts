@@ -48,6 +48,7 @@ const PUBLIC = new Set([
   "PATCH /api/v1/me/email/confirm",
   "GET /api/v1/users",
   "GET /api/v1/users/{id}",
+  "GET /api/v1/creatives/explore",
   "GET /api/v1/creatives/{id}/related",
   "GET /api/v1/users/{id}/followers",
   "GET /api/v1/users/{id}/followings",

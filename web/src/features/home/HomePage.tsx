@@ -1,18 +1,17 @@
-import { IconPhotoPlus, IconUserCircle } from "@tabler/icons-react";
+import { paths } from "@atelier/common/paths";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { contentClass, ICON_STROKE } from "../../app/theme.ts";
+import { contentClass } from "../../app/theme.ts";
 import { CallToAction } from "../pages/components/CallToAction.tsx";
-import { FeaturedFieldGrid } from "../pages/components/FeaturedFieldGrid.tsx";
 import { AudienceSplit } from "./AudienceSplit.tsx";
-import { EmptyShelf } from "./EmptyShelf.tsx";
 import { HomeHero } from "./HomeHero.tsx";
 import { HomeSection } from "./HomeSection.tsx";
-
-const FEATURED_TEASER = 6;
+import { CreativesShelf, FeaturedShelf, ShowroomShelf } from "./lazyShelves.ts";
+import { ShelfSkeleton } from "./ShelfSkeleton.tsx";
 
 /**
- * The index page: what Atelier is, then the showroom, the featured creative fields and the
- * creatives. The showroom and creatives shelves stay empty until those areas serve content.
+ * The index page: what Atelier is, then the showroom, the featured creative field and the
+ * creatives, each shelf filled from the API behind the shape of its cards.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -22,44 +21,38 @@ export function HomePage() {
       <HomeSection
         title={t("home.showroom.title")}
         lead={t("home.showroom.lead")}
-        link={{ label: t("home.showroom.viewAll"), to: "/showroom" }}
+        link={{ label: t("home.showroom.viewAll"), to: paths.showroom }}
       >
-        <EmptyShelf
-          variant="work"
-          icon={<IconPhotoPlus size={24} stroke={ICON_STROKE} />}
-          title={t("home.showroom.emptyTitle")}
-          body={t("home.showroom.emptyBody")}
-          action={{ label: t("home.showroom.emptyAction"), to: "/showroom/new" }}
-        />
+        <Suspense fallback={<ShelfSkeleton variant="work" />}>
+          <ShowroomShelf />
+        </Suspense>
       </HomeSection>
       <HomeSection
         eyebrow={t("home.featured.eyebrow")}
         title={t("home.featured.title")}
         lead={t("home.featured.lead")}
-        link={{ label: t("home.featured.viewAll"), to: "/featured" }}
+        link={{ label: t("home.featured.viewAll"), to: paths.featured }}
       >
-        <FeaturedFieldGrid limit={FEATURED_TEASER} />
+        <Suspense fallback={<ShelfSkeleton variant="work" count={4} />}>
+          <FeaturedShelf />
+        </Suspense>
       </HomeSection>
       <HomeSection
         title={t("home.creatives.title")}
         lead={t("home.creatives.lead")}
-        link={{ label: t("home.creatives.viewAll"), to: "/creatives" }}
+        link={{ label: t("home.creatives.viewAll"), to: paths.creatives }}
       >
-        <EmptyShelf
-          variant="person"
-          icon={<IconUserCircle size={24} stroke={ICON_STROKE} />}
-          title={t("home.creatives.emptyTitle")}
-          body={t("home.creatives.emptyBody")}
-          action={{ label: t("home.creatives.emptyAction"), to: "/profile" }}
-        />
+        <Suspense fallback={<ShelfSkeleton variant="person" />}>
+          <CreativesShelf />
+        </Suspense>
       </HomeSection>
       <AudienceSplit />
       <div className={contentClass}>
         <CallToAction
           title={t("home.cta.title")}
           lead={t("home.cta.lead")}
-          primary={{ label: t("home.cta.action"), to: "/signup" }}
-          secondary={{ label: t("home.cta.secondary"), to: "/pricing" }}
+          primary={{ label: t("home.cta.action"), to: paths.signup }}
+          secondary={{ label: t("home.cta.secondary"), to: paths.pricing }}
         />
       </div>
     </>

@@ -14,6 +14,7 @@ import { ProfileEditorProvider } from "./components/ProfileEditorContext.tsx";
 import { ProfileHeader } from "./components/ProfileHeader.tsx";
 import { ProfileSkeleton } from "./components/ProfileSkeleton.tsx";
 import { UpcomingTab } from "./components/UpcomingTab.tsx";
+import { WorkTab } from "./components/WorkTab.tsx";
 import { useProfileSections } from "./hooks/useProfileSections.ts";
 import classes from "./ProfilePage.module.css";
 import { type ProfileTab, profileTabs, tabOf, tabPath } from "./profileTabs.ts";
@@ -83,6 +84,9 @@ function ProfileTabs({ user, owner }: { user: ProfileUser; owner: boolean }) {
         return <AboutTab user={user} sections={sections} />;
       case "connections":
         return <ConnectionsTab user={user} owner={owner} />;
+      case "showroom":
+      case "gallery":
+        return <WorkTab kind={value} user={user} owner={owner} />;
       default:
         return <UpcomingTab area={value} user={user} owner={owner} />;
     }

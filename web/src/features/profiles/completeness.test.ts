@@ -18,6 +18,8 @@ const empty: ProfileFacts = {
   achievements: 0,
   cv: false,
   companyContact: false,
+  isCreative: false,
+  publishedWork: 0,
 };
 
 const full: ProfileFacts = {
@@ -81,5 +83,25 @@ describe("profileCompleteness", () => {
     expect(company.missing).toEqual(["companyContact"]);
     expect(company.percent).toBe(88);
     expect(profileCompleteness({ ...full, kind: "private", companyContact: false }).percent).toBe(100);
+  });
+
+  it("asks a creative for published work right after the headline, and is not complete without it", () => {
+    const creative = { ...full, isCreative: true };
+    const withoutWork = profileCompleteness(creative);
+    expect(withoutWork.percent).toBeLessThan(100);
+    expect(withoutWork.missing).toEqual(["publishedWork"]);
+    expect(withoutWork.next).toBe("publishedWork");
+    expect(profileCompleteness({ ...creative, publishedWork: 1 })).toMatchObject({ percent: 100, next: null });
+
+    const started = profileCompleteness({ ...empty, isCreative: true, profileImage: true, headline: true });
+    expect(started.next).toBe("publishedWork");
+    // Someone who only hires is not asked for work of their own.
+    expect(profileCompleteness({ ...full, isClient: true, industries: 1 }).missing).toEqual([]);
+  });
+
+  it("asks a creative company for its published work too", () => {
+    const company = { ...full, kind: "company" as const, isCreative: true };
+    expect(profileCompleteness(company).next).toBe("publishedWork");
+    expect(profileCompleteness({ ...company, publishedWork: 3 }).percent).toBe(100);
   });
 });

@@ -21,11 +21,16 @@ export interface ProfileFacts {
   cv: boolean;
   /** Whether the company's contact block names anyone or any way to reach it. */
   companyContact: boolean;
+  /** Whether the profile is a creative's, whose published work is the heart of it. */
+  isCreative: boolean;
+  /** Published showroom and gallery items of the user's own. */
+  publishedWork: number;
 }
 
 export type CompletenessStep =
   | "profileImage"
   | "headline"
+  | "publishedWork"
   | "skills"
   | "professions"
   | "industries"
@@ -72,12 +77,20 @@ const STEPS: Record<UserKind, readonly CompletenessStep[]> = {
   ],
 };
 
-/** A client is also asked for their industries, right after what they do. */
+/**
+ * A creative is also asked for published work, right after the headline: it is what visitors come
+ * to see, so a creative's profile without it is not complete. A client is also asked for their
+ * industries, right after what they do.
+ */
 function stepsOf(facts: ProfileFacts): readonly CompletenessStep[] {
-  const steps = STEPS[facts.kind];
-  if (!facts.isClient) return steps;
-  const after = steps.indexOf("professions") + 1;
-  return [...steps.slice(0, after), "industries", ...steps.slice(after)];
+  const insertAfter = (steps: readonly CompletenessStep[], after: CompletenessStep, step: CompletenessStep) => {
+    const at = steps.indexOf(after) + 1;
+    return [...steps.slice(0, at), step, ...steps.slice(at)];
+  };
+  let steps = STEPS[facts.kind];
+  if (facts.isCreative) steps = insertAfter(steps, "headline", "publishedWork");
+  if (facts.isClient) steps = insertAfter(steps, "professions", "industries");
+  return steps;
 }
 
 function isDone(facts: ProfileFacts, step: CompletenessStep): boolean {

@@ -7,8 +7,8 @@ const CONTACT_FIELDS = ["contactName", "role", "email", "phone", "website"] as c
 /** Whether a company's contact block says anything. */
 export const hasContact = (contact: CompanyContact | null) => CONTACT_FIELDS.some((field) => Boolean(contact?.[field]));
 
-/** What a profile holds, for the completeness meter. */
-export function profileFacts(user: ProfileUser, sections: ProfileSections): ProfileFacts {
+/** What a profile holds, for the completeness meter; `publishedWork` counts the user's own published items. */
+export function profileFacts(user: ProfileUser, sections: ProfileSections, publishedWork: number): ProfileFacts {
   return {
     kind: user.kind,
     profileImage: user.profileImage !== null,
@@ -26,5 +26,7 @@ export function profileFacts(user: ProfileUser, sections: ProfileSections): Prof
     achievements: sections.achievements.items.length,
     cv: user.hasCv,
     companyContact: hasContact(sections.companyContact.contact),
+    isCreative: user.isCreative,
+    publishedWork,
   };
 }

@@ -3,7 +3,7 @@ import { browserRuntime } from "../../app/browser-runtime.ts";
 import { serverRuntime } from "../../app/server-runtime.ts";
 import { readMe } from "../../app/session.ts";
 import { startFor } from "../../app/start.server.ts";
-import { loadProfile } from "../../features/profiles/api/profileQueries.ts";
+import { loadProfile, tabParam } from "../../features/profiles/api/profileQueries.ts";
 import { ProfileRoute } from "../../features/profiles/components/ProfileRoute.tsx";
 import { profileMeta } from "../../features/profiles/profileMeta.ts";
 import type { Route } from "./+types/own";
@@ -15,14 +15,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await startFor(context, request);
   const runtime = serverRuntime(context, request);
   const me = readMe(runtime);
-  const result = me ? await loadProfile(runtime, me.id, { waitForSections: true }) : { found: false as const };
+  const result = me
+    ? await loadProfile(runtime, me.id, { waitForSections: true, tab: tabParam(request) })
+    : { found: false as const };
   return data(result, { status: result.found ? 200 : 404 });
 }
 
-export function clientLoader() {
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const runtime = browserRuntime();
   const me = readMe(runtime);
-  return me ? loadProfile(runtime, me.id, { waitForSections: false }) : { found: false as const };
+  return me
+    ? loadProfile(runtime, me.id, { waitForSections: false, tab: tabParam(request) })
+    : { found: false as const };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { browserRuntime } from "../../app/browser-runtime.ts";
 import { serverRuntime } from "../../app/server-runtime.ts";
-import { loadProfile } from "../../features/profiles/api/profileQueries.ts";
+import { loadProfile, tabParam } from "../../features/profiles/api/profileQueries.ts";
 import { ProfileRoute } from "../../features/profiles/components/ProfileRoute.tsx";
 import { profileMeta } from "../../features/profiles/profileMeta.ts";
 import type { Route } from "./+types/public";
@@ -10,12 +10,15 @@ export const meta = profileMeta({ own: false });
 
 /** Anyone's profile by its slug; a hidden or unknown user answers 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const result = await loadProfile(serverRuntime(context, request), params.slug, { waitForSections: true });
+  const result = await loadProfile(serverRuntime(context, request), params.slug, {
+    waitForSections: true,
+    tab: tabParam(request),
+  });
   return data(result, { status: result.found ? 200 : 404 });
 }
 
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return loadProfile(browserRuntime(), params.slug, { waitForSections: false });
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadProfile(browserRuntime(), params.slug, { waitForSections: false, tab: tabParam(request) });
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {

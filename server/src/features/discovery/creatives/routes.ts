@@ -7,14 +7,49 @@ import { sendUsersPage, USERS_QUERY_PARAMS, usersListDocument } from "../users/l
 import { USER_INCLUDES } from "../users/present.ts";
 import { listUsers } from "../users/service.ts";
 import { viewerOf } from "../users/visibility.ts";
-import { isVisibleUser, RELATED_PAGE_SIZE, relatedCreativesScope } from "./service.ts";
+import {
+  EXPLORE_PAGE_SIZE,
+  exploreCreativesScope,
+  isVisibleUser,
+  RELATED_PAGE_SIZE,
+  relatedCreativesScope,
+} from "./service.ts";
 
 const tags = ["creatives"];
 
-/** Finding creatives, spec 001: for now the creatives related to a profile. */
+/** Finding creatives, spec 001: creatives to explore (the home page) and those related to a profile. */
 export async function creativeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
   const { db } = app.deps;
+
+  app.get(
+    "/v1/creatives/explore",
+    {
+      schema: {
+        tags,
+        summary: "Creatives to explore",
+        description:
+          "Users list of creatives the caller may see (visitors: public profiles), not the caller: those " +
+          "with published showroom items and a profile image first, shuffled anew each day (UTC) within " +
+          "those groups, so the pages of one day never overlap. " +
+          `\`page[size]\` ${EXPLORE_PAGE_SIZE.defaultSize} by default, at most ${EXPLORE_PAGE_SIZE.maxSize}.`,
+        querystring: listQuery(
+          {
+            include: USERS_QUERY_PARAMS.include,
+            "page[size]": `Page size, ${EXPLORE_PAGE_SIZE.defaultSize} by default, at most ${EXPLORE_PAGE_SIZE.maxSize}`,
+          },
+          { filters: [], sortable: [], includable: USER_INCLUDES, ...EXPLORE_PAGE_SIZE },
+        ),
+        response: { 200: usersListDocument, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const list = req.query;
+      const viewer = viewerOf(req);
+      const result = await listUsers(db, viewer, exploreCreativesScope(viewer), {}, undefined, list.page);
+      return sendUsersPage(req, reply, db, { list }, result);
+    },
+  );
 
   app.get(
     "/v1/creatives/:id/related",

@@ -1,11 +1,34 @@
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { users } from "../../../db/schema/index.ts";
+import { creations, profileImages, users } from "../../../db/schema/index.ts";
 import { sharedWith, type UserScope } from "../users/service.ts";
 import { type Viewer, visibleUsersFilter } from "../users/visibility.ts";
 
 /** A profile shows a handful of related creatives; more pages are there for whoever wants them. */
 export const RELATED_PAGE_SIZE = { defaultSize: 6, maxSize: 24 };
+
+/** Spec 001: the home page's shelf of creatives shows eight. */
+export const EXPLORE_PAGE_SIZE = { defaultSize: 8, maxSize: 24 };
+
+const hasPublishedWork: SQL = sql`exists (select 1 from ${creations} where ${creations.ownerId} = ${users.id} and ${creations.type} = 'showroom' and ${creations.status} = 'published')`;
+const hasProfileImage: SQL = sql`exists (select 1 from ${profileImages} where ${profileImages.userId} = ${users.id} and ${profileImages.kind} = 'profile')`;
+/**
+ * A shuffle that holds for one day (UTC): pages of the same day never overlap, and the next day
+ * brings others to the front.
+ */
+const dailyShuffle: SQL = sql`md5(${users.id}::text || ':' || to_char(now() at time zone 'utc', 'YYYY-MM-DD'))`;
+
+/**
+ * Creatives to discover (the home page's shelf): those with published showroom work and a face
+ * first, as they make the shelf worth a look, shuffled anew each day within each of those tiers.
+ * The viewer is left out; everyone else the viewer may see is there.
+ */
+export function exploreCreativesScope(viewer: Viewer): UserScope {
+  return {
+    where: and(eq(users.isCreative, true), viewer ? ne(users.id, viewer.id) : undefined),
+    defaultOrder: [desc(hasPublishedWork), desc(hasProfileImage), dailyShuffle, desc(users.id)],
+  };
+}
 
 /** Whether the viewer may see this user; anything else is answered as if they did not exist. */
 export async function isVisibleUser(db: Executor, viewer: Viewer, userId: number): Promise<boolean> {

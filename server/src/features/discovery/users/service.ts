@@ -6,6 +6,7 @@ import type { Executor } from "../../../db/connect.ts";
 import { preparedStatement } from "../../../db/prepared.ts";
 import {
   connections,
+  creations,
   locations,
   operationSkills,
   profileImages,
@@ -51,9 +52,13 @@ export interface Page {
   offset: number;
 }
 
-/** 0..7: how much of the profile is filled in; fuller profiles come first in plain lists. */
+/**
+ * 0..8: how much of the profile is filled in, published work (showroom or gallery) included; fuller profiles
+ * come first in plain lists.
+ */
 const completeness: SQL = sql`(
   (case when coalesce(${profiles.headline}, '') <> '' then 1 else 0 end)
+  + (case when exists (select 1 from ${creations} where ${creations.ownerId} = ${users.id} and ${creations.status} = 'published') then 1 else 0 end)
   + (case when coalesce(${profiles.about}, '') <> '' then 1 else 0 end)
   + (case when ${profiles.cvFileId} is not null then 1 else 0 end)
   + (select count(*) from ${profileImages} where ${profileImages.userId} = ${users.id})

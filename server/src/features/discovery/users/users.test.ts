@@ -14,6 +14,7 @@ import {
 import { request } from "../../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../../test/social.ts";
 import {
+  creations,
   locations,
   operationSkills,
   profileImages,
@@ -167,6 +168,24 @@ describe("GET /api/v1/users", () => {
     for (const query of ["&sorted_by=rank", ""]) {
       expect(idsOf((await search(word, query)).json())).toEqual(ids(zed, oscar, anna, olaf));
     }
+  });
+
+  it("counts published showroom or gallery work toward the rank, a draft not", async () => {
+    const word = uniqueWord();
+    const older = await buildUser(db, { name: `Older ${word}`, createdAt: new Date("2024-01-01") });
+    const newer = await buildUser(db, { name: `Newer ${word}`, createdAt: new Date("2024-02-01") });
+    const drafting = await buildUser(db, { name: `Drafting ${word}`, createdAt: new Date("2024-03-01") });
+    const work = (ownerId: number, type: "showroom" | "gallery", status: "draft" | "published") => ({
+      ownerId,
+      type,
+      status,
+      slug: `${word}-${ownerId}-${type}`,
+      title: word,
+      seedRank: ownerId % 1000,
+    });
+    await db.insert(creations).values([work(older.id, "gallery", "published"), work(drafting.id, "showroom", "draft")]);
+    const ids = (...list: { id: number }[]) => list.map((u) => String(u.id));
+    expect(idsOf((await search(word, "&sorted_by=rank")).json())).toEqual(ids(older, drafting, newer));
   });
 
   it("includes assigned professions with their standardized professions, and locations", async () => {

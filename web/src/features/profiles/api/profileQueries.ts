@@ -2,10 +2,14 @@ import type { UserKind } from "@atelier/common/enums";
 import type { Document } from "@atelier/common/jsonapi";
 import { contentVersion } from "@atelier/common/seo";
 import { ApiClientError } from "../../../api/client.ts";
+import { listQuery } from "../../../api/paging.ts";
 import { documentQuery } from "../../../api/queries.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
 import { readMe } from "../../../app/session.ts";
 import { placeOf, professionNames } from "../../../app/ui/personFacts.ts";
+import { CARD_INCLUDE, ITEM_API, PAGE_SIZE } from "../../showroom/api/showroomApi.ts";
+import type { ItemKind } from "../../showroom/index.ts";
+import { profileTabs } from "../profileTabs.ts";
 import type { ProfileUser } from "../types.ts";
 import {
   companyContactPath,
@@ -26,6 +30,12 @@ export const sectionQuery = (runtime: Pick<AppRuntime, "api" | "store">, userId:
   const { path, query } = sectionRequest(userId, section);
   return documentQuery(runtime.api, runtime.store, path, { query });
 };
+
+/** The first page of a user's showroom or gallery, as the tab reads it (useUserItems). */
+export const userItemsQuery = (runtime: Pick<AppRuntime, "api" | "store">, userId: string, kind: ItemKind) =>
+  documentQuery(runtime.api, runtime.store, ITEM_API.userItems(userId, kind), {
+    query: listQuery({ page: 1, size: PAGE_SIZE, include: CARD_INCLUDE }),
+  });
 
 export const companyContactQuery = (runtime: Pick<AppRuntime, "api" | "store">, userId: string) =>
   documentQuery(runtime.api, runtime.store, companyContactPath(userId));
@@ -74,16 +84,25 @@ function shareOf(user: ProfileUser): ProfileShare {
   };
 }
 
+/** The tab a page's address names (`?tab=`), for the loader to read what it shows. */
+export const tabParam = (request: Request): string | null => new URL(request.url).searchParams.get("tab");
+
+/** The work tab a page address opens (`?tab=showroom`, `?tab=gallery`), when the profile has it. */
+function workTabOf(tab: string | null, user: { kind: UserKind; isCreative: boolean }): ItemKind | null {
+  const shown = profileTabs(user) as readonly string[];
+  return (tab === "showroom" || tab === "gallery") && shown.includes(tab) ? tab : null;
+}
+
 /**
  * A profile page's data: the user (a 404 means hidden or unknown, shown as the not-found page),
- * then its sections. The server waits for the sections too and hands every reply to the page, so
+ * then its sections, and the showroom or gallery when the address opens that tab. The server waits for the sections too and hands every reply to the page, so
  * the first paint is the whole profile; a client navigation waits for the user only, and the
  * sections fill in behind their skeletons.
  */
 export async function loadProfile(
   runtime: Runtime,
   userKey: string,
-  { waitForSections }: { waitForSections: boolean },
+  { waitForSections, tab = null }: { waitForSections: boolean; tab?: string | null },
 ): Promise<ProfileLoaderData> {
   const user = userQuery(runtime, userKey);
   let document: Document;
@@ -98,6 +117,10 @@ export async function loadProfile(
   const id = String(resource.id);
   // Of someone the reader blocked, the page shows the header alone: the sections stay hidden.
   const blocked = resource.attributes.is_blocked === true;
+  const work = workTabOf(tab, {
+    kind: resource.attributes.kind as UserKind,
+    isCreative: resource.attributes.is_creative === true,
+  });
   const queries = blocked
     ? []
     : [
@@ -105,6 +128,7 @@ export async function loadProfile(
           sectionQuery(runtime, id, section),
         ),
         ...(resource.attributes.kind === "company" ? [companyContactQuery(runtime, id)] : []),
+        ...(work ? [userItemsQuery(runtime, id, work)] : []),
       ];
   const name = String(resource.attributes.name ?? "");
   const shown = runtime.store.denormalize<ProfileUser>("users", id, { include: USER_INCLUDE });

@@ -4,6 +4,7 @@ import { ICON_STROKE } from "../../../app/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { type AboutLayout, aboutLayout } from "../aboutLayout.ts";
 import type { ProfileSections } from "../hooks/useProfileSections.ts";
+import { usePublishedWork } from "../hooks/usePublishedWork.ts";
 import { hasContact, profileFacts } from "../profileFacts.ts";
 import { CompanyContactSection } from "../sections/CompanyContactSection.tsx";
 import { CvSection } from "../sections/CvSection.tsx";
@@ -49,6 +50,7 @@ export function AboutTab({ user, sections }: { user: ProfileUser; sections: Prof
   const { t } = useTranslation();
   const editor = useProfileEditor();
   const layout = aboutLayout(user, sections.languages.items.length > 0);
+  const publishedWork = usePublishedWork(user, editor.owner && user.isCreative);
 
   if (!editor.owner && !showsAnything(user, sections, layout)) {
     return (
@@ -73,7 +75,7 @@ export function AboutTab({ user, sections }: { user: ProfileUser; sections: Prof
       <div className={classes.main}>
         {editor.owner && (
           <div className={classes.meterOnPhone}>
-            <CompletenessMeter facts={profileFacts(user, sections)} />
+            <CompletenessMeter facts={profileFacts(user, sections, publishedWork)} />
           </div>
         )}
         <IntroSection user={user} />
@@ -86,7 +88,7 @@ export function AboutTab({ user, sections }: { user: ProfileUser; sections: Prof
       <aside className={classes.side} aria-label={t("profile.about.details")}>
         {editor.owner && (
           <div className={classes.meterBeside}>
-            <CompletenessMeter facts={profileFacts(user, sections)} />
+            <CompletenessMeter facts={profileFacts(user, sections, publishedWork)} />
           </div>
         )}
         {/* A company is reached first: its contact block leads the column. */}

@@ -1,8 +1,10 @@
+import { paths } from "@atelier/common/paths";
 import "@mantine/core/styles/Progress.css";
 import { Button, Paper, Progress, Text } from "@mantine/core";
 import { IconArrowRight, IconCircleCheck } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { type CompletenessStep, type ProfileFacts, profileCompleteness } from "../completeness.ts";
 import type { ProfileSection } from "../profileEditor.ts";
@@ -10,8 +12,8 @@ import { sectionId } from "../sectionId.ts";
 import classes from "./CompletenessMeter.module.css";
 import { useProfileEditor } from "./ProfileEditorContext.tsx";
 
-/** The form each step opens. */
-const STEP_FORMS: Record<CompletenessStep, { section: ProfileSection; entryId?: string }> = {
+/** The form each step opens; published work is made on a page of its own. */
+const STEP_FORMS: Record<Exclude<CompletenessStep, "publishedWork">, { section: ProfileSection; entryId?: string }> = {
   profileImage: { section: "images", entryId: "profile" },
   titleImage: { section: "images", entryId: "title" },
   headline: { section: "intro" },
@@ -32,10 +34,15 @@ const STEP_FORMS: Record<CompletenessStep, { section: ProfileSection; entryId?: 
 export function CompletenessMeter({ facts }: { facts: ProfileFacts }) {
   const { t } = useTranslation();
   const editor = useProfileEditor();
+  const navigate = useNavigate();
   const { percent, next } = profileCompleteness(facts);
   const titleId = useId();
 
   const start = (step: CompletenessStep) => {
+    if (step === "publishedWork") {
+      navigate(paths.showroomNew);
+      return;
+    }
     const { section, entryId } = STEP_FORMS[step];
     editor.open(section, entryId ?? null);
     // The images open in a dialog; every other step opens in its card further down the page.

@@ -1,5 +1,5 @@
 import { Button, Stack } from "@mantine/core";
-import { IconBriefcase, IconLayoutGrid, IconPhoto } from "@tabler/icons-react";
+import { IconBriefcase } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme.ts";
@@ -9,8 +9,6 @@ import type { ProfileUser } from "../types.ts";
 
 /** The tabs whose content arrives with later areas of Atelier, and where their owner will add it. */
 const AREAS = {
-  showroom: { icon: IconLayoutGrid, create: "/showroom/new" },
-  gallery: { icon: IconPhoto, create: "/gallery/new" },
   opportunities: { icon: IconBriefcase, create: "/jobs/new" },
 } as const;
 export type UpcomingArea = keyof typeof AREAS;
@@ -22,14 +20,14 @@ export interface UpcomingTabProps {
 }
 
 /**
- * Showroom, gallery and opportunities: empty until those areas open, and saying so plainly. The
+ * Opportunities: empty until that area opens, and saying so plainly. The
  * opportunities keep their filter (current by default, or expired) so the tab already works as it will.
  */
 export function UpcomingTab({ area, user, owner }: UpcomingTabProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<OpportunityFilter>("current");
   const { icon: Icon, create } = AREAS[area];
-  const key = area === "opportunities" ? `profile.tabs.empty.opportunities.${filter}` : `profile.tabs.empty.${area}`;
+  const key = `profile.tabs.empty.${area}.${filter}`;
   const empty = owner ? (
     <EmptyState
       icon={<Icon size={22} stroke={ICON_STROKE} />}
@@ -44,7 +42,6 @@ export function UpcomingTab({ area, user, owner }: UpcomingTabProps) {
       body={t(`${key}.visitor.body`, { name: user.name })}
     />
   );
-  if (area !== "opportunities") return empty;
   return (
     <Stack gap="md">
       <Button.Group aria-label={t("profile.tabs.opportunityFilter.label")} style={{ alignSelf: "flex-start" }}>
