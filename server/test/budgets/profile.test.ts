@@ -21,11 +21,7 @@ beforeAll(async () => {
   slug = await slugOf(ids.get("mara"));
   // A client company: its page reads its industries and its contact block beside the other sections.
   companySlug = await slugOf(ids.get("studio"));
-<<<<<<< HEAD
-}, 180_000);
-=======
 }, 300_000);
->>>>>>> showroom-web-home
 
 async function statementsFor(url: string, headers: Record<string, string> = {}) {
   const { result, statements } = await statementsOf(() => ctx.app.inject({ url, headers }));
