@@ -172,6 +172,3 @@ create or replace trigger creation_co_creators_user_changed after insert or upda
 -- its owner's too, without touching the creation's own version.
 create or replace trigger creation_media_user_changed after insert or update or delete on creation_media
   for each row execute function notify_parent_user_changed('creations', 'owner_id', 'creation_id');
--- A confirmed co-creator's profile page shows the item too: naming, confirming or removing them changes it.
-create or replace trigger creation_co_creators_user_changed after insert or update or delete on creation_co_creators
-  for each row execute function notify_user_changed('user_id');
