@@ -109,3 +109,25 @@ export async function watchUpload(
   await cdp.detach();
   return samples;
 }
+
+/**
+ * Publishes a showroom item holding one SoundCloud track through the API the editor uses: a creative's
+ * profile is complete only with published work (the editor's own journey is showroom-edit.e2e.ts).
+ */
+export async function publishFirstWork(context: BrowserContext, title: string): Promise<void> {
+  const headers = { "content-type": "application/vnd.api+json" };
+  const send = (attributes: Record<string, string>, type: string) => ({
+    headers,
+    data: { data: { type, attributes } },
+  });
+  const created = await context.request.post("/api/v1/showroom/items", send({ title }, "showroom_items"));
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  const track = await context.request.post(
+    `/api/v1/showroom/items/${id}/soundclouds`,
+    send({ track_url: "https://soundcloud.com/atelier-studio/first-light" }, "media"),
+  );
+  expect(track.status()).toBe(201);
+  const published = await context.request.patch(`/api/v1/showroom/items/${id}/publish`, { headers });
+  expect(published.status()).toBe(200);
+}

@@ -7,7 +7,18 @@ import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
 import { contextsOf, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
-import { addEntry, choose, fillIn, main, pdf, picturePng, section, userAsSeenBy, watchUpload } from "./profile-flow.ts";
+import {
+  addEntry,
+  choose,
+  fillIn,
+  main,
+  pdf,
+  picturePng,
+  publishFirstWork,
+  section,
+  userAsSeenBy,
+  watchUpload,
+} from "./profile-flow.ts";
 
 const PASSWORD = "Sketchbook2026";
 const CREATIVE = { email: "mara@example.test", name: "Mara Lindqvist" };
@@ -268,9 +279,12 @@ describe("the owner's profile", () => {
     expect(file.headers()["content-type"]).toBe("application/pdf");
   });
 
-  it("is complete, and looks it at desktop and phone width", { timeout: 90_000 }, async () => {
-    await main(page).getByText(E.completeness.complete).filter({ visible: true }).waitFor();
+  it("is complete once her first work is published, and looks it at desktop and phone width", {
+    timeout: 90_000,
+  }, async () => {
+    await publishFirstWork(context, "Harbour poster series");
     await open(page, "/profile");
+    await main(page).getByText(E.completeness.complete).filter({ visible: true }).waitFor();
     await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
     await page.evaluate("window.scrollTo(0, 0)");
     await page.screenshot({ path: path.join(screenshotDir, "profile-complete-owner-1280.png"), fullPage: true });

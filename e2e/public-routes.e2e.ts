@@ -1,19 +1,32 @@
 import { fillPattern, ROUTES, routesOpenTo } from "@atelier/common/paths";
 import { describe, expect, it } from "vitest";
-import { prepareUsers, withAppAndBrowser } from "./harness.ts";
+import { creations } from "../server/src/db/schema/index.ts";
+import { prepareUsers, withAppAndBrowser, withDatabase } from "./harness.ts";
 
 /**
  * Every public path of spec 000 section 2, with sample ids where the path takes one: the one
- * prepared member is 1 (an unknown profile answers 404).
+ * prepared member is 1 (an unknown profile answers 404), and her items go by their slugs.
  */
-const SAMPLE = { id: "1", slug: "1", galleryItemId: "1", showroomItemId: "1" };
+const SAMPLE = { id: "1", slug: "1", galleryItemId: "sketchbook-pages", showroomItemId: "harbour-posters" };
 const PUBLIC = routesOpenTo("public").map((name) => fillPattern(ROUTES[name].pattern, SAMPLE));
 
-const e2e = withAppAndBrowser({}, (dataDir) =>
-  prepareUsers(dataDir, [
+const e2e = withAppAndBrowser({}, async (dataDir) => {
+  const ids = await prepareUsers(dataDir, [
     { email: "anna@example.test", password: "Sketchbook2026", complete: true, name: "Anna Becker" },
-  ]),
-);
+  ]);
+  const published = {
+    ownerId: ids["anna@example.test"]!,
+    status: "published",
+    seedRank: 1,
+    publishedAt: new Date(),
+  } as const;
+  await withDatabase(dataDir, (db) =>
+    db.insert(creations).values([
+      { ...published, type: "showroom", slug: SAMPLE.showroomItemId, title: "Harbour posters" },
+      { ...published, type: "gallery", slug: SAMPLE.galleryItemId, title: "Sketchbook pages" },
+    ]),
+  );
+});
 
 describe.each(["en", "de"] as const)("public routes in %s", (locale) => {
   it.each(PUBLIC)("%s renders, hydrates and speaks the language", async (path) => {

@@ -128,7 +128,9 @@ export async function loadProfile(
           sectionQuery(runtime, id, section),
         ),
         ...(resource.attributes.kind === "company" ? [companyContactQuery(runtime, id)] : []),
-        ...(work ? [userItemsQuery(runtime, id, work)] : []),
+        // A tab opened in the browser reads its items itself: prefetched here as well, the first read was
+        // cancelled for the tab's own.
+        ...(work && waitForSections ? [userItemsQuery(runtime, id, work)] : []),
       ];
   const name = String(resource.attributes.name ?? "");
   const shown = runtime.store.denormalize<ProfileUser>("users", id, { include: USER_INCLUDE });
