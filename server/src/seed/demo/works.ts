@@ -43,7 +43,7 @@ export const DEMO_WORKS: Record<string, DemoWork[]> = {
       fields: ["illustration", "editorial-design"],
       skills: ["Editorial Illustration", "Cover Design", "Digital Illustration"],
       pictures: [{ style: "cover", word: "Tidal Notes", format: "standard" }, { style: "landscape" }],
-      links: ["https://mara-lindqvist.example/work/tidal-notes"],
+      links: ["https://mara-lindqvist.example/projects/tidal-notes"],
     }),
     showroom({
       title: "The Night Ferry, a picture book",
