@@ -22,6 +22,11 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   }),
   /** A showroom or gallery item went from draft to published (its owner's followers hear of showroom items). */
   z.object({ type: z.literal("creation_published"), creationId: id, ownerId: id, itemType: z.enum(CREATION_TYPES) }),
+  /**
+   * An item taken back to draft is published again: whoever was named a co-creator while it was a
+   * draft has not heard of it yet.
+   */
+  z.object({ type: z.literal("creation_republished"), creationId: id, ownerId: id, itemType: z.enum(CREATION_TYPES) }),
   z.object({ type: z.literal("creation_liked"), creationId: id, ownerId: id, likerId: id }),
   /** The owner named a co-creator, who is asked to confirm. */
   z.object({ type: z.literal("co_creator_added"), coCreatorId: id, creationId: id, ownerId: id, userId: id }),

@@ -5,7 +5,11 @@ import { creations, featuredPeriods, follows } from "../../db/schema/index.ts";
 import { referenceCatalog } from "../reference/catalog.ts";
 import { featuredCreativeIds } from "../showroom/featured/featured.ts";
 import { likeStands } from "../showroom/likes/likes.ts";
-import { coCreatorInvitationStands, coCreatorsNamedBeforePublishing } from "../showroom/parts/parts.ts";
+import {
+  coCreatorInvitationStands,
+  coCreatorsNamedBeforePublishing,
+  coCreatorsNotYetTold,
+} from "../showroom/parts/parts.ts";
 import { CREATION_RESOURCE_TYPES } from "../showroom/policy.ts";
 import { connectionStands } from "../social/connections.ts";
 import { followStands } from "../social/follows.ts";
@@ -144,6 +148,20 @@ const NOTICES: NoticesOf = {
         }),
       ),
     ];
+  },
+  creation_republished: async (tx, e) => {
+    const item = await itemFacts(tx, e.creationId);
+    if (!item) return [];
+    return (await coCreatorsNotYetTold(tx, e.creationId)).map(
+      (coCreator): Notice => ({
+        recipientId: coCreator.userId,
+        key: "added_as_co_creator",
+        actorId: e.ownerId,
+        ...aboutItem(item),
+        data: { co_creator_id: String(coCreator.id) },
+        stillTrue: (t) => coCreatorInvitationStands(t, coCreator.id),
+      }),
+    );
   },
   creation_liked: async (tx, e) => {
     const item = await itemFacts(tx, e.creationId);

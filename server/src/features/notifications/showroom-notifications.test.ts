@@ -156,6 +156,29 @@ describe("added_as_co_creator", () => {
     expect(await keysTold(later.user.id)).toEqual(["added_as_co_creator"]);
     expect(await told(confirmedMeanwhile.user.id)).toEqual([]);
   });
+
+  it("named while the item is back in draft, tells them when it is published again, and nobody twice", async () => {
+    const owner = await person("Olga Owner");
+    const [early, meanwhile] = [await person("Eve Early"), await person("Max Meanwhile")];
+    const item = await buildItem(db, { ownerId: owner.user.id, status: "draft", media: 1 });
+    await name(owner, "showroom", item.id, early.user.id);
+    await publish(owner.headers, "showroom", item.id);
+    await delivered();
+    expect(await keysTold(early.user.id)).toEqual(["added_as_co_creator"]);
+
+    await request(ctx.app, "PATCH", `/api/v1/showroom/items/${item.id}/draft`, { headers: owner.headers });
+    await name(owner, "showroom", item.id, meanwhile.user.id);
+    await delivered();
+    expect(await told(meanwhile.user.id)).toEqual([]);
+
+    await publish(owner.headers, "showroom", item.id);
+    await delivered();
+    expect(await told(meanwhile.user.id)).toEqual([
+      expect.objectContaining({ key: "added_as_co_creator", subjectId: item.id, actorId: owner.user.id }),
+    ]);
+    expect(await keysTold(early.user.id)).toEqual(["added_as_co_creator"]);
+    expect(await keysTold(owner.user.id)).toEqual([]);
+  });
 });
 
 describe("me_featured and followee_featured", () => {

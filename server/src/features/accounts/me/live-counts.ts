@@ -16,6 +16,7 @@ const COUNTED: CountedBy = {
   connection_confirmed: (e) => [e.connecteeId],
   connection_ended: (e) => (e.status === "requested" ? [e.connecteeId] : []),
   creation_published: () => [],
+  creation_republished: () => [],
   creation_liked: () => [],
   co_creator_added: () => [],
   featured_period_started: () => [],

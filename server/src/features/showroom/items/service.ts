@@ -178,9 +178,12 @@ export async function publishItem(tx: Transaction, row: CreationRow): Promise<Cr
     .set({ status: "published", publishedAt: row.publishedAt ?? sql`now()`, updatedAt: nextVersion })
     .where(eq(creations.id, row.id))
     .returning();
-  if (first) {
-    await emit(tx, { type: "creation_published", creationId: row.id, ownerId: row.ownerId, itemType: row.type });
-  }
+  await emit(tx, {
+    type: first ? "creation_published" : "creation_republished",
+    creationId: row.id,
+    ownerId: row.ownerId,
+    itemType: row.type,
+  });
   return published;
 }
 

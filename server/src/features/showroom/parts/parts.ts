@@ -1,14 +1,21 @@
 import { PROFILE_ERROR_CODES, SHOWROOM_LIMITS, SHOWROOM_SOCIAL_ERROR_CODES } from "@atelier/common";
-import { and, asc, count, eq, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/connect.ts";
-import { creationCoCreators, creationSkills, creations, creationWeblinks, users } from "../../../db/schema/index.ts";
+import {
+  creationCoCreators,
+  creationSkills,
+  creations,
+  creationWeblinks,
+  notifications,
+  users,
+} from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { emit } from "../../../platform/events/emit.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { type Viewer, visibleUsersFilter } from "../../discovery/users/visibility.ts";
 import type { AssignedSkillRow, CoCreatorRow, ItemWeblinkRow } from "../items/present.ts";
-import type { CreationRow } from "../policy.ts";
+import { CREATION_RESOURCE_TYPES, type CreationRow } from "../policy.ts";
 
 /**
  * The parts of an item other than media: its skills, co-creators and web links. Commands receive
@@ -244,6 +251,27 @@ export async function coCreatorsNamedBeforePublishing(tx: Executor, creationId: 
         eq(creationCoCreators.creationId, creationId),
         isNull(creationCoCreators.confirmedAt),
         sql`${creationCoCreators.createdAt} <= ${creations.publishedAt}`,
+      ),
+    )
+    .then((rows) => rows.map((r) => r.coCreator));
+}
+
+/**
+ * The co-creators of an item published again who stand unconfirmed and were never told of it: named
+ * after its first publication while it was back in draft (those named while it was out were told
+ * at once, those named before at its first publication).
+ */
+export async function coCreatorsNotYetTold(tx: Executor, creationId: number): Promise<CoCreatorRow[]> {
+  return tx
+    .select({ coCreator: creationCoCreators })
+    .from(creationCoCreators)
+    .innerJoin(creations, eq(creations.id, creationCoCreators.creationId))
+    .where(
+      and(
+        eq(creationCoCreators.creationId, creationId),
+        isNull(creationCoCreators.confirmedAt),
+        sql`${creationCoCreators.createdAt} > ${creations.publishedAt}`,
+        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${creationCoCreators.userId} and ${notifications.key} = 'added_as_co_creator' and ${notifications.subjectId} = ${creationId} and ${inArray(notifications.subjectType, Object.values(CREATION_RESOURCE_TYPES))})`,
       ),
     )
     .then((rows) => rows.map((r) => r.coCreator));
