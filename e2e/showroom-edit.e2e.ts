@@ -95,6 +95,29 @@ describe("creating a showroom item", () => {
     expect(sent).toBe(false);
   });
 
+  it("refuses to save over a change made elsewhere meanwhile, and saves once the page is read again", async () => {
+    const read = await context.request.get(`/api/v1/showroom/items/${itemId}`);
+    const { id } = ((await read.json()) as { data: { id: string } }).data;
+    const elsewhere = await context.request.patch(`/api/v1/showroom/items/${id}`, {
+      headers: { "content-type": "application/vnd.api+json", origin: e2e.app.url },
+      data: { data: { type: "showroom_items", id, attributes: { title: "Harbour festival prints" } } },
+    });
+    expect(elsewhere.status()).toBe(200);
+
+    const title = page.getByLabel(E.details.title);
+    await title.fill("Harbour festival poster series");
+    await page.getByRole("button", { name: E.details.save }).click();
+    await main(page).getByRole("alert").getByText(E.changedMeanwhile).waitFor();
+    // The browser logs the refused request; that one is expected.
+    errors.splice(0, errors.length, ...errors.filter((error) => !error.includes("412")));
+
+    await page.reload();
+    await expect.poll(() => title.inputValue()).toBe("Harbour festival prints");
+    await title.fill("Harbour festival posters");
+    await page.getByRole("button", { name: E.details.save }).click();
+    await page.getByText(E.saved).waitFor();
+  });
+
   it("uploads two images at once, each with its progress, and shows their thumbnails", async () => {
     const [first, second] = await Promise.all([picturePng(1600, 1200), picturePng(1200, 1600)]);
     await region(page, E.media.heading)

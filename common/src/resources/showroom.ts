@@ -38,6 +38,14 @@ export const creationAttributes = z.object({
 });
 export type CreationAttributes = z.infer<typeof creationAttributes>;
 
+/**
+ * An item's version as an entity tag, from its id and `updated_at`: the server sends it as ETag and
+ * the editor as If-Match, so a change made elsewhere since the editor read the item is refused (412)
+ * instead of overwritten.
+ */
+export const creationVersionTag = (id: number | string, updatedAt: Date | string): string =>
+  `"${id}-${new Date(updatedAt).getTime()}"`;
+
 const creationRelationships = {
   owner: one("users"),
   media: many("media"),

@@ -12,8 +12,9 @@ export async function sendResource(
   path: string,
   type: string,
   input: ResourceInput,
+  headers?: Record<string, string>,
 ): Promise<Document> {
-  const reply = await api.request<Document>(path, { method, body: toResourceDocument(type, input) });
+  const reply = await api.request<Document>(path, { method, body: toResourceDocument(type, input), headers });
   store.merge(reply);
   return reply;
 }

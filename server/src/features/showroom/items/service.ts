@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import {
   type CreationType,
+  creationVersionTag,
   type GalleryItemUpdateInput,
   PROFILE_ERROR_CODES,
   SHOWROOM_ERROR_CODES,
@@ -119,7 +120,8 @@ export async function updateItem(
 }
 
 /** An item's version as an entity tag: what If-Match names to change only the version it read. */
-export const itemTag = (row: Pick<CreationRow, "id" | "updatedAt">): string => `"${row.id}-${row.updatedAt.getTime()}"`;
+export const itemTag = (row: Pick<CreationRow, "id" | "updatedAt">): string =>
+  creationVersionTag(row.id, row.updatedAt);
 
 /** Refuses a write made on another version of the item than the one the client read (L5). */
 export function requireVersion(row: CreationRow, ifMatch: string | undefined): void {

@@ -1,4 +1,5 @@
 import "@mantine/core/styles/Modal.css";
+import { SHOWROOM_ERROR_CODES } from "@atelier/common/error-codes";
 import type { Document } from "@atelier/common/jsonapi";
 import { Badge, Button, Group, Modal, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -10,6 +11,7 @@ import { useApi, useStore } from "../../../api/context.tsx";
 import { primaryResource, sendResource } from "../../../api/sendResource.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
+import { errorText } from "../../../app/forms/sortErrors.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { Heading } from "../../../app/ui/Heading.tsx";
@@ -19,7 +21,7 @@ import type { Item, ItemKind } from "../types.ts";
 import { CoCreatorsEditor } from "./CoCreatorsEditor.tsx";
 import { DetailsFields } from "./DetailsFields.tsx";
 import { EditorSection } from "./EditorSection.tsx";
-import { itemCollection, itemPaths } from "./editorApi.ts";
+import { itemCollection, itemPaths, versionOf } from "./editorApi.ts";
 import { detailsAttributes, detailsChanged, EMPTY_DETAILS, type ItemDetails } from "./editorState.ts";
 import classes from "./ItemEditor.module.css";
 import { MediaEditor } from "./MediaEditor.tsx";
@@ -64,7 +66,11 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
     initialValues: saved,
     validate: { title: (value) => (value.trim() === "" ? t("showroom.editor.details.titleRequired") : null) },
   });
-  const errors = useFormErrors(DETAIL_FIELDS, { aliases: DETAIL_ALIASES });
+  const errors = useFormErrors(DETAIL_FIELDS, {
+    aliases: DETAIL_ALIASES,
+    word: (error) =>
+      error.code === SHOWROOM_ERROR_CODES.itemChanged ? t("showroom.editor.changedMeanwhile") : errorText(error),
+  });
   const [saving, setSaving] = useState(false);
   const dirty = detailsChanged(kind, saved, form.values);
   const { blocker, allowLeaving } = useUnsavedChanges(dirty);
@@ -78,7 +84,14 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
     const type = itemTypeOf(kind);
     try {
       const reply: Document = itemPathsOf
-        ? await sendResource({ api, store }, "PATCH", itemPathsOf.item, type, { id: item?.id, attributes })
+        ? await sendResource(
+            { api, store },
+            "PATCH",
+            itemPathsOf.item,
+            type,
+            { id: item?.id, attributes },
+            item ? versionOf(item) : undefined,
+          )
         : await sendResource({ api, store }, "POST", itemCollection(kind), type, { attributes });
       setSaved(values);
       if (!item) {

@@ -1,7 +1,8 @@
 import type { EmbedType } from "@atelier/common/embeds";
+import { creationVersionTag } from "@atelier/common/resources/showroom";
 import { toResourceDocument } from "../../../api/store.ts";
 import { ITEM_API } from "../api/showroomApi.ts";
-import type { ItemKind } from "../types.ts";
+import type { Item, ItemKind } from "../types.ts";
 
 /** Where new items of a kind are created. */
 export const itemCollection = (kind: ItemKind) => `/v1/${kind}/items`;
@@ -36,3 +37,8 @@ export type ItemPaths = ReturnType<typeof itemPaths>;
 /** PATCH …/media/order: every medium of the item, first to last, comma-joined. */
 export const mediaOrderBody = (ids: readonly string[]) =>
   toResourceDocument("media", { attributes: { orderedMediaIds: ids.join(",") } });
+
+/** The If-Match of a change to the item as the editor read it: a change made elsewhere meanwhile is refused. */
+export const versionOf = (item: Pick<Item, "id" | "updatedAt">) => ({
+  "if-match": creationVersionTag(item.id, item.updatedAt),
+});
