@@ -5,6 +5,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { useList } from "../../../api/hooks.ts";
+import { useScrollTrigger } from "../../../app/scroll/scroll-manager.tsx";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { Heading } from "../../../app/ui/Heading.tsx";
@@ -208,6 +209,9 @@ export function SearchPage() {
   const searching = search.q !== "";
   const people = useSearchList<UserSummary>(peopleList(search), searching);
   const items = useSearchList<Item>(itemsList(search), searching && search.tab === "all");
+  const loading = searching && (people.isPending || (search.tab === "all" && items.isPending));
+  // A new page of results scrolls to the top once it is there, not before.
+  useScrollTrigger(!loading);
   const nothing =
     search.tab === "all" &&
     !people.isPending &&
