@@ -28,8 +28,8 @@ const e2e = withAppAndBrowser({ SEED_DEMO: "true" }, (dataDir) =>
   prepareMembers(
     dataDir,
     [PERSON, ...FAMILY].map((member) => ({ ...member, password: PASSWORD, complete: true })),
-    (db, { ids }) =>
-      db.insert(creations).values({
+    async (db, { ids }) => {
+      await db.insert(creations).values({
         ownerId: ids[PERSON.email]!,
         type: "showroom",
         status: "published",
@@ -37,7 +37,8 @@ const e2e = withAppAndBrowser({ SEED_DEMO: "true" }, (dataDir) =>
         title: ITEM.title,
         seedRank: 1,
         publishedAt: new Date(),
-      }),
+      });
+    },
   ),
 );
 const { visitor } = contextsOf(e2e, PASSWORD);
@@ -62,9 +63,7 @@ function userSearches(page: Page): string[] {
 async function searchField(page: Page, language: Language, where: "header" | "drawer") {
   const scope = where === "header" ? page.locator("header") : page.getByRole("dialog");
   const field = scope.locator("input[type=search]");
-  expect(await field.evaluate((input: HTMLInputElement) => input.labels?.[0]?.textContent)).toBe(
-    TEXTS[language].layout.search.label,
-  );
+  expect(await field.evaluate("(input) => input.labels[0].textContent")).toBe(TEXTS[language].layout.search.label);
   return field;
 }
 

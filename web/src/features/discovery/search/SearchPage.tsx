@@ -1,10 +1,11 @@
 import { paths } from "@atelier/common/paths";
 import { Button, Container, Text } from "@mantine/core";
 import { IconBriefcase, IconSearch, IconUserSearch } from "@tabler/icons-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { useList } from "../../../api/hooks.ts";
+import type { Paging } from "../../../api/paging.ts";
 import { useScrollTrigger } from "../../../app/scroll/scroll-manager.tsx";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
@@ -27,6 +28,7 @@ const PREVIEW_COLUMNS = 4;
 
 const useSearchList = <T extends object>(list: SearchList, enabled: boolean) =>
   useList<T>(list.path, list.params, { enabled });
+type ListOf<T extends object> = ReturnType<typeof useSearchList<T>>;
 
 /** Where the search starts again: the page's own form, a plain GET form like the header's. */
 function SearchForm({ q }: { q: string }) {
@@ -57,120 +59,127 @@ function SearchForm({ q }: { q: string }) {
   );
 }
 
-/** A section's heading with its count and the way to all of its results. */
+type SectionName = "people" | "items" | "opportunities";
+
+/** A section's heading with the count of its results, once they are there, and the way to all of them. */
 function SectionHead({
-  id,
-  title,
-  count,
+  name,
+  list,
   more,
 }: {
-  id: string;
-  title: string;
-  count: string | null;
-  more?: { label: string; to: string };
+  name: SectionName;
+  list?: { isPending: boolean; paging: Paging };
+  more?: { label: string; to: string } | false;
 }) {
+  const { t, i18n } = useTranslation();
+  const total = list && !list.isPending ? list.paging.total : null;
   return (
     <div className={classes.sectionHead}>
       <div className={classes.sectionTitle}>
-        <Heading order={2} size={3} id={id}>
-          {title}
+        <Heading order={2} size={3} id={`search-${name}`}>
+          {t(`search.${name}.title`)}
         </Heading>
-        {count && (
+        {total ? (
           <Text size="sm" c="dimmed">
-            {count}
+            {t(`search.${name}.count`, { count: total, formatted: formatCount(i18n.language, total) })}
           </Text>
-        )}
+        ) : null}
       </div>
       {more && <TextLink to={more.to}>{more.label}</TextLink>}
     </div>
   );
 }
 
-/** The people a search found: a few on the first tab, a page of them on their own. */
-function PeopleResults({
-  search,
-  people,
+/** What a section reads of its list. */
+interface SectionList {
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  paging: Paging;
+  items: readonly unknown[];
+  refetch(): unknown;
+}
+
+/**
+ * A section of results: its heading, then the failure with a retry, the skeletons while the
+ * results load, a sentence when there are none, or the results.
+ */
+function ResultSection({
+  name,
+  q,
+  list,
+  more,
+  skeleton,
+  children,
 }: {
-  search: SiteSearch;
-  people: ReturnType<typeof useSearchList<UserSummary>>;
+  name: "people" | "items";
+  q: string;
+  list: SectionList;
+  more: { label: string; to: string } | false;
+  skeleton: ReactNode;
+  children: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
-  const paged = search.tab === "people";
-  const total = people.paging.total;
-  const count = !total
-    ? null
-    : t("search.people.count", { count: total, formatted: formatCount(i18n.language, total) });
-  const more = people.paging.hasNext && !paged;
+  const { t } = useTranslation();
   return (
-    <section aria-labelledby="search-people" className={classes.section}>
-      <SectionHead
-        id="search-people"
-        title={t("search.people.title")}
-        count={people.isPending ? null : count}
-        more={
-          more ? { label: t("search.people.showAll"), to: siteSearchHref({ q: search.q, tab: "people" }) } : undefined
-        }
-      />
-      {people.isError && people.items.length === 0 ? (
-        <LoadFailure title={t("search.people.loadFailed")} onRetry={() => void people.refetch()} />
-      ) : people.isPending ? (
-        <ul className={classes.people} aria-hidden="true">
-          {Array.from({ length: PREVIEW_SIZE.people }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
-            <UserCardSkeleton key={i} />
-          ))}
-        </ul>
-      ) : people.items.length === 0 ? (
-        <Text c="dimmed">{t("search.people.none", { q: search.q })}</Text>
+    <section aria-labelledby={`search-${name}`} className={classes.section}>
+      <SectionHead name={name} list={list} more={more} />
+      {list.isError && list.items.length === 0 ? (
+        <LoadFailure title={t(`search.${name}.loadFailed`)} onRetry={() => void list.refetch()} />
+      ) : list.isPending ? (
+        skeleton
+      ) : list.items.length === 0 ? (
+        <Text c="dimmed">{t(`search.${name}.none`, { q })}</Text>
       ) : (
-        <>
-          <ul className={classes.people} aria-label={t("search.people.listLabel")} aria-busy={people.isFetching}>
-            {people.items.map((person) => (
-              <UserCard key={person.id} user={person} />
-            ))}
-          </ul>
-          {paged && <PageLinks paging={people.paging} pageHref={(page) => siteSearchHref({ ...search, page })} />}
-        </>
+        children
       )}
     </section>
   );
 }
 
-/** The showroom items a search found, as the showroom's cards, and the way to the showroom searching the same. */
-function ItemResults({ search, items }: { search: SiteSearch; items: ReturnType<typeof useSearchList<Item>> }) {
-  const { t, i18n } = useTranslation();
-  const total = items.paging.total;
-  const count = !total ? null : t("search.items.count", { count: total, formatted: formatCount(i18n.language, total) });
+/** The people a search found: a few on the first tab, a page of them on their own. */
+function PeopleResults({ search, people }: { search: SiteSearch; people: ListOf<UserSummary> }) {
+  const { t } = useTranslation();
+  const paged = search.tab === "people";
+  const more = !paged &&
+    people.paging.hasNext && { label: t("search.people.showAll"), to: siteSearchHref({ q: search.q, tab: "people" }) };
+  const skeleton = (
+    <ul className={classes.people} aria-hidden="true">
+      {Array.from({ length: PREVIEW_SIZE.people }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+        <UserCardSkeleton key={i} />
+      ))}
+    </ul>
+  );
   return (
-    <section aria-labelledby="search-items" className={classes.section}>
-      <SectionHead
-        id="search-items"
-        title={t("search.items.title")}
-        count={items.isPending ? null : count}
-        more={
-          items.paging.hasNext
-            ? {
-                label: t("search.items.showAll"),
-                to: `${paths.showroom}${showroomSearchParams({ ...EMPTY_SEARCH, keyword: search.q })}`,
-              }
-            : undefined
-        }
-      />
-      {items.isError && items.items.length === 0 ? (
-        <LoadFailure title={t("search.items.loadFailed")} onRetry={() => void items.refetch()} />
-      ) : items.isPending ? (
-        <ItemGrid items={null} columns={PREVIEW_COLUMNS} label={t("search.items.gridLabel")} skeletons={4} />
-      ) : items.items.length === 0 ? (
-        <Text c="dimmed">{t("search.items.none", { q: search.q })}</Text>
-      ) : (
-        <ItemGrid
-          items={items.items}
-          columns={PREVIEW_COLUMNS}
-          label={t("search.items.gridLabel")}
-          busy={items.isFetching}
-        />
-      )}
-    </section>
+    <ResultSection name="people" q={search.q} list={people} more={more} skeleton={skeleton}>
+      <ul className={classes.people} aria-label={t("search.people.listLabel")} aria-busy={people.isFetching}>
+        {people.items.map((person) => (
+          <UserCard key={person.id} user={person} />
+        ))}
+      </ul>
+      {paged && <PageLinks paging={people.paging} pageHref={(page) => siteSearchHref({ ...search, page })} />}
+    </ResultSection>
+  );
+}
+
+/** The showroom items a search found, as the showroom's cards, and the way to the showroom searching the same. */
+function ItemResults({ search, items }: { search: SiteSearch; items: ListOf<Item> }) {
+  const { t } = useTranslation();
+  const label = t("search.items.gridLabel");
+  const more = items.paging.hasNext && {
+    label: t("search.items.showAll"),
+    to: `${paths.showroom}${showroomSearchParams({ ...EMPTY_SEARCH, keyword: search.q })}`,
+  };
+  return (
+    <ResultSection
+      name="items"
+      q={search.q}
+      list={items}
+      more={more}
+      skeleton={<ItemGrid items={null} columns={PREVIEW_COLUMNS} label={label} skeletons={4} />}
+    >
+      <ItemGrid items={items.items} columns={PREVIEW_COLUMNS} label={label} busy={items.isFetching} />
+    </ResultSection>
   );
 }
 
@@ -251,7 +260,7 @@ export function SearchPage() {
             <>
               <ItemResults search={search} items={items} />
               <section aria-labelledby="search-opportunities" className={classes.section}>
-                <SectionHead id="search-opportunities" title={t("search.opportunities.title")} count={null} />
+                <SectionHead name="opportunities" />
                 <p className={classes.note}>
                   <IconBriefcase size={18} stroke={ICON_STROKE} aria-hidden="true" />
                   {t("search.opportunities.note")}
