@@ -63,7 +63,8 @@ function userSearches(page: Page): string[] {
 async function searchField(page: Page, language: Language, where: "header" | "drawer") {
   const scope = where === "header" ? page.locator("header") : page.getByRole("dialog");
   const field = scope.locator("input[type=search]");
-  expect(await field.evaluate("(input) => input.labels[0].textContent")).toBe(TEXTS[language].layout.search.label);
+  const id = await field.getAttribute("id");
+  expect(await scope.locator(`label[for="${id}"]`).textContent()).toBe(TEXTS[language].layout.search.label);
   return field;
 }
 
