@@ -189,6 +189,8 @@ describe("the results page", () => {
       await page.waitForURL(/tab=people&page=2$/);
       await page.getByText(en.showroom.paging.page.replace("{{page}}", "2").replace("{{pages}}", "2")).waitFor();
       await expect.poll(() => people.getByRole("listitem").count()).toBe(1);
+      // The next page starts at its top.
+      await expect.poll(() => page.evaluate<number>("window.scrollY")).toBe(0);
       expect(await horizontalOverflow(page)).toBe(0);
       await shot(page, "people-phone-en");
     });
