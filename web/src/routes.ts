@@ -23,6 +23,7 @@ export default [
     soon("creativesField", "creatives-field"),
     soon("clients", "clients"),
     soon("clientsField", "clients-field"),
+    route(at("search"), "routes/search/results.tsx", { id: "search" }),
     route(at("profile"), "routes/profile/public.tsx", { id: "profile-public" }),
     route(at("galleryItem"), "routes/showroom/item.tsx", { id: "gallery-item" }),
     route(at("showroom"), "routes/showroom/list.tsx", { id: "showroom" }),

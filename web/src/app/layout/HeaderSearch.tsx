@@ -1,5 +1,5 @@
 import { IconSearch } from "@tabler/icons-react";
-import { useId } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ICON_STROKE } from "../theme.ts";
@@ -7,16 +7,31 @@ import hidden from "../ui/visuallyHidden.module.css";
 import classes from "./HeaderSearch.module.css";
 import { searchAction } from "./navigation.ts";
 
+// Every page has the header: the suggestions are code of their own, fetched when someone first
+// reaches for the field.
+const HeaderSuggestions = lazy(() =>
+  import("../../features/discovery/search/suggestions/HeaderSuggestions.tsx").then((m) => ({
+    default: m.HeaderSuggestions,
+  })),
+);
+
 export interface HeaderSearchProps {
   className?: string;
-  /** Called after submitting, so the phone drawer can close. */
+  /** Called after submitting or opening a suggestion, so the phone drawer can close. */
   onSubmitted?(): void;
 }
 
-/** A plain GET form: it works before the page has hydrated, and the result list keeps the query in its URL. */
+/**
+ * A plain GET form to the results page: it works before the page has hydrated, and the results
+ * keep the words in their URL. Once the field has the focus it suggests people and work while
+ * typing, and becomes a combobox.
+ */
 export function HeaderSearch({ className, onSubmitted }: HeaderSearchProps) {
   const { t } = useTranslation();
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const suggest = () => setSuggesting(true);
   return (
     <Form action={searchAction.path} method="get" role="search" className={className} onSubmit={onSubmitted}>
       <label htmlFor={inputId} className={hidden.visuallyHidden}>
@@ -25,6 +40,7 @@ export function HeaderSearch({ className, onSubmitted }: HeaderSearchProps) {
       <div className={classes.field}>
         <IconSearch size={16} stroke={ICON_STROKE} aria-hidden="true" className={classes.icon} />
         <input
+          ref={input}
           id={inputId}
           type="search"
           name={searchAction.param}
@@ -32,7 +48,14 @@ export function HeaderSearch({ className, onSubmitted }: HeaderSearchProps) {
           enterKeyHint="search"
           autoComplete="off"
           className={classes.input}
+          onFocus={suggest}
+          onInput={suggest}
         />
+        {suggesting && (
+          <Suspense fallback={null}>
+            <HeaderSuggestions input={input} onChosen={onSubmitted} />
+          </Suspense>
+        )}
       </div>
     </Form>
   );

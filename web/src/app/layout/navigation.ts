@@ -34,5 +34,5 @@ export const footerNavigation: { titleKey: string; links: NavigationLink[] }[] =
   },
 ];
 
-/** The header search opens the creatives list filtered by name, the search most visitors come for. */
-export const searchAction = { path: paths.creatives, param: "names" };
+/** The header search opens the results page: people, showroom items and (once they exist) opportunities. */
+export const searchAction = { path: paths.search, param: "q" };
