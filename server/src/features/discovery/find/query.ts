@@ -154,8 +154,7 @@ export function readFindQuery(scope: FindScope, raw: RawQuery): FindQuery {
     if (!offered.includes(filter)) {
       throw errors.invalidParameter(
         filterParam(scope, filter),
-        `This filter is not offered for ${scope === "creatives" ? "creatives" : "clients"} of this kind.`,
-        "filter_not_offered",
+        `This filter is not offered for ${scope} of this kind.`,
       );
     }
     given[filter] = values;
