@@ -459,7 +459,7 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
       expect(own[0].attributes.cover).not.toBeNull();
       expect(user.attributes.is_followed).toBe(false);
     }
-    // The session, the page with its count, the users' facts, the items and their parts.
+    // The sign-in lookup, the page with its count, the users' facts, the items and their parts.
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(5);
     const one = await statementsOf(() => request(ctx.app, "GET", `${url}&page[size]=1`, { headers: viewer.headers }));
     expect(one.statements.length, "never a statement per user").toBe(statements.length);
