@@ -1,16 +1,7 @@
 import "./styles.ts";
 import { GRID_COLUMNS, type GridColumns, SHOWROOM_SORTS, type ShowroomSort } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
-import {
-  Button,
-  Container,
-  NativeSelect,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Button, Container, NativeSelect, SegmentedControl, Text, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconLayoutGrid, IconPhotoOff } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
@@ -19,13 +10,14 @@ import { useLocation } from "react-router";
 import { useColumnsCount } from "../../app/preferences.tsx";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
+import { FiltersSkeleton } from "../../app/ui/FiltersSkeleton.tsx";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
+import { PageLinks } from "../../app/ui/PageLinks.tsx";
 import { formatCount } from "../../i18n/formats.ts";
 import { useShowroomItems } from "./api/useShowroomItems.ts";
 import { FilterChips } from "./components/FilterChips.tsx";
 import { ItemGrid } from "./components/ItemGrid.tsx";
-import { PageLinks } from "./components/PageLinks.tsx";
 import { useShowroomSearch } from "./hooks/useShowroomSearch.ts";
 import classes from "./ShowroomPage.module.css";
 import {
@@ -40,21 +32,7 @@ import {
 const ShowroomFilters = lazy(() =>
   import("./components/ShowroomFilters.tsx").then((m) => ({ default: m.ShowroomFilters })),
 );
-const FiltersDrawer = lazy(() => import("./components/FiltersDrawer.tsx").then((m) => ({ default: m.FiltersDrawer })));
-
-/** The filters' shape while their code loads. */
-function FiltersSkeleton() {
-  return (
-    <Stack gap="md" aria-hidden="true">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i}>
-          <Skeleton height={12} width="40%" radius="sm" mb={8} />
-          <Skeleton height={36} radius="md" />
-        </div>
-      ))}
-    </Stack>
-  );
-}
+const FiltersDrawer = lazy(() => import("../../app/ui/FiltersDrawer.tsx").then((m) => ({ default: m.FiltersDrawer })));
 
 export interface ShowroomPageProps {
   /** The creative field of /showroom/field/{id}. */
@@ -97,7 +75,9 @@ export function ShowroomPage({ field }: ShowroomPageProps) {
         </aside>
         {drawerOpen && (
           <Suspense fallback={null}>
-            <FiltersDrawer search={search} onSearch={onSearch} pathFieldId={field?.id} onClose={drawer.close} />
+            <FiltersDrawer title={t("showroom.filters.label")} onClose={drawer.close}>
+              <ShowroomFilters search={search} onSearch={onSearch} pathFieldId={field?.id} />
+            </FiltersDrawer>
           </Suspense>
         )}
         <section aria-labelledby="showroom-results">

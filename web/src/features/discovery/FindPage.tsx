@@ -1,0 +1,197 @@
+import "../showroom/styles.ts";
+import { paths } from "@atelier/common/paths";
+import { FIND_SORTS, type FindScope, type FindSort } from "@atelier/common/schemas/discovery";
+import { Button, Container, NativeSelect, Text } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconAdjustmentsHorizontal, IconFilterOff, IconUsers } from "@tabler/icons-react";
+import { lazy, Suspense, useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { ICON_STROKE } from "../../app/theme.ts";
+import { EmptyState } from "../../app/ui/EmptyState.tsx";
+import { FiltersSkeleton } from "../../app/ui/FiltersSkeleton.tsx";
+import { Heading } from "../../app/ui/Heading.tsx";
+import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
+import { PageLinks } from "../../app/ui/PageLinks.tsx";
+import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
+import { useAddressSearch } from "../../app/useAddressSearch.ts";
+import { formatCount } from "../../i18n/formats.ts";
+import { useFindResults } from "./api/useFindResults.ts";
+import { FindChips } from "./components/FindChips.tsx";
+import { ResultCard } from "./components/ResultCard.tsx";
+import classes from "./FindPage.module.css";
+import {
+  activeFilterCount,
+  changeKind,
+  changeSort,
+  clearFilters,
+  type FindSearch,
+  findKinds,
+  findSearchParams,
+  parseFindSearch,
+  searchesNames,
+} from "./findSearch.ts";
+
+// The pickers are code of their own, loaded beside the list: the first paint shows the people.
+const FindFilters = lazy(() => import("./components/FindFilters.tsx").then((m) => ({ default: m.FindFilters })));
+const FiltersDrawer = lazy(() => import("../../app/ui/FiltersDrawer.tsx").then((m) => ({ default: m.FiltersDrawer })));
+
+const SKELETONS = [0, 1, 2, 3, 4, 5];
+
+export interface FindPageProps {
+  scope: FindScope;
+  /** The creative field of /creatives/{id} or /clients/{id}. */
+  field: { id: string; name: string } | null;
+}
+
+/**
+ * Find creatives or clients (spec 001 sections 4 and 9): a tab per kind, the kind's own filters, a
+ * sort and pages of people; the whole search lives in the address, so it can be shared and Back
+ * steps through it. Filters sit in a left column on a desktop and in a drawer on a phone.
+ */
+export function FindPage({ scope, field }: FindPageProps) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const inField = field !== null;
+  const parse = useCallback((query: string) => parseFindSearch(scope, query, inField), [scope, inField]);
+  const [search, setSearch] = useAddressSearch(parse, findSearchParams);
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const results = useFindResults(scope, search, field?.id);
+  const filtered = activeFilterCount(search) > 0;
+  const hrefOf = (next: FindSearch) => `${pathname}${findSearchParams(next)}`;
+  const onSearch = (next: FindSearch) => {
+    drawer.close();
+    setSearch(next);
+  };
+  const filters = <FindFilters scope={scope} search={search} onSearch={onSearch} pathFieldId={field?.id} />;
+  const sortLabel = (sort: FindSort) =>
+    t(
+      sort === 1
+        ? "discovery.sort.newest"
+        : searchesNames(search)
+          ? "discovery.sort.relevance"
+          : "discovery.sort.default",
+    );
+
+  return (
+    <Container size="xl" py={{ base: "lg", sm: "xl" }}>
+      <header className={classes.header}>
+        <Heading order={1}>
+          {field ? t(`discovery.${scope}.fieldTitle`, { field: field.name }) : t(`discovery.${scope}.title`)}
+        </Heading>
+        <p className={classes.lead}>
+          {field ? t(`discovery.${scope}.fieldLead`, { field: field.name }) : t(`discovery.${scope}.lead`)}
+        </p>
+      </header>
+      <nav className={classes.kinds} aria-label={t("discovery.kinds.label")}>
+        {findKinds(scope, inField).map((kind) => (
+          <Button
+            key={kind}
+            component={Link}
+            to={hrefOf(changeKind(search, kind))}
+            size="sm"
+            radius="xl"
+            variant={kind === search.kind ? "filled" : "default"}
+            aria-current={kind === search.kind ? "page" : undefined}
+          >
+            {t(`discovery.kinds.${scope}.${kind}`)}
+          </Button>
+        ))}
+      </nav>
+      <div className={classes.layout}>
+        <aside className={classes.aside} aria-label={t("showroom.filters.label")}>
+          <Suspense fallback={<FiltersSkeleton />}>{filters}</Suspense>
+        </aside>
+        {drawerOpen && (
+          <Suspense fallback={null}>
+            <FiltersDrawer title={t("showroom.filters.label")} onClose={drawer.close}>
+              {filters}
+            </FiltersDrawer>
+          </Suspense>
+        )}
+        <section aria-labelledby="find-results">
+          <div className={classes.toolbar}>
+            <Text id="find-results" size="sm" c="dimmed" aria-live="polite">
+              {results.isPending
+                ? t("discovery.list.loading")
+                : results.paging.total !== null
+                  ? t("discovery.list.count", {
+                      count: results.paging.total,
+                      formatted: formatCount(i18n.language, results.paging.total),
+                    })
+                  : t("discovery.list.resultsLabel")}
+            </Text>
+            <div className={classes.controls}>
+              <Button
+                className={classes.filtersButton}
+                variant="default"
+                size="sm"
+                leftSection={<IconAdjustmentsHorizontal size={16} stroke={ICON_STROKE} />}
+                onClick={drawer.open}
+              >
+                {t("showroom.filters.open")}
+                {filtered && ` (${activeFilterCount(search)})`}
+              </Button>
+              <NativeSelect
+                size="sm"
+                aria-label={t("discovery.sort.label")}
+                value={String(search.sort)}
+                data={FIND_SORTS.map((sort) => ({ value: String(sort), label: sortLabel(sort) }))}
+                onChange={(event) => setSearch(changeSort(search, Number(event.currentTarget.value) as FindSort))}
+              />
+            </div>
+          </div>
+          <div className={classes.chips}>
+            <FindChips search={search} onSearch={setSearch} />
+          </div>
+          {results.isError && results.items.length === 0 ? (
+            <LoadFailure title={t("discovery.list.loadFailed")} onRetry={() => void results.refetch()} />
+          ) : results.isPending ? (
+            <ul className={classes.grid} aria-busy="true" aria-label={t("discovery.list.resultsLabel")}>
+              {SKELETONS.map((n) => (
+                <UserCardSkeleton key={n} />
+              ))}
+            </ul>
+          ) : results.items.length === 0 ? (
+            filtered ? (
+              <EmptyState
+                icon={<IconFilterOff size={22} stroke={ICON_STROKE} />}
+                title={t("discovery.list.noMatch.title")}
+                body={t("discovery.list.noMatch.body")}
+                action={{ label: t("discovery.list.noMatch.action"), onClick: () => setSearch(clearFilters(search)) }}
+                order={2}
+              />
+            ) : (
+              <EmptyState
+                icon={<IconUsers size={22} stroke={ICON_STROKE} />}
+                title={t(field ? "discovery.list.emptyField.title" : "discovery.list.empty.title")}
+                body={t(field ? "discovery.list.emptyField.body" : "discovery.list.empty.body")}
+                action={
+                  field
+                    ? { label: t(`discovery.${scope}.title`), to: paths[scope] }
+                    : search.kind !== "all"
+                      ? { label: t("discovery.list.empty.action"), to: hrefOf(changeKind(search, "all")) }
+                      : undefined
+                }
+                order={2}
+              />
+            )
+          ) : (
+            <>
+              <ul
+                className={classes.grid}
+                aria-label={t("discovery.list.resultsLabel")}
+                aria-busy={results.isFetching || undefined}
+              >
+                {results.items.map((user) => (
+                  <ResultCard key={user.id} user={user} />
+                ))}
+              </ul>
+              <PageLinks paging={results.paging} pageHref={(page) => hrefOf({ ...search, page })} />
+            </>
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}
