@@ -1,6 +1,6 @@
 import "../showroom/styles.ts";
+import { FIND_SORTS, type FindScope, type FindSort } from "@atelier/common/find-lists";
 import { paths } from "@atelier/common/paths";
-import { FIND_SORTS, type FindScope, type FindSort } from "@atelier/common/schemas/discovery";
 import { Button, Container, NativeSelect, Text } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAdjustmentsHorizontal, IconFilterOff, IconUsers } from "@tabler/icons-react";

@@ -1,4 +1,4 @@
-import type { FindFilterName } from "@atelier/common/schemas/discovery";
+import type { FindFilterName } from "@atelier/common/find-lists";
 import type { ComboboxItem, OptionsFilter } from "@mantine/core";
 import type { TFunction } from "i18next";
 import { useLocale } from "../../app/locale.ts";

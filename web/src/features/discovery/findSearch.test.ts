@@ -1,4 +1,4 @@
-import { FIND_FILTERS, FIND_FILTERS_BY_KIND, FIND_KINDS, findFilterParam } from "@atelier/common/schemas/discovery";
+import { FIND_FILTERS, FIND_FILTERS_BY_KIND, FIND_KINDS, findFilterParam } from "@atelier/common/find-lists";
 import { describe, expect, it } from "vitest";
 import {
   addValue,

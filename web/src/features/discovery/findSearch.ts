@@ -10,7 +10,7 @@ import {
   type FindSort,
   findFilterParam,
   findKindParams,
-} from "@atelier/common/schemas/discovery";
+} from "@atelier/common/find-lists";
 
 /**
  * One value of a filter. Skills and places carry their name along (`12:Typography`) so a shared

@@ -1,5 +1,5 @@
+import type { FindScope } from "@atelier/common/find-lists";
 import { paths } from "@atelier/common/paths";
-import type { FindScope } from "@atelier/common/schemas/discovery";
 import { data } from "react-router";
 import { browserRuntime } from "../../app/browser-runtime.ts";
 import { serverRuntime } from "../../app/server-runtime.ts";

@@ -1,4 +1,4 @@
-import type { FindScope } from "@atelier/common/schemas/discovery";
+import type { FindScope } from "@atelier/common/find-lists";
 import type { AppRuntime } from "../../../app/runtime.ts";
 import type { Seed } from "../../profiles/api/profileQueries.ts";
 import { loadField, seeded } from "../../showroom/api/showroomLoaders.ts";

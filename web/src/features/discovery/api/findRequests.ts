@@ -1,4 +1,4 @@
-import { FIND_PAGE_SIZE, type FindScope } from "@atelier/common/schemas/discovery";
+import { FIND_PAGE_SIZE, type FindScope } from "@atelier/common/find-lists";
 import { listQuery } from "../../../api/paging.ts";
 import type { ApiRequest } from "../../showroom/api/showroomRequests.ts";
 import { type FindSearch, findFilter } from "../findSearch.ts";

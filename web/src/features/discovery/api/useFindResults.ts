@@ -1,4 +1,4 @@
-import type { FindScope } from "@atelier/common/schemas/discovery";
+import type { FindScope } from "@atelier/common/find-lists";
 import { useList } from "../../../api/hooks.ts";
 import type { FindSearch } from "../findSearch.ts";
 import type { FoundUser } from "../types.ts";

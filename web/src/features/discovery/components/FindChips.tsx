@@ -1,4 +1,4 @@
-import { FIND_FILTERS } from "@atelier/common/schemas/discovery";
+import { FIND_FILTERS } from "@atelier/common/find-lists";
 import { Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { RemovableChip } from "../../profiles/editing/RemovableChip.tsx";

@@ -1,4 +1,4 @@
-import { FIND_LEVELS, type FindFilterName, type FindScope } from "@atelier/common/schemas/discovery";
+import { FIND_LEVELS, type FindFilterName, type FindScope } from "@atelier/common/find-lists";
 import { ActionIcon, Select, Stack, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";

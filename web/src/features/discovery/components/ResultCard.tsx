@@ -1,4 +1,4 @@
-import { FIND_CARD_THUMBNAILS } from "@atelier/common/schemas/discovery";
+import { FIND_CARD_THUMBNAILS } from "@atelier/common/find-lists";
 import { Link } from "react-router";
 import { useSession } from "../../../app/session.ts";
 import { profilePathOf } from "../../../app/ui/personFacts.ts";
