@@ -16,8 +16,9 @@ import {
 
 // The demo world, as `npm start` shows it. The values searched for come from it through the API, so
 // the journeys hold for any demo world with at least one match, whatever its size.
-vi.setConfig({ hookTimeout: 240_000, testTimeout: 120_000 });
-const e2e = withAppAndBrowser({ SEED_DEMO: "true" });
+const DEMO_READY_MS = 360_000;
+vi.setConfig({ hookTimeout: DEMO_READY_MS + 30_000, testTimeout: 120_000 });
+const e2e = withAppAndBrowser({ SEED_DEMO: "true" }, undefined, { readyWithinMs: DEMO_READY_MS });
 const { visitor } = contextsOf(e2e, "Atelier-Demo-2026");
 const TEXTS = { en, de } as const;
 type Language = keyof typeof TEXTS;
