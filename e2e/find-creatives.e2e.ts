@@ -89,7 +89,7 @@ async function namesOn(page: Page, texts: typeof en): Promise<string[]> {
 
 /** Picks an entry from a filter's picker by typing the start of its name. */
 async function pick(page: Page, label: string, name: string) {
-  const box = page.getByRole("combobox", { name: label });
+  const box = page.getByRole("combobox", { name: label, exact: true });
   await box.click();
   await box.fill(name.slice(0, Math.min(name.length, 6)));
   await page.getByRole("option", { name, exact: true }).first().click();
@@ -153,7 +153,7 @@ describe("the find pages", () => {
     for (const kind of ["private", "companyOutsideCci"] as const) {
       const list = await api(context, `/v1/clients?page[size]=50${kindQuery("clients", kind)}`);
       for (const user of list.data) {
-        const industries = await api(context, `/v1/users/${user.id}/user_industries?include=industry`);
+        const industries = await api(context, `/v1/users/${user.id}/industries?include=industry`);
         const industry = industries.data.flatMap((entry) => related(industries, entry, "industry"))[0];
         if (industry) {
           wanted = { kind, name: String(user.attributes.name), industry: String(industry.attributes.name) };
