@@ -1,9 +1,7 @@
 import { FIND_LEVELS, type FindFilterName, type FindScope } from "@atelier/common/find-lists";
-import { ActionIcon, Select, Stack, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { Select, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { SendSearchField } from "../../../app/ui/SendSearchField.tsx";
 import { VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
 import { startOfName, useFindCatalog } from "../catalog.ts";
 import { addValue, type FindSearch, findFiltersOf, nameValue } from "../findSearch.ts";
@@ -44,9 +42,13 @@ export function FindFilters({ scope, search, onSearch, pathFieldId }: FindFilter
       {findFiltersOf(scope, search.kind).map((filter) => {
         if (filter === "names") {
           return (
-            <NameField
+            <SendSearchField
               key={filter}
-              onName={(text) => {
+              label={label(filter)}
+              placeholder={placeholder(filter)}
+              action={t("discovery.filters.namesAction")}
+              clearOnSend
+              onSend={(text) => {
                 const value = nameValue(text);
                 if (value) onSearch(addValue(search, "names", value));
               }}
@@ -88,34 +90,5 @@ export function FindFilters({ scope, search, onSearch, pathFieldId }: FindFilter
         );
       })}
     </Stack>
-  );
-}
-
-/** A name searched once it is sent (Enter or the button), not at every key; the field empties for the next. */
-function NameField({ onName }: { onName(text: string): void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    onName(text);
-    setText("");
-  };
-  return (
-    <form onSubmit={submit}>
-      <TextInput
-        type="search"
-        label={t("discovery.filters.names")}
-        placeholder={t("discovery.filters.namesPlaceholder")}
-        value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.currentTarget.value)}
-        rightSection={
-          <ActionIcon type="submit" variant="subtle" color="gray" aria-label={t("discovery.filters.namesAction")}>
-            <IconSearch size={16} stroke={ICON_STROKE} />
-          </ActionIcon>
-        }
-      />
-    </form>
   );
 }
