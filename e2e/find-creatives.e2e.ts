@@ -19,7 +19,7 @@ import {
 const DEMO_READY_MS = 360_000;
 vi.setConfig({ hookTimeout: DEMO_READY_MS + 30_000, testTimeout: 120_000 });
 const e2e = withAppAndBrowser({ SEED_DEMO: "true" }, undefined, { readyWithinMs: DEMO_READY_MS });
-const { visitor } = contextsOf(e2e, "Atelier-Demo-2026");
+const { visitor, signedIn } = contextsOf(e2e, "Atelier-Demo-2026");
 const TEXTS = { en, de } as const;
 type Language = keyof typeof TEXTS;
 
@@ -197,6 +197,32 @@ describe("the find pages", () => {
         name: de.discovery.creatives.fieldTitle.replace("{{field}}", String(field.attributes.name)),
       })
       .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("a signed-in viewer", () => {
+  it("follows and asks to connect from a card, never on their own", async () => {
+    const context = await signedIn("jonas@demo.atelier.app", { language: "en", width: 1280 });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await open(page, "/creatives");
+    const names = await namesOn(page, en);
+    const cards = results(page, en).getByRole("listitem");
+    const own = cards.filter({ hasText: "Jonas Reiter" });
+    if (names.includes("Jonas Reiter")) {
+      expect(await own.getByRole("button").count()).toBe(0);
+    }
+    // Someone the viewer is not connected with yet: their card offers to connect.
+    const connect = page.getByRole("button", { name: en.profile.connection.connect, exact: true });
+    const other = cards.filter({ has: connect }).first();
+    const name = (await other.getByRole("link").first().textContent()) ?? "";
+    const follow = other.getByRole("button", { name: `${en.connections.follow.follow} ${name}` });
+    if (await follow.count()) {
+      await follow.click();
+      await other.getByRole("button", { name: `${en.connections.follow.following} ${name}` }).waitFor();
+    }
     expect(errors).toEqual([]);
     await context.close();
   });
