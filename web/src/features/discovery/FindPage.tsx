@@ -33,7 +33,6 @@ import {
 
 // The pickers are code of their own, loaded beside the list: the first paint shows the people.
 const FindFilters = lazy(() => import("./components/FindFilters.tsx").then((m) => ({ default: m.FindFilters })));
-const FiltersDrawer = lazy(() => import("../../app/ui/FiltersDrawer.tsx").then((m) => ({ default: m.FiltersDrawer })));
 
 const SKELETONS = [0, 1, 2, 3, 4, 5];
 
