@@ -48,6 +48,8 @@ const PUBLIC = new Set([
   "PATCH /api/v1/me/email/confirm",
   "GET /api/v1/users",
   "GET /api/v1/users/{id}",
+  "GET /api/v1/creatives",
+  "GET /api/v1/clients",
   "GET /api/v1/creatives/explore",
   "GET /api/v1/creatives/{id}/related",
   "GET /api/v1/users/{id}/followers",

@@ -119,17 +119,18 @@ begin
 end $$;
 
 -- A skill belongs to the user of its creative field; a skill removed with its field finds none,
--- and the field's own trigger refreshes that user.
+-- and the field's own trigger refreshes that user. The fields are looked up by id (the transition
+-- table has no statistics to plan a join by).
 create or replace function operation_skills_facets_changed() returns trigger
   language plpgsql as $$
 begin
   if tg_op <> 'INSERT' then
     perform refresh_user_facets(array(select f.user_id from user_creative_fields f
-      where f.id in (select operation_id from old_rows)));
+      where f.id = any(array(select operation_id from old_rows))));
   end if;
   if tg_op <> 'DELETE' then
     perform refresh_user_facets(array(select f.user_id from user_creative_fields f
-      where f.id in (select operation_id from new_rows)));
+      where f.id = any(array(select operation_id from new_rows))));
   end if;
   return null;
 end $$;

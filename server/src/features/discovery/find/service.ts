@@ -55,37 +55,63 @@ function filterWhere(query: FindQuery): SQL | undefined {
   );
 }
 
+type Found = { rows: UserRow[]; total: number };
+
 /**
  * One page of the creatives or clients a viewer may see, and how many match in all, both from
- * one statement (one snapshot: a user added meanwhile is in both or in neither). The matches are
- * read once as keys alone, counted, and only the page's rows are joined to their users. A name
- * search ranks at most NAME_CANDIDATES of the names it finds, by relevance unless newest first
- * is asked for; otherwise the order is the seed order, stable across pages.
+ * one statement (one snapshot: a user added meanwhile is in both or in neither). A name search
+ * ranks at most NAME_CANDIDATES of the names it finds, by relevance unless newest first is asked
+ * for; otherwise the order is the seed order, stable across pages.
  */
-export async function findUsers(
-  db: Executor,
-  viewer: Viewer,
-  scope: FindScope,
-  query: FindQuery,
-): Promise<{ rows: UserRow[]; total: number }> {
+export async function findUsers(db: Executor, viewer: Viewer, scope: FindScope, query: FindQuery): Promise<Found> {
+  const where = and(visibleUsersFilter(viewer), ROLE[scope], filterWhere(query)) as SQL;
   const names = query.filter.names ?? [];
-  const byRank = names.length > 0 && query.sort === 0;
-  const rank = byRank ? nameRank(names) : { tier: sql`0`, closeness: sql`0` };
-  const matchedKeys = db
-    .select({
-      id: users.id,
-      seedRank: users.seedRank,
-      createdAt: users.createdAt,
-      tier: sql<number>`${rank.tier}`.as("tier"),
-      closeness: sql<number>`${rank.closeness}`.as("closeness"),
-    })
+  return names.length > 0 ? rankedPage(db, where, names, query) : plainPage(db, where, query);
+}
+
+/**
+ * Without a name the page walks the seed (or newest) index of the role, the filters checked on
+ * each row, and the count beside it reads the same condition through the facet indexes.
+ */
+async function plainPage(db: Executor, where: SQL, query: FindQuery): Promise<Found> {
+  const { size, offset } = query.list.page;
+  const counted = db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select({ user: userColumns, total: sql<number>`(${counted})`.mapWith(Number) })
     .from(users)
-    .where(and(visibleUsersFilter(viewer), ROLE[scope], filterWhere(query)));
-  const matched = db.$with("matched").as(names.length > 0 ? matchedKeys.limit(NAME_CANDIDATES) : matchedKeys);
+    .where(where)
+    .orderBy(...(query.sort === 1 ? [desc(users.createdAt), desc(users.id)] : [asc(users.seedRank), asc(users.id)]))
+    .limit(size)
+    .offset(offset);
+  if (rows.length > 0) return { rows: rows.map((row) => row.user), total: rows[0].total };
+  if (offset === 0) return { rows: [], total: 0 };
+  // Past the last page: the count alone, for the paging links.
+  const [{ total }] = await counted;
+  return { rows: [], total };
+}
+
+/**
+ * A name search draws its candidates through the trigram and word indexes, keeps their keys and
+ * rank once (a CTE read twice is computed once), counts them and joins the page's alone to users.
+ */
+async function rankedPage(db: Executor, where: SQL, names: string[], query: FindQuery): Promise<Found> {
+  const byRank = query.sort === 0;
+  const rank = byRank ? nameRank(names) : { tier: sql`0`, closeness: sql`0` };
+  const matched = db.$with("matched").as(
+    db
+      .select({
+        id: users.id,
+        seedRank: users.seedRank,
+        createdAt: users.createdAt,
+        tier: sql<number>`${rank.tier}`.as("tier"),
+        closeness: sql<number>`${rank.closeness}`.as("closeness"),
+      })
+      .from(users)
+      .where(where)
+      .limit(NAME_CANDIDATES),
+  );
   const orderOn = (t: Record<"id" | "seedRank" | "createdAt" | "tier" | "closeness", AnyColumn | SQLWrapper>) =>
-    query.sort === 1
-      ? [desc(t.createdAt), desc(t.id)]
-      : [...(byRank ? [desc(t.tier), desc(t.closeness)] : []), asc(t.seedRank), asc(t.id)];
+    byRank ? [desc(t.tier), desc(t.closeness), asc(t.seedRank), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
   const { size, offset } = query.list.page;
   const page = db.$with("page").as(
     db
@@ -109,7 +135,6 @@ export async function findUsers(
     .orderBy(...orderOn(page));
   if (rows.length > 0) return { rows: rows.map((row) => row.user), total: rows[0].total };
   if (offset === 0) return { rows: [], total: 0 };
-  // Past the last page: the count alone, for the paging links.
   const [{ total }] = await db.with(matched).select({ total: count() }).from(matched);
   return { rows: [], total };
 }
