@@ -19,10 +19,10 @@ const soon = (name: RouteName, id: string) => route(at(name), "routes/coming-soo
 export default [
   layout("routes/app-shell.tsx", [
     index("routes/home.tsx"),
-    soon("creatives", "creatives"),
-    soon("creativesField", "creatives-field"),
-    soon("clients", "clients"),
-    soon("clientsField", "clients-field"),
+    route(at("creatives"), "routes/discovery/find.tsx", { id: "creatives" }),
+    route(at("creativesField"), "routes/discovery/find.tsx", { id: "creatives-field" }),
+    route(at("clients"), "routes/discovery/find.tsx", { id: "clients" }),
+    route(at("clientsField"), "routes/discovery/find.tsx", { id: "clients-field" }),
     route(at("search"), "routes/search/results.tsx", { id: "search" }),
     route(at("profile"), "routes/profile/public.tsx", { id: "profile-public" }),
     route(at("galleryItem"), "routes/showroom/item.tsx", { id: "gallery-item" }),

@@ -7,6 +7,8 @@ export interface UserCardProps {
   user: Person;
   /** A line under the place, such as when a request was made. */
   note?: ReactNode;
+  /** What the card shows of the person's work, under the summary. */
+  media?: ReactNode;
   /** The buttons of the card. */
   actions?: ReactNode;
   /** A card in a grid, or a row in a list. */
@@ -16,7 +18,7 @@ export interface UserCardProps {
 }
 
 /** A person: avatar, name linking to the profile, professions and place, and what one can do. */
-export function UserCard({ user, note, actions, variant = "card", component: Root = "li" }: UserCardProps) {
+export function UserCard({ user, note, media, actions, variant = "card", component: Root = "li" }: UserCardProps) {
   const row = variant === "row";
   return (
     <Root className={row ? `${classes.card} ${classes.row}` : classes.card}>
@@ -28,6 +30,7 @@ export function UserCard({ user, note, actions, variant = "card", component: Roo
         align={row ? "center" : "start"}
         className={classes.person}
       />
+      {media}
       {actions && <div className={classes.actions}>{actions}</div>}
     </Root>
   );

@@ -1,31 +1,22 @@
 import "./styles.ts";
 import { GRID_COLUMNS, type GridColumns, SHOWROOM_SORTS, type ShowroomSort } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
-import {
-  Button,
-  Container,
-  NativeSelect,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { NativeSelect, SegmentedControl, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconAdjustmentsHorizontal, IconFilterOff, IconLayoutGrid, IconPhotoOff } from "@tabler/icons-react";
-import { lazy, Suspense } from "react";
+import { IconFilterOff, IconLayoutGrid, IconPhotoOff } from "@tabler/icons-react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { useColumnsCount } from "../../app/preferences.tsx";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
-import { Heading } from "../../app/ui/Heading.tsx";
+import { FilteredList } from "../../app/ui/FilteredList.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
+import { PageLinks } from "../../app/ui/PageLinks.tsx";
 import { formatCount } from "../../i18n/formats.ts";
 import { useShowroomItems } from "./api/useShowroomItems.ts";
 import { FilterChips } from "./components/FilterChips.tsx";
 import { ItemGrid } from "./components/ItemGrid.tsx";
-import { PageLinks } from "./components/PageLinks.tsx";
 import { useShowroomSearch } from "./hooks/useShowroomSearch.ts";
 import classes from "./ShowroomPage.module.css";
 import {
@@ -40,21 +31,6 @@ import {
 const ShowroomFilters = lazy(() =>
   import("./components/ShowroomFilters.tsx").then((m) => ({ default: m.ShowroomFilters })),
 );
-const FiltersDrawer = lazy(() => import("./components/FiltersDrawer.tsx").then((m) => ({ default: m.FiltersDrawer })));
-
-/** The filters' shape while their code loads. */
-function FiltersSkeleton() {
-  return (
-    <Stack gap="md" aria-hidden="true">
-      {[0, 1, 2, 3].map((i) => (
-        <div key={i}>
-          <Skeleton height={12} width="40%" radius="sm" mb={8} />
-          <Skeleton height={36} radius="md" />
-        </div>
-      ))}
-    </Stack>
-  );
-}
 
 export interface ShowroomPageProps {
   /** The creative field of /showroom/field/{id}. */
@@ -80,126 +56,99 @@ export function ShowroomPage({ field }: ShowroomPageProps) {
   };
 
   return (
-    <Container size="xl" py={{ base: "lg", sm: "xl" }}>
-      <header className={classes.header}>
-        <Heading order={1}>
-          {field ? t("showroom.list.fieldTitle", { field: field.name }) : t("showroom.list.title")}
-        </Heading>
-        <p className={classes.lead}>
-          {field ? t("showroom.list.fieldLead", { field: field.name }) : t("showroom.list.lead")}
-        </p>
-      </header>
-      <div className={classes.layout}>
-        <aside className={classes.aside} aria-label={t("showroom.filters.label")}>
-          <Suspense fallback={<FiltersSkeleton />}>
-            <ShowroomFilters search={search} onSearch={onSearch} pathFieldId={field?.id} />
-          </Suspense>
-        </aside>
-        {drawerOpen && (
-          <Suspense fallback={null}>
-            <FiltersDrawer search={search} onSearch={onSearch} pathFieldId={field?.id} onClose={drawer.close} />
-          </Suspense>
-        )}
-        <section aria-labelledby="showroom-results">
-          <div className={classes.toolbar}>
-            <Text id="showroom-results" size="sm" c="dimmed" aria-live="polite">
-              {items.isPending
-                ? t("showroom.list.loading")
-                : items.paging.total !== null
-                  ? t("showroom.list.count", {
-                      count: items.paging.total,
-                      formatted: formatCount(i18n.language, items.paging.total),
-                    })
-                  : t("showroom.list.title")}
-            </Text>
-            <div className={classes.controls}>
-              <Button
-                className={classes.filtersButton}
-                variant="default"
-                size="sm"
-                leftSection={<IconAdjustmentsHorizontal size={16} stroke={ICON_STROKE} />}
-                onClick={drawer.open}
-              >
-                {t("showroom.filters.open")}
-                {filtered && ` (${activeFilterCount(search)})`}
-              </Button>
-              <NativeSelect
-                size="sm"
-                aria-label={t("showroom.sort.label")}
-                value={String(search.sort)}
-                data={SHOWROOM_SORTS.map((sort) => ({ value: String(sort), label: t(`showroom.sort.${sort}`) }))}
-                onChange={(event) =>
-                  setSearch(changeSearch(search, { sort: Number(event.currentTarget.value) as ShowroomSort }))
-                }
-              />
-              <div className={classes.columns}>
-                <VisuallyHidden id="showroom-columns">{t("showroom.columns.label")}</VisuallyHidden>
-                <SegmentedControl
-                  size="sm"
-                  aria-labelledby="showroom-columns"
-                  value={String(columns)}
-                  onChange={(value) => setColumns(Number(value) as GridColumns)}
-                  data={GRID_COLUMNS.map((count) => ({
-                    value: String(count),
-                    label: (
-                      <span title={t("showroom.columns.option", { count })}>
-                        <IconLayoutGrid size={14} stroke={ICON_STROKE} aria-hidden="true" /> {count}
-                        <VisuallyHidden>{t("showroom.columns.option", { count })}</VisuallyHidden>
-                      </span>
-                    ),
-                  }))}
-                />
-              </div>
-            </div>
+    <FilteredList
+      title={field ? t("showroom.list.fieldTitle", { field: field.name }) : t("showroom.list.title")}
+      lead={field ? t("showroom.list.fieldLead", { field: field.name }) : t("showroom.list.lead")}
+      filters={<ShowroomFilters search={search} onSearch={onSearch} pathFieldId={field?.id} />}
+      activeCount={activeFilterCount(search)}
+      drawerOpen={drawerOpen}
+      onDrawer={(open) => (open ? drawer.open() : drawer.close())}
+      status={
+        items.isPending
+          ? t("showroom.list.loading")
+          : items.paging.total !== null
+            ? t("showroom.list.count", {
+                count: items.paging.total,
+                formatted: formatCount(i18n.language, items.paging.total),
+              })
+            : t("showroom.list.title")
+      }
+      controls={
+        <>
+          <NativeSelect
+            size="sm"
+            aria-label={t("showroom.sort.label")}
+            value={String(search.sort)}
+            data={SHOWROOM_SORTS.map((sort) => ({ value: String(sort), label: t(`showroom.sort.${sort}`) }))}
+            onChange={(event) =>
+              setSearch(changeSearch(search, { sort: Number(event.currentTarget.value) as ShowroomSort }))
+            }
+          />
+          <div className={classes.columns}>
+            <VisuallyHidden id="showroom-columns">{t("showroom.columns.label")}</VisuallyHidden>
+            <SegmentedControl
+              size="sm"
+              aria-labelledby="showroom-columns"
+              value={String(columns)}
+              onChange={(value) => setColumns(Number(value) as GridColumns)}
+              data={GRID_COLUMNS.map((count) => ({
+                value: String(count),
+                label: (
+                  <span title={t("showroom.columns.option", { count })}>
+                    <IconLayoutGrid size={14} stroke={ICON_STROKE} aria-hidden="true" /> {count}
+                    <VisuallyHidden>{t("showroom.columns.option", { count })}</VisuallyHidden>
+                  </span>
+                ),
+              }))}
+            />
           </div>
-          <div className={classes.chips}>
-            <FilterChips search={search} onSearch={setSearch} />
-          </div>
-          {items.isError && items.items.length === 0 ? (
-            <LoadFailure title={t("showroom.list.loadFailed")} onRetry={() => void items.refetch()} />
-          ) : items.isPending ? (
-            <ItemGrid items={null} columns={columns} label={t("showroom.list.gridLabel")} />
-          ) : items.items.length === 0 ? (
-            filtered ? (
-              <EmptyState
-                icon={<IconFilterOff size={22} stroke={ICON_STROKE} />}
-                title={t("showroom.list.noMatch.title")}
-                body={t("showroom.list.noMatch.body")}
-                action={{
-                  label: t("showroom.list.noMatch.action"),
-                  onClick: () => setSearch({ ...EMPTY_SEARCH, sort: search.sort }),
-                }}
-                order={2}
-              />
-            ) : (
-              <EmptyState
-                icon={<IconPhotoOff size={22} stroke={ICON_STROKE} />}
-                title={t(field ? "showroom.list.emptyField.title" : "showroom.list.empty.title")}
-                body={t(field ? "showroom.list.emptyField.body" : "showroom.list.empty.body")}
-                action={
-                  field
-                    ? { label: t("showroom.list.emptyField.action"), to: paths.showroom }
-                    : { label: t("showroom.list.empty.action"), to: paths.showroomNew }
-                }
-                order={2}
-              />
-            )
-          ) : (
-            <>
-              <ItemGrid
-                items={items.items}
-                columns={columns}
-                label={t("showroom.list.gridLabel")}
-                busy={items.isFetching}
-              />
-              <PageLinks
-                paging={items.paging}
-                pageHref={(page) => `${pathname}${showroomSearchParams({ ...search, page })}`}
-              />
-            </>
-          )}
-        </section>
-      </div>
-    </Container>
+        </>
+      }
+      chips={<FilterChips search={search} onSearch={setSearch} />}
+    >
+      {items.isError && items.items.length === 0 ? (
+        <LoadFailure title={t("showroom.list.loadFailed")} onRetry={() => void items.refetch()} />
+      ) : items.isPending ? (
+        <ItemGrid items={null} columns={columns} label={t("showroom.list.gridLabel")} />
+      ) : items.items.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={<IconFilterOff size={22} stroke={ICON_STROKE} />}
+            title={t("showroom.list.noMatch.title")}
+            body={t("showroom.list.noMatch.body")}
+            action={{
+              label: t("showroom.list.noMatch.action"),
+              onClick: () => setSearch({ ...EMPTY_SEARCH, sort: search.sort }),
+            }}
+            order={2}
+          />
+        ) : (
+          <EmptyState
+            icon={<IconPhotoOff size={22} stroke={ICON_STROKE} />}
+            title={t(field ? "showroom.list.emptyField.title" : "showroom.list.empty.title")}
+            body={t(field ? "showroom.list.emptyField.body" : "showroom.list.empty.body")}
+            action={
+              field
+                ? { label: t("showroom.list.emptyField.action"), to: paths.showroom }
+                : { label: t("showroom.list.empty.action"), to: paths.showroomNew }
+            }
+            order={2}
+          />
+        )
+      ) : (
+        <>
+          <ItemGrid
+            items={items.items}
+            columns={columns}
+            label={t("showroom.list.gridLabel")}
+            busy={items.isFetching}
+          />
+          <PageLinks
+            paging={items.paging}
+            pageHref={(page) => `${pathname}${showroomSearchParams({ ...search, page })}`}
+          />
+        </>
+      )}
+    </FilteredList>
   );
 }

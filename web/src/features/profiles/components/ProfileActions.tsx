@@ -52,7 +52,7 @@ export function ProfileActions({ user }: { user: ProfileUser }) {
 }
 
 /** The one step the viewer's connection with the user allows next (two for a request to answer). */
-function ConnectionButtons({ user }: { user: ProfileUser }) {
+export function ConnectionButtons({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
   const actions = useConnectionActions(user);
   const waiting = actions.busy !== null;

@@ -20,7 +20,7 @@ export type ShowroomLoaderData =
  * Waits for a request the server renders with and hands its reply to the page; in the browser the
  * page's own query asks, behind its skeletons, so a navigation shows the new screen at once.
  */
-async function seeded(runtime: Runtime, request: ApiRequest, wait: boolean): Promise<Seed[]> {
+export async function seeded(runtime: Runtime, request: ApiRequest, wait: boolean): Promise<Seed[]> {
   const query = requestQuery(runtime, request);
   if (!wait) {
     void runtime.queryClient.prefetchQuery(query);
@@ -34,6 +34,13 @@ async function seeded(runtime: Runtime, request: ApiRequest, wait: boolean): Pro
   }
 }
 
+/** A creative field of the catalog by id, named in the page's language; undefined when there is none. */
+export async function loadField(runtime: Runtime, id: string): Promise<{ id: string; name: string } | undefined> {
+  await runtime.queryClient.ensureQueryData(startListQuery(runtime, "creativeFields"));
+  const record = runtime.store.get("creative_fields", id);
+  return record ? { id, name: String(record.attributes.name ?? "") } : undefined;
+}
+
 /** The showroom grid's data; a field's page of an unknown field is the not-found page. */
 export async function loadShowroom(
   runtime: Runtime,
@@ -41,13 +48,8 @@ export async function loadShowroom(
   fieldId: string | undefined,
   { wait }: { wait: boolean },
 ): Promise<ShowroomLoaderData> {
-  let field: { id: string; name: string } | null = null;
-  if (fieldId !== undefined) {
-    await runtime.queryClient.ensureQueryData(startListQuery(runtime, "creativeFields"));
-    const record = runtime.store.get("creative_fields", fieldId);
-    if (!record) return { found: false };
-    field = { id: fieldId, name: String(record.attributes.name ?? "") };
-  }
+  const field = fieldId === undefined ? null : await loadField(runtime, fieldId);
+  if (field === undefined) return { found: false };
   const seeds = await seeded(runtime, showroomListRequest(parseShowroomSearch(search), fieldId), wait);
   return { found: true, field, seeds };
 }

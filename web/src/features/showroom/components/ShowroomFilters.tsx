@@ -1,9 +1,7 @@
-import { ActionIcon, Select, Stack, TextInput } from "@mantine/core";
-import { IconSearch } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { Select, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useStartList } from "../../../app/start.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { SendSearchField } from "../../../app/ui/SendSearchField.tsx";
 import { VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
 import { type Chosen, changeSearch, type ShowroomSearch } from "../showroomSearch.ts";
 import type { Named } from "../types.ts";
@@ -40,7 +38,14 @@ export function ShowroomFilters({
   return (
     <Stack gap="md">
       {only.includes("keyword") && (
-        <KeywordField key={search.keyword} keyword={search.keyword} onKeyword={(keyword) => change({ keyword })} />
+        <SendSearchField
+          key={search.keyword}
+          label={t("showroom.filters.keyword")}
+          placeholder={t("showroom.filters.keywordPlaceholder")}
+          action={t("showroom.filters.searchAction")}
+          current={search.keyword}
+          onSend={(keyword) => change({ keyword })}
+        />
       )}
       <Select
         label={t("showroom.filters.fields")}
@@ -68,32 +73,5 @@ export function ShowroomFilters({
         />
       )}
     </Stack>
-  );
-}
-
-/** A keyword searched once it is sent (Enter or the button), not at every key. */
-function KeywordField({ keyword, onKeyword }: { keyword: string; onKeyword(keyword: string): void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(keyword);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== keyword) onKeyword(text.trim());
-  };
-  return (
-    <form onSubmit={submit}>
-      <TextInput
-        type="search"
-        label={t("showroom.filters.keyword")}
-        placeholder={t("showroom.filters.keywordPlaceholder")}
-        value={text}
-        maxLength={100}
-        onChange={(event) => setText(event.currentTarget.value)}
-        rightSection={
-          <ActionIcon type="submit" variant="subtle" color="gray" aria-label={t("showroom.filters.searchAction")}>
-            <IconSearch size={16} stroke={ICON_STROKE} />
-          </ActionIcon>
-        }
-      />
-    </form>
   );
 }

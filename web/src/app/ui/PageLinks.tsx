@@ -2,8 +2,8 @@ import { Button, Group, Text } from "@mantine/core";
 import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { Paging } from "../../../api/paging.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import type { Paging } from "../../api/paging.ts";
+import { ICON_STROKE } from "../theme.ts";
 
 export interface PageLinksProps {
   paging: Paging;
