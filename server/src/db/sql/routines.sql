@@ -79,11 +79,56 @@ update users set search_name = current.value, search_spellings = current.spellin
   ) as current
   where users.id = current.id and (users.search_name <> current.value or users.search_spellings <> current.spellings);
 
--- The facets the find lists filter by (users.creative_field_ids and the arrays beside it), read
--- afresh from the user's rows; a user whose facets are unchanged is not written.
+-- The users columns the find lists filter and order by, copied to user_facets: each user gets
+-- its row when created, and a write to users changes it only when one of these values changed,
+-- so the wide users row is never rewritten for the facets, nor the narrow one for other columns.
+create or replace function users_facet_row_inserted() returns trigger
+  language plpgsql as $$
+begin
+  insert into user_facets (user_id, is_creative, is_client, kind, is_inside_cci, location_id, created_at,
+      listed, profile_visibility)
+    select n.id, n.is_creative, n.is_client, n.kind, n.is_inside_cci, n.location_id, n.created_at,
+      n.complete and n.deactivated_at is null and n.confirmed_at is not null, n.profile_visibility
+    from new_rows n
+    on conflict (user_id) do nothing;
+  return null;
+end $$;
+
+create or replace function users_facet_row_updated() returns trigger
+  language plpgsql as $$
+begin
+  update user_facets f set is_creative = n.is_creative, is_client = n.is_client, kind = n.kind,
+      is_inside_cci = n.is_inside_cci, location_id = n.location_id, created_at = n.created_at,
+      listed = n.complete and n.deactivated_at is null and n.confirmed_at is not null,
+      profile_visibility = n.profile_visibility
+    from new_rows n
+    where f.user_id = n.id
+      and (f.is_creative, f.is_client, f.kind, f.is_inside_cci, f.location_id, f.created_at, f.listed,
+          f.profile_visibility)
+        is distinct from
+        (n.is_creative, n.is_client, n.kind, n.is_inside_cci, n.location_id, n.created_at,
+          n.complete and n.deactivated_at is null and n.confirmed_at is not null, n.profile_visibility);
+  return null;
+end $$;
+
+create or replace trigger users_facets_insert after insert on users referencing new table as new_rows
+  for each statement execute function users_facet_row_inserted();
+create or replace trigger users_facets_update after update on users referencing new table as new_rows
+  for each statement execute function users_facet_row_updated();
+
+-- Users written before user_facets was kept: their rows, then (below) their facets.
+insert into user_facets (user_id, is_creative, is_client, kind, is_inside_cci, location_id, created_at, listed,
+    profile_visibility)
+  select u.id, u.is_creative, u.is_client, u.kind, u.is_inside_cci, u.location_id, u.created_at,
+    u.complete and u.deactivated_at is null and u.confirmed_at is not null, u.profile_visibility
+  from users u
+  on conflict (user_id) do nothing;
+
+-- The facets the find lists filter by (user_facets.creative_field_ids and the arrays beside it),
+-- read afresh from the user's rows; a user whose facets are unchanged is not written.
 create or replace function refresh_user_facets(targets bigint[]) returns void
   language sql as $$
-  update users set creative_field_ids = facets.creative_field_ids, skill_ids = facets.skill_ids,
+  update user_facets set creative_field_ids = facets.creative_field_ids, skill_ids = facets.skill_ids,
       operation_keys = facets.operation_keys, language_codes = facets.language_codes,
       industry_ids = facets.industry_ids
     from (
@@ -99,8 +144,9 @@ create or replace function refresh_user_facets(targets bigint[]) returns void
         array(select i.industry_id from user_industries i where i.user_id = target.id order by 1) as industry_ids
       from (select distinct unnest(targets) as id) target
     ) facets
-    where users.id = facets.id
-      and (users.creative_field_ids, users.skill_ids, users.operation_keys, users.language_codes, users.industry_ids)
+    where user_facets.user_id = facets.id
+      and (user_facets.creative_field_ids, user_facets.skill_ids, user_facets.operation_keys,
+          user_facets.language_codes, user_facets.industry_ids)
         is distinct from
         (facets.creative_field_ids, facets.skill_ids, facets.operation_keys, facets.language_codes, facets.industry_ids);
 $$;

@@ -25,6 +25,7 @@ import {
   operationSkills,
   standardizedSkills,
   userCreativeFields,
+  userFacets,
   userIndustries,
   users,
 } from "../../../db/schema/index.ts";
@@ -423,10 +424,11 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     expect(past.meta.total).toBe(total);
     // The seed order is the shuffle, not the order of creation.
     const ranks = await db
-      .select({ id: users.id, seedRank: users.seedRank })
+      .select({ id: users.id, seedRank: userFacets.seedRank })
       .from(users)
+      .innerJoin(userFacets, eq(userFacets.userId, users.id))
       .where(and(eq(users.locationId, placeB), eq(users.isCreative, true), visibleUsersFilter(null)))
-      .orderBy(asc(users.seedRank), asc(users.id));
+      .orderBy(asc(userFacets.seedRank), asc(users.id));
     expect(idsOf(first)).toEqual(ranks.slice(0, 3).map((r) => String(r.id)));
   });
 
