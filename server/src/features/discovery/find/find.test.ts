@@ -29,6 +29,7 @@ import {
   userIndustries,
   users,
 } from "../../../db/schema/index.ts";
+import { NAME_CANDIDATES } from "../users/names.ts";
 import { visibleUsersFilter } from "../users/visibility.ts";
 
 const ctx = await createTestContext();
@@ -358,6 +359,25 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     // Newest first when asked, whatever the rank.
     const newest = await find("creatives", { [filter("creatives", "names")]: word, sort: "-created_at" });
     expect(idsOf(newest.json())).toEqual([typo, exact, starting, wordStart, inside].map((u) => String(u.id)));
+  });
+
+  it("finds the exact name first however many names start with it", async () => {
+    const word = uniqueWord();
+    const sharing = Array.from({ length: NAME_CANDIDATES + 100 }, (_, i) => ({
+      email: `sharing-${i}-${word}@example.test`,
+      name: `${word} Member${i}`,
+      complete: true,
+      isCreative: true,
+      kind: "private" as const,
+      confirmedAt: new Date(),
+    }));
+    await db.insert(users).values(sharing);
+    // Written last, so that any unordered cap would read it last.
+    const exact = await buildPerson({ name: word });
+    const res = await find("creatives", { [filter("creatives", "names")]: word });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(idsOf(res.json())[0]).toBe(String(exact.id));
+    expect(res.json().meta.total).toBe(NAME_CANDIDATES);
   });
 
   it("finds names whatever their accents and umlauts: München, Munchen, Muenchen; Müller, Muller", async () => {
