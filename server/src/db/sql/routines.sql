@@ -125,83 +125,93 @@ insert into user_facets (user_id, is_creative, is_client, kind, is_inside_cci, l
   on conflict (user_id) do nothing;
 
 -- The facets the find lists filter by (user_facets.creative_field_ids and the arrays beside it),
--- read afresh from the user's rows; a user whose facets are unchanged is not written.
-create or replace function refresh_user_facets(targets bigint[]) returns void
+-- read afresh from the user's rows: those of `facets` (fields: creative fields, levels and skills;
+-- skills; languages; industries), the others kept as they are, so that a bulk insert into one
+-- table reads that table alone. A user whose facets are unchanged is not written.
+create or replace function refresh_user_facets(targets bigint[], facets text[]) returns void
   language sql as $$
-  update user_facets set creative_field_ids = facets.creative_field_ids, skill_ids = facets.skill_ids,
-      operation_keys = facets.operation_keys, language_codes = facets.language_codes,
-      industry_ids = facets.industry_ids
+  update user_facets set creative_field_ids = fresh.creative_field_ids, skill_ids = fresh.skill_ids,
+      operation_keys = fresh.operation_keys, language_codes = fresh.language_codes,
+      industry_ids = fresh.industry_ids
     from (
-      select target.id,
-        array(select f.creative_field_id from user_creative_fields f
-          where f.user_id = target.id order by 1) as creative_field_ids,
-        array(select distinct s.skill_id from operation_skills s
-          join user_creative_fields f on f.id = s.operation_id where f.user_id = target.id order by 1) as skill_ids,
-        array(select f.creative_field_id || ':' || f.level from user_creative_fields f where f.user_id = target.id
-          union select f.level from user_creative_fields f where f.user_id = target.id order by 1) as operation_keys,
-        array(select l.code from language_levels ll join languages l on l.id = ll.language_id
-          where ll.user_id = target.id order by 1) as language_codes,
-        array(select i.industry_id from user_industries i where i.user_id = target.id order by 1) as industry_ids
-      from (select distinct unnest(targets) as id) target
-    ) facets
-    where user_facets.user_id = facets.id
+      select current.user_id,
+        case when 'fields' = any(facets) then array(select f.creative_field_id from user_creative_fields f
+          where f.user_id = current.user_id order by 1) else current.creative_field_ids end as creative_field_ids,
+        case when facets && array['fields', 'skills'] then array(select distinct s.skill_id from operation_skills s
+          join user_creative_fields f on f.id = s.operation_id where f.user_id = current.user_id order by 1)
+          else current.skill_ids end as skill_ids,
+        case when 'fields' = any(facets) then array(select f.creative_field_id || ':' || f.level
+          from user_creative_fields f where f.user_id = current.user_id
+          union select f.level from user_creative_fields f where f.user_id = current.user_id order by 1)
+          else current.operation_keys end as operation_keys,
+        case when 'languages' = any(facets) then array(select l.code from language_levels ll
+          join languages l on l.id = ll.language_id where ll.user_id = current.user_id order by 1)
+          else current.language_codes end as language_codes,
+        case when 'industries' = any(facets) then array(select i.industry_id from user_industries i
+          where i.user_id = current.user_id order by 1) else current.industry_ids end as industry_ids
+      from (select distinct unnest(targets) as user_id) target join user_facets current using (user_id)
+    ) fresh
+    where user_facets.user_id = fresh.user_id
       and (user_facets.creative_field_ids, user_facets.skill_ids, user_facets.operation_keys,
           user_facets.language_codes, user_facets.industry_ids)
         is distinct from
-        (facets.creative_field_ids, facets.skill_ids, facets.operation_keys, facets.language_codes, facets.industry_ids);
+        (fresh.creative_field_ids, fresh.skill_ids, fresh.operation_keys, fresh.language_codes, fresh.industry_ids);
 $$;
 
--- Once per statement, with the statement's rows: seeding thousands of rows refreshes each user once.
+-- Once per statement, with the statement's rows: seeding thousands of rows refreshes each user
+-- once, and only the facet the table holds (the trigger's argument).
 create or replace function user_facets_changed() returns trigger
   language plpgsql as $$
 begin
   if tg_op <> 'INSERT' then
-    perform refresh_user_facets(array(select user_id from old_rows));
+    perform refresh_user_facets(array(select user_id from old_rows), tg_argv);
   end if;
   if tg_op <> 'DELETE' then
-    perform refresh_user_facets(array(select user_id from new_rows));
+    perform refresh_user_facets(array(select user_id from new_rows), tg_argv);
   end if;
   return null;
 end $$;
 
 -- A skill belongs to the user of its creative field; a skill removed with its field finds none,
--- and the field's own trigger refreshes that user. The fields are looked up by id (the transition
--- table has no statistics to plan a join by).
+-- and the field's own trigger refreshes that user. A semi-join finds the fields: by id for a few
+-- rows, hashed for a bulk insert (`= any(array)` would compare each field with every row).
 create or replace function operation_skills_facets_changed() returns trigger
   language plpgsql as $$
 begin
   if tg_op <> 'INSERT' then
     perform refresh_user_facets(array(select f.user_id from user_creative_fields f
-      where f.id = any(array(select operation_id from old_rows))));
+      where f.id in (select operation_id from old_rows)), tg_argv);
   end if;
   if tg_op <> 'DELETE' then
     perform refresh_user_facets(array(select f.user_id from user_creative_fields f
-      where f.id = any(array(select operation_id from new_rows))));
+      where f.id in (select operation_id from new_rows)), tg_argv);
   end if;
   return null;
 end $$;
 
 do $$
 declare
-  source_table text;
+  source record;
   handler text;
 begin
-  foreach source_table in array array['user_creative_fields', 'operation_skills', 'language_levels',
-      'user_industries'] loop
-    handler := case source_table when 'operation_skills' then 'operation_skills_facets_changed'
+  for source in select * from (values ('user_creative_fields', 'fields'), ('operation_skills', 'skills'),
+      ('language_levels', 'languages'), ('user_industries', 'industries')) as sources(source_table, facet) loop
+    handler := case source.source_table when 'operation_skills' then 'operation_skills_facets_changed'
       else 'user_facets_changed' end;
     execute format('create or replace trigger %I after insert on %I referencing new table as new_rows '
-      'for each statement execute function %I()', source_table || '_facets_insert', source_table, handler);
+      'for each statement execute function %I(%L)', source.source_table || '_facets_insert', source.source_table,
+      handler, source.facet);
     execute format('create or replace trigger %I after update on %I referencing old table as old_rows '
-      'new table as new_rows for each statement execute function %I()', source_table || '_facets_update',
-      source_table, handler);
+      'new table as new_rows for each statement execute function %I(%L)', source.source_table || '_facets_update',
+      source.source_table, handler, source.facet);
     execute format('create or replace trigger %I after delete on %I referencing old table as old_rows '
-      'for each statement execute function %I()', source_table || '_facets_delete', source_table, handler);
+      'for each statement execute function %I(%L)', source.source_table || '_facets_delete', source.source_table,
+      handler, source.facet);
   end loop;
 end $$;
 
 -- Rows written before the facets were kept, or under an earlier version of this file.
-select refresh_user_facets(array(select id from users));
+select refresh_user_facets(array(select user_id from user_facets), array['fields', 'languages', 'industries']);
 
 -- Any change to a reference table counts once in reference_revision, whose one row every
 -- instance's in-memory catalog polls: an operator's edit reaches them all without a restart.
