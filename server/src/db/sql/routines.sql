@@ -130,27 +130,49 @@ insert into user_facets (user_id, is_creative, is_client, kind, is_inside_cci, l
 -- table reads that table alone. A user whose facets are unchanged is not written.
 create or replace function refresh_user_facets(targets bigint[], facets text[]) returns void
   language sql as $$
+  with target as (select distinct unnest(targets) as user_id),
+  -- Set-based, one join and aggregate per table: a bulk insert hashes, a single row looks up.
+  fields as (
+    select f.user_id, array_agg(f.creative_field_id order by f.creative_field_id) as ids,
+      array(select unnest(array_agg(f.creative_field_id || ':' || f.level) || array_agg(distinct f.level::text))
+        order by 1) as keys
+    from user_creative_fields f join target using (user_id)
+    where 'fields' = any(facets)
+    group by f.user_id),
+  skills as (
+    select f.user_id, array_agg(distinct s.skill_id order by s.skill_id) as ids
+    from operation_skills s join user_creative_fields f on f.id = s.operation_id join target using (user_id)
+    where facets && array['fields', 'skills']
+    group by f.user_id),
+  spoken as (
+    select ll.user_id, array_agg(l.code order by l.code) as codes
+    from language_levels ll join languages l on l.id = ll.language_id join target using (user_id)
+    where 'languages' = any(facets)
+    group by ll.user_id),
+  served as (
+    select i.user_id, array_agg(i.industry_id order by i.industry_id) as ids
+    from user_industries i join target using (user_id)
+    where 'industries' = any(facets)
+    group by i.user_id),
+  fresh as (
+    select current.user_id,
+      case when 'fields' = any(facets) then coalesce(fields.ids, '{}') else current.creative_field_ids end
+        as creative_field_ids,
+      case when facets && array['fields', 'skills'] then coalesce(skills.ids, '{}') else current.skill_ids end
+        as skill_ids,
+      case when 'fields' = any(facets) then coalesce(fields.keys, '{}') else current.operation_keys end
+        as operation_keys,
+      case when 'languages' = any(facets) then coalesce(spoken.codes, '{}') else current.language_codes end
+        as language_codes,
+      case when 'industries' = any(facets) then coalesce(served.ids, '{}') else current.industry_ids end
+        as industry_ids
+    from target join user_facets current using (user_id)
+      left join fields using (user_id) left join skills using (user_id)
+      left join spoken using (user_id) left join served using (user_id))
   update user_facets set creative_field_ids = fresh.creative_field_ids, skill_ids = fresh.skill_ids,
       operation_keys = fresh.operation_keys, language_codes = fresh.language_codes,
       industry_ids = fresh.industry_ids
-    from (
-      select current.user_id,
-        case when 'fields' = any(facets) then array(select f.creative_field_id from user_creative_fields f
-          where f.user_id = current.user_id order by 1) else current.creative_field_ids end as creative_field_ids,
-        case when facets && array['fields', 'skills'] then array(select distinct s.skill_id from operation_skills s
-          join user_creative_fields f on f.id = s.operation_id where f.user_id = current.user_id order by 1)
-          else current.skill_ids end as skill_ids,
-        case when 'fields' = any(facets) then array(select f.creative_field_id || ':' || f.level
-          from user_creative_fields f where f.user_id = current.user_id
-          union select f.level from user_creative_fields f where f.user_id = current.user_id order by 1)
-          else current.operation_keys end as operation_keys,
-        case when 'languages' = any(facets) then array(select l.code from language_levels ll
-          join languages l on l.id = ll.language_id where ll.user_id = current.user_id order by 1)
-          else current.language_codes end as language_codes,
-        case when 'industries' = any(facets) then array(select i.industry_id from user_industries i
-          where i.user_id = current.user_id order by 1) else current.industry_ids end as industry_ids
-      from (select distinct unnest(targets) as user_id) target join user_facets current using (user_id)
-    ) fresh
+    from fresh
     where user_facets.user_id = fresh.user_id
       and (user_facets.creative_field_ids, user_facets.skill_ids, user_facets.operation_keys,
           user_facets.language_codes, user_facets.industry_ids)
