@@ -94,27 +94,29 @@ begin
   return null;
 end $$;
 
+-- Row by row, but called only when the WHEN clause (checked without calling any function) sees
+-- a copied value change: the many writes of other users columns, one statement per row as the
+-- search name triggers make them, cost nothing here.
 create or replace function users_facet_row_updated() returns trigger
   language plpgsql as $$
 begin
-  update user_facets f set is_creative = n.is_creative, is_client = n.is_client, kind = n.kind,
-      is_inside_cci = n.is_inside_cci, location_id = n.location_id, created_at = n.created_at,
-      listed = n.complete and n.deactivated_at is null and n.confirmed_at is not null,
-      profile_visibility = n.profile_visibility
-    from new_rows n
-    where f.user_id = n.id
-      and (f.is_creative, f.is_client, f.kind, f.is_inside_cci, f.location_id, f.created_at, f.listed,
-          f.profile_visibility)
-        is distinct from
-        (n.is_creative, n.is_client, n.kind, n.is_inside_cci, n.location_id, n.created_at,
-          n.complete and n.deactivated_at is null and n.confirmed_at is not null, n.profile_visibility);
+  update user_facets set is_creative = new.is_creative, is_client = new.is_client, kind = new.kind,
+      is_inside_cci = new.is_inside_cci, location_id = new.location_id, created_at = new.created_at,
+      listed = new.complete and new.deactivated_at is null and new.confirmed_at is not null,
+      profile_visibility = new.profile_visibility
+    where user_id = new.id;
   return null;
 end $$;
 
 create or replace trigger users_facets_insert after insert on users referencing new table as new_rows
   for each statement execute function users_facet_row_inserted();
-create or replace trigger users_facets_update after update on users referencing new table as new_rows
-  for each statement execute function users_facet_row_updated();
+create or replace trigger users_facets_update after update on users for each row
+  when ((old.is_creative, old.is_client, old.kind, old.is_inside_cci, old.location_id, old.created_at,
+      old.complete, old.deactivated_at is null, old.confirmed_at is not null, old.profile_visibility)
+    is distinct from
+    (new.is_creative, new.is_client, new.kind, new.is_inside_cci, new.location_id, new.created_at,
+      new.complete, new.deactivated_at is null, new.confirmed_at is not null, new.profile_visibility))
+  execute function users_facet_row_updated();
 
 -- Users written before user_facets was kept: their rows, then (below) their facets.
 insert into user_facets (user_id, is_creative, is_client, kind, is_inside_cci, location_id, created_at, listed,

@@ -420,6 +420,24 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     expect(asSet(await found("creatives", word, {}, viewer.headers))).toEqual(sortedIds(shown, members));
   });
 
+  it("follows changes of the account itself: place, role, visibility and deactivation", async () => {
+    const word = uniqueWord();
+    const person = await buildPerson({ name: `Moving ${word}`, locationId: placeA });
+    const inPlace = (place: number) => found("creatives", word, { [filter("creatives", "locationIds")]: `${place}` });
+    expect(await inPlace(placeA)).toEqual([String(person.id)]);
+    await db.update(users).set({ locationId: placeB }).where(eq(users.id, person.id));
+    expect(await inPlace(placeA)).toEqual([]);
+    expect(await inPlace(placeB)).toEqual([String(person.id)]);
+    await db.update(users).set({ profileVisibility: "members" }).where(eq(users.id, person.id));
+    expect(await found("creatives", word)).toEqual([]);
+    await db.update(users).set({ profileVisibility: "everyone", isCreative: false }).where(eq(users.id, person.id));
+    expect(await found("creatives", word)).toEqual([]);
+    await db.update(users).set({ isCreative: true, deactivatedAt: new Date() }).where(eq(users.id, person.id));
+    expect(await found("creatives", word)).toEqual([]);
+    await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, person.id));
+    expect(await found("creatives", word)).toEqual([String(person.id)]);
+  });
+
   it("pages the seed order without gaps or repeats, with links and totals", async () => {
     const word = uniqueWord();
     for (let i = 0; i < 7; i += 1) await buildPerson({ name: `Page${i} ${word}`, locationId: placeB });
