@@ -53,18 +53,6 @@ export const users = pgTable(
      * umlauts written out ("mueller" finds "Müller"), folded alike. Kept by the same triggers.
      */
     searchSpellings: text("search_spellings").notNull().default(""),
-    /** A random key drawn once: the find lists' default order sorts by it, shuffled yet stable across pages. */
-    seedRank: integer("seed_rank").notNull().default(sql`floor(random() * 2147483647)::int`),
-    /*
-     * What the find lists filter by, copied from the user's rows by the triggers in routines.sql so
-     * that every filter is one indexed array test on this row: creative field ids, standardized
-     * skill ids of all fields, "fieldId:level" and "level" of each field, language codes, industries.
-     */
-    creativeFieldIds: bigint("creative_field_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
-    skillIds: bigint("skill_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
-    operationKeys: text("operation_keys").array().notNull().default(sql`'{}'`),
-    languageCodes: text("language_codes").array().notNull().default(sql`'{}'`),
-    industryIds: bigint("industry_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
     profileVisibility: text("profile_visibility", { enum: ["everyone", "members", "connections"] })
       .notNull()
       .default("everyone"),
@@ -88,17 +76,52 @@ export const users = pgTable(
     // word index answers "a word starts with".
     index("users_search_spellings_trgm_idx").using("gin", t.searchSpellings.op("gin_trgm_ops")),
     index("users_search_words_idx").using("gin", sql`to_tsvector('simple', ${t.searchSpellings})`),
-    index("users_creative_field_ids_idx").using("gin", t.creativeFieldIds),
-    index("users_skill_ids_idx").using("gin", t.skillIds),
-    index("users_operation_keys_idx").using("gin", t.operationKeys),
-    index("users_language_codes_idx").using("gin", t.languageCodes),
-    index("users_industry_ids_idx").using("gin", t.industryIds),
+  ],
+);
+
+/**
+ * What the find lists filter, count and order by, one narrow row per user so that counting and
+ * paging read this table through its indexes and join the wide users row only for the page and the
+ * visibility rule. The triggers in routines.sql keep it: the users columns copied here, and the
+ * facets gathered from the user's rows (creative field ids, standardized skill ids of all fields,
+ * "fieldId:level" and "level" of each field, language codes, industries). No code writes it.
+ */
+export const userFacets = pgTable(
+  "user_facets",
+  {
+    userId: bigint("user_id", { mode: "number" })
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isCreative: boolean("is_creative").notNull(),
+    isClient: boolean("is_client").notNull(),
+    kind: text("kind", { enum: ["private", "company"] }),
+    isInsideCci: boolean("is_inside_cci").notNull(),
+    locationId: bigint("location_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** Complete, active and confirmed: what visibleUsersFilter lets others see at most. */
+    listed: boolean("listed").notNull(),
+    profileVisibility: text("profile_visibility", { enum: ["everyone", "members", "connections"] }).notNull(),
+    /** A random key drawn once: the find lists' default order sorts by it, shuffled yet stable across pages. */
+    seedRank: integer("seed_rank").notNull().default(sql`floor(random() * 2147483647)::int`),
+    creativeFieldIds: bigint("creative_field_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+    skillIds: bigint("skill_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+    operationKeys: text("operation_keys").array().notNull().default(sql`'{}'`),
+    languageCodes: text("language_codes").array().notNull().default(sql`'{}'`),
+    industryIds: bigint("industry_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+  },
+  (t) => [
+    index("user_facets_creative_field_ids_idx").using("gin", t.creativeFieldIds),
+    index("user_facets_skill_ids_idx").using("gin", t.skillIds),
+    index("user_facets_operation_keys_idx").using("gin", t.operationKeys),
+    index("user_facets_language_codes_idx").using("gin", t.languageCodes),
+    index("user_facets_industry_ids_idx").using("gin", t.industryIds),
+    index("user_facets_location_idx").on(t.locationId, t.userId).where(sql`${t.listed}`),
     // The find lists page listed creatives and clients in the seed order and newest first.
     ...(["creative", "client"] as const).flatMap((role) => {
-      const listed = sql`${role === "creative" ? t.isCreative : t.isClient} and ${t.complete} and ${t.deactivatedAt} is null and ${t.confirmedAt} is not null`;
+      const listed = sql`${role === "creative" ? t.isCreative : t.isClient} and ${t.listed}`;
       return [
-        index(`users_${role}s_seed_idx`).on(t.seedRank, t.id).where(listed),
-        index(`users_${role}s_newest_idx`).on(t.createdAt.desc(), t.id.desc()).where(listed),
+        index(`user_facets_${role}s_seed_idx`).on(t.seedRank, t.userId).where(listed),
+        index(`user_facets_${role}s_newest_idx`).on(t.createdAt.desc(), t.userId.desc()).where(listed),
       ];
     }),
   ],

@@ -79,83 +79,163 @@ update users set search_name = current.value, search_spellings = current.spellin
   ) as current
   where users.id = current.id and (users.search_name <> current.value or users.search_spellings <> current.spellings);
 
--- The facets the find lists filter by (users.creative_field_ids and the arrays beside it), read
--- afresh from the user's rows; a user whose facets are unchanged is not written.
-create or replace function refresh_user_facets(targets bigint[]) returns void
+-- The users columns the find lists filter and order by, copied to user_facets: each user gets
+-- its row when created, and a write to users changes it only when one of these values changed,
+-- so the wide users row is never rewritten for the facets, nor the narrow one for other columns.
+create or replace function users_facet_row_inserted() returns trigger
+  language plpgsql as $$
+begin
+  insert into user_facets (user_id, is_creative, is_client, kind, is_inside_cci, location_id, created_at,
+      listed, profile_visibility)
+    select n.id, n.is_creative, n.is_client, n.kind, n.is_inside_cci, n.location_id, n.created_at,
+      n.complete and n.deactivated_at is null and n.confirmed_at is not null, n.profile_visibility
+    from new_rows n
+    on conflict (user_id) do nothing;
+  return null;
+end $$;
+
+-- Row by row, but called only when the WHEN clause (checked without calling any function) sees
+-- a copied value change: the many writes of other users columns, one statement per row as the
+-- search name triggers make them, cost nothing here.
+create or replace function users_facet_row_updated() returns trigger
+  language plpgsql as $$
+begin
+  update user_facets set is_creative = new.is_creative, is_client = new.is_client, kind = new.kind,
+      is_inside_cci = new.is_inside_cci, location_id = new.location_id, created_at = new.created_at,
+      listed = new.complete and new.deactivated_at is null and new.confirmed_at is not null,
+      profile_visibility = new.profile_visibility
+    where user_id = new.id;
+  return null;
+end $$;
+
+create or replace trigger users_facets_insert after insert on users referencing new table as new_rows
+  for each statement execute function users_facet_row_inserted();
+create or replace trigger users_facets_update after update on users for each row
+  when ((old.is_creative, old.is_client, old.kind, old.is_inside_cci, old.location_id, old.created_at,
+      old.complete, old.deactivated_at is null, old.confirmed_at is not null, old.profile_visibility)
+    is distinct from
+    (new.is_creative, new.is_client, new.kind, new.is_inside_cci, new.location_id, new.created_at,
+      new.complete, new.deactivated_at is null, new.confirmed_at is not null, new.profile_visibility))
+  execute function users_facet_row_updated();
+
+-- Users written before user_facets was kept: their rows, then (below) their facets.
+insert into user_facets (user_id, is_creative, is_client, kind, is_inside_cci, location_id, created_at, listed,
+    profile_visibility)
+  select u.id, u.is_creative, u.is_client, u.kind, u.is_inside_cci, u.location_id, u.created_at,
+    u.complete and u.deactivated_at is null and u.confirmed_at is not null, u.profile_visibility
+  from users u
+  on conflict (user_id) do nothing;
+
+-- The facets the find lists filter by (user_facets.creative_field_ids and the arrays beside it),
+-- read afresh from the user's rows: those of `facets` (fields: creative fields, levels and skills;
+-- skills; languages; industries), the others kept as they are, so that a bulk insert into one
+-- table reads that table alone. A user whose facets are unchanged is not written.
+create or replace function refresh_user_facets(targets bigint[], facets text[]) returns void
   language sql as $$
-  update users set creative_field_ids = facets.creative_field_ids, skill_ids = facets.skill_ids,
-      operation_keys = facets.operation_keys, language_codes = facets.language_codes,
-      industry_ids = facets.industry_ids
-    from (
-      select target.id,
-        array(select f.creative_field_id from user_creative_fields f
-          where f.user_id = target.id order by 1) as creative_field_ids,
-        array(select distinct s.skill_id from operation_skills s
-          join user_creative_fields f on f.id = s.operation_id where f.user_id = target.id order by 1) as skill_ids,
-        array(select f.creative_field_id || ':' || f.level from user_creative_fields f where f.user_id = target.id
-          union select f.level from user_creative_fields f where f.user_id = target.id order by 1) as operation_keys,
-        array(select l.code from language_levels ll join languages l on l.id = ll.language_id
-          where ll.user_id = target.id order by 1) as language_codes,
-        array(select i.industry_id from user_industries i where i.user_id = target.id order by 1) as industry_ids
-      from (select distinct unnest(targets) as id) target
-    ) facets
-    where users.id = facets.id
-      and (users.creative_field_ids, users.skill_ids, users.operation_keys, users.language_codes, users.industry_ids)
+  with target as (select distinct unnest(targets) as user_id),
+  -- Set-based, one join and aggregate per table: a bulk insert hashes, a single row looks up.
+  fields as (
+    select f.user_id, array_agg(f.creative_field_id order by f.creative_field_id) as ids,
+      array(select unnest(array_agg(f.creative_field_id || ':' || f.level) || array_agg(distinct f.level::text))
+        order by 1) as keys
+    from user_creative_fields f join target using (user_id)
+    where 'fields' = any(facets)
+    group by f.user_id),
+  skills as (
+    select f.user_id, array_agg(distinct s.skill_id order by s.skill_id) as ids
+    from operation_skills s join user_creative_fields f on f.id = s.operation_id join target using (user_id)
+    where facets && array['fields', 'skills']
+    group by f.user_id),
+  spoken as (
+    select ll.user_id, array_agg(l.code order by l.code) as codes
+    from language_levels ll join languages l on l.id = ll.language_id join target using (user_id)
+    where 'languages' = any(facets)
+    group by ll.user_id),
+  served as (
+    select i.user_id, array_agg(i.industry_id order by i.industry_id) as ids
+    from user_industries i join target using (user_id)
+    where 'industries' = any(facets)
+    group by i.user_id),
+  fresh as (
+    select current.user_id,
+      case when 'fields' = any(facets) then coalesce(fields.ids, '{}') else current.creative_field_ids end
+        as creative_field_ids,
+      case when facets && array['fields', 'skills'] then coalesce(skills.ids, '{}') else current.skill_ids end
+        as skill_ids,
+      case when 'fields' = any(facets) then coalesce(fields.keys, '{}') else current.operation_keys end
+        as operation_keys,
+      case when 'languages' = any(facets) then coalesce(spoken.codes, '{}') else current.language_codes end
+        as language_codes,
+      case when 'industries' = any(facets) then coalesce(served.ids, '{}') else current.industry_ids end
+        as industry_ids
+    from target join user_facets current using (user_id)
+      left join fields using (user_id) left join skills using (user_id)
+      left join spoken using (user_id) left join served using (user_id))
+  update user_facets set creative_field_ids = fresh.creative_field_ids, skill_ids = fresh.skill_ids,
+      operation_keys = fresh.operation_keys, language_codes = fresh.language_codes,
+      industry_ids = fresh.industry_ids
+    from fresh
+    where user_facets.user_id = fresh.user_id
+      and (user_facets.creative_field_ids, user_facets.skill_ids, user_facets.operation_keys,
+          user_facets.language_codes, user_facets.industry_ids)
         is distinct from
-        (facets.creative_field_ids, facets.skill_ids, facets.operation_keys, facets.language_codes, facets.industry_ids);
+        (fresh.creative_field_ids, fresh.skill_ids, fresh.operation_keys, fresh.language_codes, fresh.industry_ids);
 $$;
 
--- Once per statement, with the statement's rows: seeding thousands of rows refreshes each user once.
+-- Once per statement, with the statement's rows: seeding thousands of rows refreshes each user
+-- once, and only the facet the table holds (the trigger's argument).
 create or replace function user_facets_changed() returns trigger
   language plpgsql as $$
 begin
   if tg_op <> 'INSERT' then
-    perform refresh_user_facets(array(select user_id from old_rows));
+    perform refresh_user_facets(array(select user_id from old_rows), tg_argv);
   end if;
   if tg_op <> 'DELETE' then
-    perform refresh_user_facets(array(select user_id from new_rows));
+    perform refresh_user_facets(array(select user_id from new_rows), tg_argv);
   end if;
   return null;
 end $$;
 
 -- A skill belongs to the user of its creative field; a skill removed with its field finds none,
--- and the field's own trigger refreshes that user. The fields are looked up by id (the transition
--- table has no statistics to plan a join by).
+-- and the field's own trigger refreshes that user. A semi-join finds the fields: by id for a few
+-- rows, hashed for a bulk insert (`= any(array)` would compare each field with every row).
 create or replace function operation_skills_facets_changed() returns trigger
   language plpgsql as $$
 begin
   if tg_op <> 'INSERT' then
     perform refresh_user_facets(array(select f.user_id from user_creative_fields f
-      where f.id = any(array(select operation_id from old_rows))));
+      where f.id in (select operation_id from old_rows)), tg_argv);
   end if;
   if tg_op <> 'DELETE' then
     perform refresh_user_facets(array(select f.user_id from user_creative_fields f
-      where f.id = any(array(select operation_id from new_rows))));
+      where f.id in (select operation_id from new_rows)), tg_argv);
   end if;
   return null;
 end $$;
 
 do $$
 declare
-  source_table text;
+  source record;
   handler text;
 begin
-  foreach source_table in array array['user_creative_fields', 'operation_skills', 'language_levels',
-      'user_industries'] loop
-    handler := case source_table when 'operation_skills' then 'operation_skills_facets_changed'
+  for source in select * from (values ('user_creative_fields', 'fields'), ('operation_skills', 'skills'),
+      ('language_levels', 'languages'), ('user_industries', 'industries')) as sources(source_table, facet) loop
+    handler := case source.source_table when 'operation_skills' then 'operation_skills_facets_changed'
       else 'user_facets_changed' end;
     execute format('create or replace trigger %I after insert on %I referencing new table as new_rows '
-      'for each statement execute function %I()', source_table || '_facets_insert', source_table, handler);
+      'for each statement execute function %I(%L)', source.source_table || '_facets_insert', source.source_table,
+      handler, source.facet);
     execute format('create or replace trigger %I after update on %I referencing old table as old_rows '
-      'new table as new_rows for each statement execute function %I()', source_table || '_facets_update',
-      source_table, handler);
+      'new table as new_rows for each statement execute function %I(%L)', source.source_table || '_facets_update',
+      source.source_table, handler, source.facet);
     execute format('create or replace trigger %I after delete on %I referencing old table as old_rows '
-      'for each statement execute function %I()', source_table || '_facets_delete', source_table, handler);
+      'for each statement execute function %I(%L)', source.source_table || '_facets_delete', source.source_table,
+      handler, source.facet);
   end loop;
 end $$;
 
 -- Rows written before the facets were kept, or under an earlier version of this file.
-select refresh_user_facets(array(select id from users));
+select refresh_user_facets(array(select user_id from user_facets), array['fields', 'languages', 'industries']);
 
 -- Any change to a reference table counts once in reference_revision, whose one row every
 -- instance's in-memory catalog polls: an operator's edit reaches them all without a restart.

@@ -25,9 +25,11 @@ import {
   operationSkills,
   standardizedSkills,
   userCreativeFields,
+  userFacets,
   userIndustries,
   users,
 } from "../../../db/schema/index.ts";
+import { NAME_CANDIDATES } from "../users/names.ts";
 import { visibleUsersFilter } from "../users/visibility.ts";
 
 const ctx = await createTestContext();
@@ -359,6 +361,25 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     expect(idsOf(newest.json())).toEqual([typo, exact, starting, wordStart, inside].map((u) => String(u.id)));
   });
 
+  it("finds the exact name first however many names start with it", async () => {
+    const word = uniqueWord();
+    const sharing = Array.from({ length: NAME_CANDIDATES + 100 }, (_, i) => ({
+      email: `sharing-${i}-${word}@example.test`,
+      name: `${word} Member${i}`,
+      complete: true,
+      isCreative: true,
+      kind: "private" as const,
+      confirmedAt: new Date(),
+    }));
+    await db.insert(users).values(sharing);
+    // Written last, so that any unordered cap would read it last.
+    const exact = await buildPerson({ name: word });
+    const res = await find("creatives", { [filter("creatives", "names")]: word });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(idsOf(res.json())[0]).toBe(String(exact.id));
+    expect(res.json().meta.total).toBe(NAME_CANDIDATES);
+  });
+
   it("finds names whatever their accents and umlauts: München, Munchen, Muenchen; Müller, Muller", async () => {
     const word = uniqueWord();
     const muller = await buildPerson({ name: `Jana Müller ${word}` });
@@ -399,6 +420,24 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     expect(asSet(await found("creatives", word, {}, viewer.headers))).toEqual(sortedIds(shown, members));
   });
 
+  it("follows changes of the account itself: place, role, visibility and deactivation", async () => {
+    const word = uniqueWord();
+    const person = await buildPerson({ name: `Moving ${word}`, locationId: placeA });
+    const inPlace = (place: number) => found("creatives", word, { [filter("creatives", "locationIds")]: `${place}` });
+    expect(await inPlace(placeA)).toEqual([String(person.id)]);
+    await db.update(users).set({ locationId: placeB }).where(eq(users.id, person.id));
+    expect(await inPlace(placeA)).toEqual([]);
+    expect(await inPlace(placeB)).toEqual([String(person.id)]);
+    await db.update(users).set({ profileVisibility: "members" }).where(eq(users.id, person.id));
+    expect(await found("creatives", word)).toEqual([]);
+    await db.update(users).set({ profileVisibility: "everyone", isCreative: false }).where(eq(users.id, person.id));
+    expect(await found("creatives", word)).toEqual([]);
+    await db.update(users).set({ isCreative: true, deactivatedAt: new Date() }).where(eq(users.id, person.id));
+    expect(await found("creatives", word)).toEqual([]);
+    await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, person.id));
+    expect(await found("creatives", word)).toEqual([String(person.id)]);
+  });
+
   it("pages the seed order without gaps or repeats, with links and totals", async () => {
     const word = uniqueWord();
     for (let i = 0; i < 7; i += 1) await buildPerson({ name: `Page${i} ${word}`, locationId: placeB });
@@ -423,10 +462,11 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     expect(past.meta.total).toBe(total);
     // The seed order is the shuffle, not the order of creation.
     const ranks = await db
-      .select({ id: users.id, seedRank: users.seedRank })
+      .select({ id: users.id, seedRank: userFacets.seedRank })
       .from(users)
+      .innerJoin(userFacets, eq(userFacets.userId, users.id))
       .where(and(eq(users.locationId, placeB), eq(users.isCreative, true), visibleUsersFilter(null)))
-      .orderBy(asc(users.seedRank), asc(users.id));
+      .orderBy(asc(userFacets.seedRank), asc(users.id));
     expect(idsOf(first)).toEqual(ranks.slice(0, 3).map((r) => String(r.id)));
   });
 

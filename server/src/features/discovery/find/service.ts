@@ -13,24 +13,28 @@ import {
   sql,
 } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { creations, users } from "../../../db/schema/index.ts";
+import { creations, userFacets, users } from "../../../db/schema/index.ts";
 import type { CreationRow } from "../../showroom/policy.ts";
-import { NAME_CANDIDATES, nameMatches, nameRank } from "../users/names.ts";
+import { NAME_CANDIDATES, nameHolds, nameMatches, nameRank } from "../users/names.ts";
 import { type UserRow, userColumns } from "../users/present.ts";
 import { type Viewer, visibleUsersFilter } from "../users/visibility.ts";
 import type { FindQuery } from "./query.ts";
 
-/** Creatives and clients are users in that role. */
+/**
+ * Listed creatives and clients: users in that role whose account may be listed where others look
+ * for people (listedUsers, copied to user_facets.listed), as the partial seed and newest indexes hold them.
+ */
 const ROLE: Record<FindScope, SQL> = {
-  creatives: eq(users.isCreative, true),
-  clients: eq(users.isClient, true),
+  creatives: sql`${userFacets.isCreative} and ${userFacets.listed}`,
+  clients: sql`${userFacets.isClient} and ${userFacets.listed}`,
 };
 
 /**
- * The filters as conditions on the user's own row: each facet is an array the triggers keep
- * (routines.sql), so every filter is one GIN-indexed overlap or a btree look-up, however many
- * are combined. Levels with creative fields mean one field at one of the levels (the
- * "fieldId:level" keys); levels alone any field at one of them.
+ * The filters as conditions on the user's narrow user_facets row: each facet is an array the
+ * triggers keep (routines.sql), so every filter is one GIN-indexed overlap or a btree look-up,
+ * however many are combined (names are matched apart, on the users row). Levels with creative
+ * fields mean one field at one of the levels (the "fieldId:level" keys); levels alone any field at
+ * one of them.
  */
 function filterWhere(query: FindQuery): SQL | undefined {
   const f = query.filter;
@@ -39,21 +43,23 @@ function filterWhere(query: FindQuery): SQL | undefined {
   let operations: SQL | undefined;
   if (levels.length > 0) {
     const keys = fields.length > 0 ? fields.flatMap((field) => levels.map((level) => `${field}:${level}`)) : levels;
-    operations = arrayOverlaps(users.operationKeys, keys);
+    operations = arrayOverlaps(userFacets.operationKeys, keys);
   } else if (fields.length > 0) {
-    operations = arrayOverlaps(users.creativeFieldIds, fields);
+    operations = arrayOverlaps(userFacets.creativeFieldIds, fields);
   }
   return and(
-    query.userKinds.length > 0 ? inArray(users.kind, query.userKinds) : undefined,
-    query.insideCci === undefined ? undefined : eq(users.isInsideCci, query.insideCci),
-    f.names?.length ? nameMatches(f.names) : undefined,
+    query.userKinds.length > 0 ? inArray(userFacets.kind, query.userKinds) : undefined,
+    query.insideCci === undefined ? undefined : eq(userFacets.isInsideCci, query.insideCci),
     operations,
-    f.skills?.length ? arrayOverlaps(users.skillIds, f.skills) : undefined,
-    f.locationIds?.length ? inArray(users.locationId, f.locationIds) : undefined,
-    f.languageCodes?.length ? arrayOverlaps(users.languageCodes, f.languageCodes) : undefined,
-    f.industryIds?.length ? arrayOverlaps(users.industryIds, f.industryIds) : undefined,
+    f.skills?.length ? arrayOverlaps(userFacets.skillIds, f.skills) : undefined,
+    f.locationIds?.length ? inArray(userFacets.locationId, f.locationIds) : undefined,
+    f.languageCodes?.length ? arrayOverlaps(userFacets.languageCodes, f.languageCodes) : undefined,
+    f.industryIds?.length ? arrayOverlaps(userFacets.industryIds, f.industryIds) : undefined,
   );
 }
+
+/** Each narrow row's user, joined by primary key. */
+const onUser = eq(users.id, userFacets.userId);
 
 type Found = { rows: UserRow[]; total: number };
 
@@ -64,9 +70,16 @@ type Found = { rows: UserRow[]; total: number };
  * for; otherwise the order is the seed order, stable across pages.
  */
 export async function findUsers(db: Executor, viewer: Viewer, scope: FindScope, query: FindQuery): Promise<Found> {
-  const where = and(visibleUsersFilter(viewer), ROLE[scope], filterWhere(query)) as SQL;
+  // The visibility rule is applied to the joined users row; for visitors the copy of profile
+  // visibility lets the narrow row answer first.
+  const where = and(
+    ROLE[scope],
+    viewer ? undefined : eq(userFacets.profileVisibility, "everyone"),
+    filterWhere(query),
+    visibleUsersFilter(viewer),
+  ) as SQL;
   const names = query.filter.names ?? [];
-  return names.length > 0 ? rankedPage(db, where, names, query) : plainPage(db, where, query);
+  return names.length > 0 && nameHolds(names) ? rankedPage(db, where, names, query) : plainPage(db, where, query);
 }
 
 /**
@@ -75,12 +88,17 @@ export async function findUsers(db: Executor, viewer: Viewer, scope: FindScope, 
  */
 async function plainPage(db: Executor, where: SQL, query: FindQuery): Promise<Found> {
   const { size, offset } = query.list.page;
-  const counted = db.select({ total: count() }).from(users).where(where);
+  const counted = db.select({ total: count() }).from(userFacets).innerJoin(users, onUser).where(where);
   const rows = await db
     .select({ user: userColumns, total: sql<number>`(${counted})`.mapWith(Number) })
-    .from(users)
+    .from(userFacets)
+    .innerJoin(users, onUser)
     .where(where)
-    .orderBy(...(query.sort === 1 ? [desc(users.createdAt), desc(users.id)] : [asc(users.seedRank), asc(users.id)]))
+    .orderBy(
+      ...(query.sort === 1
+        ? [desc(userFacets.createdAt), desc(userFacets.userId)]
+        : [asc(userFacets.seedRank), asc(userFacets.userId)]),
+    )
     .limit(size)
     .offset(offset);
   if (rows.length > 0) return { rows: rows.map((row) => row.user), total: rows[0].total };
@@ -91,28 +109,40 @@ async function plainPage(db: Executor, where: SQL, query: FindQuery): Promise<Fo
 }
 
 /**
- * A name search draws its candidates through the trigram and word indexes, keeps their keys and
- * rank once (a CTE read twice is computed once), counts them and joins the page's alone to users.
+ * A name search draws its candidates in two steps through the trigram and word indexes: the names
+ * holding every word, best first (the whole name, its start, word starts, inside) so that the cap
+ * never drops an exact match; and only when those are fewer than a page, the typos. It keeps
+ * their keys and rank once (a CTE read twice is computed once), counts them and joins the page's
+ * alone to users.
  */
 async function rankedPage(db: Executor, where: SQL, names: string[], query: FindQuery): Promise<Found> {
-  const byRank = query.sort === 0;
-  const rank = byRank ? nameRank(names) : { tier: sql`0`, closeness: sql`0` };
-  const matched = db.$with("matched").as(
-    db
-      .select({
-        id: users.id,
-        seedRank: users.seedRank,
-        createdAt: users.createdAt,
-        tier: sql<number>`${rank.tier}`.as("tier"),
-        closeness: sql<number>`${rank.closeness}`.as("closeness"),
-      })
-      .from(users)
-      .where(where)
-      .limit(NAME_CANDIDATES),
-  );
-  const orderOn = (t: Record<"id" | "seedRank" | "createdAt" | "tier" | "closeness", AnyColumn | SQLWrapper>) =>
-    byRank ? [desc(t.tier), desc(t.closeness), asc(t.seedRank), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
   const { size, offset } = query.list.page;
+  const rank = nameRank(names);
+  const candidates = (name: string, match: SQL) =>
+    db.$with(name).as(
+      db
+        .select({
+          id: userFacets.userId,
+          seedRank: userFacets.seedRank,
+          createdAt: userFacets.createdAt,
+          tier: sql<number>`${rank.tier}`.as("tier"),
+          closeness: sql<number>`${rank.closeness}`.as("closeness"),
+        })
+        .from(userFacets)
+        .innerJoin(users, onUser)
+        .where(and(where, match))
+        .orderBy(sql`"tier" desc`, sql`"closeness" desc`, asc(userFacets.seedRank), asc(userFacets.userId))
+        .limit(NAME_CANDIDATES),
+    );
+  const holding = candidates("holding", nameHolds(names) as SQL);
+  // An uncorrelated condition: PostgreSQL checks it once, and reads no typo unless it holds.
+  const typos = candidates(
+    "typos",
+    sql`not (${nameHolds(names)}) and ${nameMatches(names)} and (select count(*) from ${holding}) < ${size}`,
+  );
+  const matched = db.$with("matched").as(db.select().from(holding).unionAll(db.select().from(typos)));
+  const orderOn = (t: Record<"id" | "seedRank" | "createdAt" | "tier" | "closeness", AnyColumn | SQLWrapper>) =>
+    query.sort === 0 ? [desc(t.tier), desc(t.closeness), asc(t.seedRank), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
   const page = db.$with("page").as(
     db
       .select({
@@ -128,14 +158,14 @@ async function rankedPage(db: Executor, where: SQL, names: string[], query: Find
       .offset(offset),
   );
   const rows = await db
-    .with(matched, page)
+    .with(holding, typos, matched, page)
     .select({ user: userColumns, total: sql<number>`(select count(*) from ${matched})`.mapWith(Number) })
     .from(page)
     .innerJoin(users, eq(users.id, page.id))
     .orderBy(...orderOn(page));
   if (rows.length > 0) return { rows: rows.map((row) => row.user), total: rows[0].total };
   if (offset === 0) return { rows: [], total: 0 };
-  const [{ total }] = await db.with(matched).select({ total: count() }).from(matched);
+  const [{ total }] = await db.with(holding, typos, matched).select({ total: count() }).from(matched);
   return { rows: [], total };
 }
 
