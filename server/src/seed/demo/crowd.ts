@@ -809,8 +809,8 @@ function makePerson(m: Maker, role: Role, index: number): CrowdPerson {
       ? companyName(m, country, locale, (w) => `${w} ${INDUSTRY_NOUNS[industries?.[0] ?? ""]?.[locale] ?? ""}`)
       : companyName(m, country, locale, random.pick(STUDIO_NAMES[locale]))
     : personName(m, country);
-  m.takenNames.add(slugify(name));
   const handle = slugify(name);
+  m.takenNames.add(handle);
 
   const fields = client
     ? fieldsOf(m, fieldSlugs[(m.clientTurn++ * 7) % fieldSlugs.length], false, [2, 3])

@@ -131,8 +131,8 @@ async function planWorks(db: Database, ids: Map<string, number>): Promise<Planne
 /**
  * Who liked a published work: most of the owner's followers and now and then someone else, never
  * the owner; the same people on every seeding. The hand-written people's works are liked among
- * themselves, so the showroom's most liked and the featured creatives are theirs; the crowd's works
- * by anyone following, and seldom by a passer-by.
+ * themselves; the crowd's works by some who follow, and seldom by a passer-by, so the showroom's
+ * most liked and the featured creatives stay mostly the hand-written people's.
  */
 function likersOf(work: PlannedWork): { handle: string; at: number }[] {
   if (!work.publishedAt) return [];
@@ -142,7 +142,8 @@ function likersOf(work: PlannedWork): { handle: string; at: number }[] {
   return (known ? DEMO_PEOPLE : DEMO_WORLD).flatMap(({ handle }) => {
     if (handle === work.person.handle) return [];
     const following = follows.has(`${handle}|${work.person.handle}`);
-    if (random.next() >= (following ? 0.6 : known ? 0.12 : 0.01)) return [];
+    const chance = known ? (following ? 0.6 : 0.12) : following ? 0.35 : 0.004;
+    if (random.next() >= chance) return [];
     return [{ handle, at: since + random.between(0.05, 0.9) * (Date.now() - since) }];
   });
 }
