@@ -3,11 +3,12 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database, Executor } from "../../db/connect.ts";
 import { creativeFields, locations, userCreativeFields, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../platform/auth/passwords.ts";
-import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_PEOPLE, type DemoPerson } from "./people.ts";
+import { DEMO_WORLD } from "./crowd.ts";
+import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, type DemoPerson } from "./people.ts";
 
 export const demoEmail = (handle: string) => `${handle}@${DEMO_EMAIL_DOMAIN}`;
 
-/** The ids of the demo people's accounts that exist, by handle. */
+/** The ids of the demo people's accounts that exist, the crowd's too, by handle. */
 export async function demoUserIds(db: Executor): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: users.id, email: users.email })
@@ -15,12 +16,12 @@ export async function demoUserIds(db: Executor): Promise<Map<string, number>> {
     .where(
       inArray(
         users.email,
-        DEMO_PEOPLE.map((p) => demoEmail(p.handle)),
+        DEMO_WORLD.map((p) => demoEmail(p.handle)),
       ),
     );
   const idOf = new Map(rows.map((r) => [r.email, r.id]));
   return new Map(
-    DEMO_PEOPLE.flatMap((p) => {
+    DEMO_WORLD.flatMap((p) => {
       const id = idOf.get(demoEmail(p.handle));
       return id === undefined ? [] : [[p.handle, id] as const];
     }),
@@ -63,8 +64,9 @@ async function cityIds(db: Database, people: readonly DemoPerson[]): Promise<Map
 }
 
 /**
- * Demo creatives and clients with complete, confirmed accounts, all signing in with DEMO_PASSWORD.
- * Runs once: a database that already holds a demo account is left alone.
+ * Demo creatives and clients, the crowd's among them, with complete, confirmed accounts, all
+ * signing in with DEMO_PASSWORD, and the creative fields they work in at their levels. Runs once: a
+ * database that already holds a demo account is left alone.
  */
 export async function seedDemoAccounts(db: Database): Promise<void> {
   const [existing] = await db
@@ -76,7 +78,7 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
 
   // One hash for every demo account: hashing is deliberately slow, and they share the password anyway.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const cities = await cityIds(db, DEMO_PEOPLE);
+  const cities = await cityIds(db, DEMO_WORLD);
   const fields = await db.select({ id: creativeFields.id, slug: creativeFields.slug }).from(creativeFields);
   const fieldIds = new Map(fields.map((f) => [f.slug, f.id]));
   const now = new Date();
@@ -85,7 +87,7 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
     const created = await tx
       .insert(users)
       .values(
-        DEMO_PEOPLE.map((p) => ({
+        DEMO_WORLD.map((p) => ({
           email: demoEmail(p.handle),
           passwordHash,
           name: p.name,
@@ -103,11 +105,11 @@ export async function seedDemoAccounts(db: Database): Promise<void> {
       )
       .returning({ id: users.id, email: users.email });
     const idByEmail = new Map(created.map((u) => [u.email, u.id]));
-    const links = DEMO_PEOPLE.flatMap((p) =>
-      p.fields.flatMap(({ field }, position) => {
+    const links = DEMO_WORLD.flatMap((p) =>
+      p.fields.flatMap(({ field, level }, position) => {
         const creativeFieldId = fieldIds.get(field);
         const userId = idByEmail.get(demoEmail(p.handle));
-        return creativeFieldId && userId ? [{ userId, creativeFieldId, position }] : [];
+        return creativeFieldId && userId ? [{ userId, creativeFieldId, level, position }] : [];
       }),
     );
     if (links.length > 0) await tx.insert(userCreativeFields).values(links);

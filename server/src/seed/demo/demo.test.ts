@@ -8,21 +8,28 @@ import { request } from "../../../test/http.ts";
 import {
   achievements,
   companyContacts,
+  connections,
   creationCoCreators,
   creationFields,
   creationMedia,
   creationSkills,
   creations,
   creationWeblinks,
+  creativeFields,
   educations,
   employments,
   featuredEntries,
   featuredPeriods,
+  follows,
+  industries,
   languageLevels,
+  languages,
   likes,
+  locations,
   notifications,
   operationSkills,
   profileImages,
+  standardizedSkills,
   storedFiles,
   userCreativeFields,
   userIndustries,
@@ -33,7 +40,11 @@ import {
 import { listedUsers } from "../../features/discovery/users/visibility.ts";
 import { IMAGE_SPECS, removeImage } from "../../features/profiles/images/images.ts";
 import { MEDIA_WIDTHS } from "../../features/showroom/media/present.ts";
+import { CREATIVE_FIELDS } from "../data/creative-fields.ts";
+import { INDUSTRIES } from "../data/industries.ts";
+import { SKILLS } from "../data/skills.ts";
 import { demoEmail } from "./accounts.ts";
+import { CROWD_SIZE, DEMO_CROWD, DEMO_WORLD } from "./crowd.ts";
 import { seedDemo } from "./index.ts";
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, DEMO_PEOPLE } from "./people.ts";
 
@@ -64,18 +75,18 @@ async function readStored(key: string): Promise<Buffer | null> {
 }
 
 describe("demo world", () => {
-  // The whole world, a hundred and more drawn pictures included: slow on a busy machine.
-  beforeAll(() => seedDemo(ctx.deps), 180_000);
+  // The whole world, hundreds of drawn pictures included: slow on a busy machine.
+  beforeAll(() => seedDemo(ctx.deps), 600_000);
 
   it("creates every demo person as a complete, confirmed, listed account with a city and creative fields", async () => {
     const rows = await demoUsers();
-    expect(rows).toHaveLength(DEMO_PEOPLE.length);
+    expect(rows).toHaveLength(DEMO_WORLD.length);
     expect(rows.filter((u) => !u.complete || !u.confirmedAt || u.locationId === null)).toEqual([]);
     const listed = await db
       .select({ n: count() })
       .from(users)
       .where(and(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`), listedUsers));
-    expect(listed[0].n).toBe(DEMO_PEOPLE.length);
+    expect(listed[0].n).toBe(DEMO_WORLD.length);
     const fieldLinks = await db
       .select()
       .from(userCreativeFields)
@@ -85,17 +96,18 @@ describe("demo world", () => {
           rows.map((u) => u.id),
         ),
       );
-    expect(new Set(fieldLinks.map((l) => l.userId)).size).toBe(DEMO_PEOPLE.length);
+    expect(new Set(fieldLinks.map((l) => l.userId)).size).toBe(DEMO_WORLD.length);
   });
 
-  it("gives every demo person professions, languages, links, history and skilled creative fields", async () => {
+  it("gives every demo person professions, languages, links and skilled creative fields, history the hand-written", async () => {
     const rows = await demoUsers();
     const [professions, spoken, links, jobs, schools, awards] = await Promise.all(
       [userProfessions, languageLevels, weblinks, employments, educations, achievements].map(rowsPerUser),
     );
+    const handwritten = new Set(DEMO_PEOPLE.map((p) => demoEmail(p.handle)));
     const thin = rows.filter((u) => {
       const n = (counts: Map<number, number>) => counts.get(u.id) ?? 0;
-      const history = n(jobs) + n(schools) + n(awards);
+      const history = handwritten.has(u.email) ? n(jobs) + n(schools) + n(awards) : 1;
       return !(
         n(professions) >= 1 &&
         n(spoken) >= 1 &&
@@ -149,6 +161,135 @@ describe("demo world", () => {
     ]);
   });
 
+  it("grows a crowd of about 200 creatives and 60 clients of every kind", async () => {
+    const rows = await demoUsers();
+    const kinds = (of: typeof rows) => ({
+      private: of.filter((u) => u.kind === "private").length,
+      companyInsideCci: of.filter((u) => u.kind === "company" && u.isInsideCci).length,
+      companyOutsideCci: of.filter((u) => u.kind === "company" && !u.isInsideCci).length,
+    });
+    const creatives = kinds(rows.filter((u) => u.isCreative));
+    expect(creatives.private + creatives.companyInsideCci + creatives.companyOutsideCci).toBeGreaterThanOrEqual(195);
+    expect(creatives.private).toBeGreaterThanOrEqual(CROWD_SIZE.privateCreatives);
+    expect(creatives.companyInsideCci + creatives.companyOutsideCci).toBeGreaterThanOrEqual(
+      CROWD_SIZE.companyCreatives,
+    );
+    const clients = kinds(rows.filter((u) => u.isClient));
+    expect(clients.private + clients.companyInsideCci + clients.companyOutsideCci).toBeGreaterThanOrEqual(58);
+    expect(clients.private).toBeGreaterThanOrEqual(CROWD_SIZE.privateClients);
+    expect(clients.companyInsideCci).toBeGreaterThanOrEqual(CROWD_SIZE.clientsInsideCci);
+    expect(clients.companyOutsideCci).toBeGreaterThanOrEqual(CROWD_SIZE.clientsOutsideCci);
+    // Names, handles and profile addresses are each one person's.
+    expect(new Set(rows.map((u) => u.name)).size).toBe(rows.length);
+  });
+
+  it("has people under every value of every find filter: fields, skills, levels, languages, industries, cities", async () => {
+    const people = await db
+      .select({
+        id: users.id,
+        kind: users.kind,
+        isCreative: users.isCreative,
+        isClient: users.isClient,
+        isInsideCci: users.isInsideCci,
+        country: locations.countryCode,
+        city: locations.name,
+      })
+      .from(users)
+      .innerJoin(locations, eq(locations.id, users.locationId))
+      .where(like(users.email, `%@${DEMO_EMAIL_DOMAIN}`));
+    const byId = new Map(people.map((p) => [p.id, p]));
+    type Person = (typeof people)[number];
+    const privateCreative = (p?: Person) => !!p?.isCreative && p.kind === "private";
+    const companyCreative = (p?: Person) => !!p?.isCreative && p.kind === "company";
+    const insideCci = (p?: Person) => !!p?.isClient && p.kind === "company" && p.isInsideCci;
+    const byIndustry = (p?: Person) => !!p?.isClient && (p.kind === "private" || !p.isInsideCci);
+
+    const operations = await db
+      .select({ userId: userCreativeFields.userId, field: creativeFields.slug, level: userCreativeFields.level })
+      .from(userCreativeFields)
+      .innerJoin(creativeFields, eq(creativeFields.id, userCreativeFields.creativeFieldId));
+    const fieldsWith = (who: (p?: Person) => boolean) =>
+      new Set(operations.filter((o) => who(byId.get(o.userId))).map((o) => o.field));
+    const everyField = CREATIVE_FIELDS.map((f) => f.slug).sort();
+    expect([...fieldsWith(privateCreative)].sort()).toEqual(everyField);
+    expect([...fieldsWith(companyCreative)].sort()).toEqual(everyField);
+    expect([...fieldsWith((p) => !!p?.isClient)].sort()).toEqual(everyField);
+    expect(fieldsWith(insideCci).size).toBeGreaterThanOrEqual(10);
+    const levels = new Set(operations.filter((o) => privateCreative(byId.get(o.userId))).map((o) => o.level));
+    expect([...levels].sort()).toEqual(["beginner", "expert", "intermediate"]);
+
+    const skills = await db
+      .select({ userId: userCreativeFields.userId, name: standardizedSkills.nameEn })
+      .from(operationSkills)
+      .innerJoin(userCreativeFields, eq(userCreativeFields.id, operationSkills.operationId))
+      .innerJoin(standardizedSkills, eq(standardizedSkills.id, operationSkills.skillId));
+    const creativeSkills = new Set(skills.filter((s) => byId.get(s.userId)?.isCreative).map((s) => s.name));
+    expect(SKILLS.filter((s) => !creativeSkills.has(s.en)).map((s) => s.en)).toEqual([]);
+    expect(new Set(skills.filter((s) => insideCci(byId.get(s.userId))).map((s) => s.name)).size).toBeGreaterThan(20);
+
+    const spoken = await db
+      .select({ userId: languageLevels.userId, code: languages.code, level: languageLevels.level })
+      .from(languageLevels)
+      .innerJoin(languages, eq(languages.id, languageLevels.languageId));
+    const privateSpoken = spoken.filter((l) => privateCreative(byId.get(l.userId)));
+    expect(new Set(privateSpoken.map((l) => l.code)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(privateSpoken.map((l) => l.level)).size).toBe(4);
+    expect(privateSpoken.some((l) => l.code === "ga")).toBe(true);
+
+    const sectors = await db
+      .select({ userId: userIndustries.userId, slug: industries.slug })
+      .from(userIndustries)
+      .innerJoin(industries, eq(industries.id, userIndustries.industryId));
+    const industriesOf = (who: (p?: Person) => boolean) =>
+      new Set(sectors.filter((s) => who(byId.get(s.userId))).map((s) => s.slug));
+    expect(INDUSTRIES.filter((i) => !industriesOf(byIndustry).has(i.slug)).map((i) => i.slug)).toEqual([]);
+    expect(industriesOf((p) => !!p?.isClient && p.kind === "private").size).toBeGreaterThanOrEqual(10);
+    expect(industriesOf((p) => byIndustry(p) && p?.kind === "company").size).toBeGreaterThanOrEqual(10);
+
+    // Every kind lives in all five countries, and in many cities.
+    for (const who of [privateCreative, companyCreative, (p?: Person) => !!p?.isClient]) {
+      const of = people.filter((p) => who(p));
+      expect(new Set(of.map((p) => p.country))).toEqual(new Set(["DE", "AT", "CH", "GB", "IE"]));
+    }
+    expect(new Set(people.map((p) => `${p.city}|${p.country}`)).size).toBeGreaterThanOrEqual(45);
+  });
+
+  it("ties the crowd together and to the hand-written people with follows and connections", async () => {
+    const crowd = new Set(
+      (
+        await db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            inArray(
+              users.email,
+              DEMO_CROWD.map((p) => demoEmail(p.handle)),
+            ),
+          )
+      ).map((u) => u.id),
+    );
+    const followed = await db.select().from(follows);
+    const fromCrowd = followed.filter((f) => crowd.has(f.followerId));
+    expect(fromCrowd.length).toBeGreaterThanOrEqual(DEMO_CROWD.length);
+    expect(fromCrowd.filter((f) => !crowd.has(f.followeeId)).length).toBeGreaterThanOrEqual(20);
+    const connected = await db.select().from(connections);
+    expect(connected.filter((c) => crowd.has(c.requesterId) && crowd.has(c.connecteeId)).length).toBeGreaterThanOrEqual(
+      50,
+    );
+    // The hand-written people's news stays theirs: what the crowd did is long read.
+    const told = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          isNull(notifications.readAt),
+          inArray(notifications.actorId, [...crowd]),
+          inArray(notifications.key, ["new_follower", "confirmed_connection", "new_connection"]),
+        ),
+      );
+    expect(told).toEqual([]);
+  });
+
   it("shows the sections through the profile API, in the owner's words", async () => {
     const professions = (await request(ctx.app, "GET", "/api/v1/users/mara-lindqvist/professions")).json();
     expect(professions.data).toHaveLength(3);
@@ -163,7 +304,7 @@ describe("demo world", () => {
     );
   });
 
-  it("gives every demo person a profile and a title image, stored as an upload stores them", async () => {
+  it("gives every hand-written demo person a profile and a title image, the crowd theirs, stored as uploads", async () => {
     const rows = await demoUsers();
     const images = await db
       .select({ image: profileImages, file: storedFiles })
@@ -175,7 +316,11 @@ describe("demo world", () => {
           rows.map((u) => u.id),
         ),
       );
-    expect(images).toHaveLength(DEMO_PEOPLE.length * 2);
+    const crowdPictures = DEMO_CROWD.flatMap((p) => p.pictures);
+    expect(images).toHaveLength(DEMO_PEOPLE.length * 2 + crowdPictures.length);
+    // Most of the crowd shows a face or a monogram, some a banner too.
+    expect(crowdPictures.filter((k) => k === "profile").length).toBeGreaterThan(DEMO_CROWD.length * 0.7);
+    expect(crowdPictures.filter((k) => k === "title").length).toBeGreaterThanOrEqual(10);
     for (const { image, file } of images) {
       expect(file).toMatchObject({ ownerId: image.userId, contentType: "image/webp" });
       expect(Object.keys(image.renditions).sort()).toEqual(Object.keys(IMAGE_SPECS[image.kind].renditions).sort());
@@ -185,7 +330,7 @@ describe("demo world", () => {
     }
     // Drawn for each person, not one picture for all.
     const titles = images.filter((i) => i.image.kind === "title");
-    expect(new Set(titles.map((i) => i.file.sha256)).size).toBe(DEMO_PEOPLE.length);
+    expect(new Set(titles.map((i) => i.file.sha256)).size).toBe(titles.length);
 
     const [large] = titles.map((i) => i.image.renditions.large);
     expect(await sharp((await readStored(large)) ?? Buffer.alloc(0)).metadata()).toMatchObject({
@@ -200,12 +345,18 @@ describe("demo world", () => {
     expect(served.headers["content-type"]).toBe("image/webp");
   });
 
-  it("fills the showroom with about 60 showroom and 30 gallery items, and drafts for the demo account alone", async () => {
-    const rows = await db
+  it("fills the showroom with about 60 showroom and 30 gallery items, the crowd's besides, and drafts for the demo account alone", async () => {
+    const handwritten = new Set(DEMO_PEOPLE.map((p) => demoEmail(p.handle)));
+    const all = await db
       .select({ type: creations.type, status: creations.status, email: users.email, n: count() })
       .from(creations)
       .innerJoin(users, eq(users.id, creations.ownerId))
       .groupBy(creations.type, creations.status, users.email);
+    const rows = all.filter((r) => handwritten.has(r.email));
+    const crowdWorks = all.filter((r) => !handwritten.has(r.email));
+    expect(crowdWorks.filter((r) => r.type !== "showroom" || r.status !== "published")).toEqual([]);
+    expect(crowdWorks.reduce((n, r) => n + r.n, 0)).toBe(DEMO_CROWD.reduce((n, p) => n + p.works.length, 0));
+    expect(crowdWorks.length).toBeGreaterThanOrEqual(40);
     const total = (type: string, status: string) =>
       rows.filter((r) => r.type === type && r.status === status).reduce((n, r) => n + r.n, 0);
     expect(total("showroom", "published")).toBeGreaterThanOrEqual(55);
@@ -252,8 +403,11 @@ describe("demo world", () => {
     for (const { medium, item, file } of images) {
       expect(file).toMatchObject({ ownerId: item.ownerId, contentType: "image/webp" });
       expect(medium.width).toBeLessThanOrEqual(1600);
+      // Every srcset width below the picture's; a small picture far wider than the next one down has its own width too.
       const widths = MEDIA_WIDTHS.filter((w) => w < (medium.width ?? 0)).map(String);
-      expect(Object.keys(medium.renditions ?? {}).sort()).toEqual(widths.sort());
+      const keys = Object.keys(medium.renditions ?? {});
+      expect(keys).toEqual(expect.arrayContaining(widths));
+      expect(keys.filter((w) => !widths.includes(w) && w !== String(medium.width))).toEqual([]);
     }
     const [sample] = images;
     const keys = [sample.file?.key ?? "", ...Object.values(sample.medium.renditions ?? {})];
@@ -399,6 +553,9 @@ describe("demo world", () => {
   it("leaves an already seeded database alone", async () => {
     const tables = [
       users,
+      follows,
+      connections,
+      userIndustries,
       userProfessions,
       languageLevels,
       weblinks,

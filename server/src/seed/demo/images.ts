@@ -5,9 +5,10 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { demoUserIdsToSeed } from "./accounts.ts";
 import { drawPng } from "./art-kit.ts";
 import { forEachConcurrently } from "./concurrently.ts";
+import { DEMO_CROWD } from "./crowd.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
-import { type PortraitArt, portraitSvg } from "./portrait-art.ts";
-import { titleSvg } from "./title-art.ts";
+import { PORTRAIT_PIXELS, type PortraitArt, portraitSvg } from "./portrait-art.ts";
+import { TITLE_PIXELS, titleSvg } from "./title-art.ts";
 
 type ImageDeps = Pick<AppDeps, "db" | "storage" | "log">;
 
@@ -18,30 +19,40 @@ function portraitArt(person: DemoPerson): PortraitArt {
     : { style: "monogram", palette, initials: initialsOf(person.name) };
 }
 
-/** The person's picture of that kind as a PNG, drawn from their art at the size of the largest rendition. */
-async function drawDemoImage(person: DemoPerson, kind: ImageKind): Promise<Buffer> {
+/**
+ * The person's picture of that kind as a PNG, drawn from their art at the size of the largest
+ * rendition, or at half of it for the crowd: their pictures are seen small, in lists, and drawing
+ * fewer pixels keeps the start quick.
+ */
+async function drawDemoImage(person: DemoPerson, kind: ImageKind, small: boolean): Promise<Buffer> {
+  const scale = small ? 0.5 : 1;
   const svg =
     kind === "profile"
-      ? portraitSvg(portraitArt(person), person.handle)
-      : titleSvg({ ...person.art.title, palette: person.art.palette }, person.handle);
+      ? portraitSvg(portraitArt(person), person.handle, PORTRAIT_PIXELS * scale)
+      : titleSvg({ ...person.art.title, palette: person.art.palette }, person.handle, TITLE_PIXELS * scale);
   return drawPng(svg);
 }
 
 /**
- * A profile and a title image for every demo person, drawn from SVG and stored by the upload
- * path itself, so renditions, files and rows are what an upload makes. Runs once: when any demo
- * person has a picture, the demo profiles are left as their users keep them.
+ * A profile and a title image for every hand-written demo person, and the crowd's pictures (most
+ * have a profile picture, some a title image), drawn from SVG and stored by the upload path itself,
+ * so renditions, files and rows are what an upload makes. Runs once: when any demo person has a
+ * picture, the demo profiles are left as their users keep them.
  */
 export async function seedDemoImages(deps: ImageDeps): Promise<void> {
   const ids = await demoUserIdsToSeed(deps.db, profileImages.userId);
   if (!ids) return;
-  const todo = DEMO_PEOPLE.flatMap((person) => {
+  const planned = [
+    ...DEMO_PEOPLE.map((person) => ({ person, kinds: ["profile", "title"] as ImageKind[], small: false })),
+    ...DEMO_CROWD.map((person) => ({ person, kinds: person.pictures, small: true })),
+  ];
+  const todo = planned.flatMap(({ person, kinds, small }) => {
     const userId = ids.get(person.handle);
-    return userId === undefined ? [] : (["profile", "title"] as const).map((kind) => ({ person, userId, kind }));
+    return userId === undefined ? [] : kinds.map((kind) => ({ person, userId, kind, small }));
   });
   // Drawing and encoding run on sharp's worker threads; a few at a time keep them busy without a queue of big bitmaps.
-  await forEachConcurrently(todo, 4, async ({ person, userId, kind }) => {
-    const bytes = await drawDemoImage(person, kind);
+  await forEachConcurrently(todo, 4, async ({ person, userId, kind, small }) => {
+    const bytes = await drawDemoImage(person, kind, small);
     await replaceImage(deps, userId, kind, { bytes, fileName: `${person.handle}-${kind}.png` });
   });
 }

@@ -19,8 +19,10 @@ export type PortraitArt =
     }
   | { style: "monogram"; palette: Palette; initials: string };
 
-/** Drawn on a 256 x 256 canvas and rendered at twice that, the size of the largest profile rendition. */
+/** Drawn on a 256 x 256 canvas. */
 const S = 256;
+/** The side a portrait is rendered at unless told otherwise: the largest profile rendition's. */
+export const PORTRAIT_PIXELS = S * 2;
 
 const HAIR: Record<HairStyle, (colour: string) => { back: string; front: string }> = {
   bob: (c) => ({
@@ -109,9 +111,9 @@ function monogram(art: Extract<PortraitArt, { style: "monogram" }>, random: Rand
   );
 }
 
-/** The SVG of a profile image, the same every time for the same art and seed. */
-export function portraitSvg(art: PortraitArt, seed: string): string {
+/** The SVG of a profile image `pixels` wide and high, the same every time for the same art and seed. */
+export function portraitSvg(art: PortraitArt, seed: string, pixels = PORTRAIT_PIXELS): string {
   const random = seededRandom(`portrait:${seed}`);
   const body = art.style === "portrait" ? portrait(art, random) : monogram(art, random);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${S * 2}" height="${S * 2}" viewBox="0 0 ${S} ${S}">${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels}" viewBox="0 0 ${S} ${S}">${body}</svg>`;
 }

@@ -1,14 +1,19 @@
-import { companyContactSchema } from "@atelier/common";
-import { eq } from "drizzle-orm";
+import { companyContactSchema, weblinkCreateSchema } from "@atelier/common";
+import { eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/connect.ts";
 import {
+  companyContacts,
   creativeFields,
   industries,
+  languageLevels,
   languages,
+  operationSkills,
   standardizedProfessions,
   standardizedSkills,
   userCreativeFields,
+  userIndustries,
   userProfessions,
+  weblinks,
 } from "../../db/schema/index.ts";
 import { lockProfileOwner, ownRow } from "../../features/profiles/policy.ts";
 import { saveCompanyContact } from "../../features/profiles/sections/company-contacts.ts";
@@ -21,6 +26,7 @@ import { professionSection } from "../../features/profiles/sections/professions.
 import { weblinkSection } from "../../features/profiles/sections/weblinks.ts";
 import type { OwnedResource } from "../../jsonapi/owned-resources.ts";
 import { demoUserIdsToSeed } from "./accounts.ts";
+import { DEMO_CROWD } from "./crowd.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 
 type Vocabulary = "profession" | "skill" | "language" | "industry" | "field";
@@ -107,6 +113,74 @@ async function fillProfile(tx: Transaction, userId: number, person: DemoPerson, 
 }
 
 /**
+ * The crowd's profile sections, a statement per table for all of them: what the sections' own rules
+ * would take one row at a time, the crowd's generator already keeps to (its skills belong to its
+ * fields, each language once), and the links and contacts still pass their schemas.
+ */
+async function fillCrowdProfiles(tx: Transaction, ids: Map<string, number>, named: Lookup): Promise<void> {
+  const crowd = DEMO_CROWD.flatMap((person) => {
+    const userId = ids.get(person.handle);
+    return userId === undefined ? [] : [{ person, userId }];
+  });
+  if (crowd.length === 0) return;
+  const operations = await tx
+    .select({ id: userCreativeFields.id, userId: userCreativeFields.userId, slug: creativeFields.slug })
+    .from(userCreativeFields)
+    .innerJoin(creativeFields, eq(creativeFields.id, userCreativeFields.creativeFieldId))
+    .where(
+      inArray(
+        userCreativeFields.userId,
+        crowd.map((c) => c.userId),
+      ),
+    );
+  const operationOf = new Map(operations.map((o) => [`${o.userId}|${o.slug}`, o.id]));
+  await tx.insert(operationSkills).values(
+    crowd.flatMap(({ person, userId }) =>
+      person.fields.flatMap(({ field, skills }) => {
+        const operationId = operationOf.get(`${userId}|${field}`);
+        if (operationId === undefined) throw new Error(`${person.handle} does not work in ${field}`);
+        return skills.map((skill) => ({ operationId, skillId: named("skill", skill) }));
+      }),
+    ),
+  );
+  await tx
+    .insert(userProfessions)
+    .values(
+      crowd.flatMap(({ person, userId }) =>
+        person.professions.map((name, position) => ({ userId, professionId: named("profession", name), position })),
+      ),
+    );
+  await tx
+    .insert(userIndustries)
+    .values(
+      crowd.flatMap(({ person, userId }) =>
+        (person.industries ?? []).map((slug, position) => ({ userId, industryId: named("industry", slug), position })),
+      ),
+    );
+  await tx
+    .insert(languageLevels)
+    .values(
+      crowd.flatMap(({ person, userId }) =>
+        person.languages.map(([code, level]) => ({ userId, languageId: named("language", code), level })),
+      ),
+    );
+  await tx
+    .insert(weblinks)
+    .values(
+      crowd.flatMap(({ person, userId }) =>
+        person.links.map((link, position) => ({ userId, ...weblinkCreateSchema.parse(link), position })),
+      ),
+    );
+  await tx
+    .insert(companyContacts)
+    .values(
+      crowd.flatMap(({ person, userId }) =>
+        person.contact ? [{ userId, ...companyContactSchema.parse(person.contact) }] : [],
+      ),
+    );
+}
+
+/**
  * The profile sections of every demo person: levels and skills of their creative fields,
  * professions, a client's industries, languages, web links, history and company contacts, each written through the
  * section's own rules, all in one transaction. Runs once: when any demo person has a profession,
@@ -121,5 +195,6 @@ export async function seedDemoSections(db: Database): Promise<void> {
       const userId = ids.get(person.handle);
       if (userId !== undefined) await fillProfile(tx, userId, person, named);
     }
+    await fillCrowdProfiles(tx, ids, named);
   });
 }

@@ -18,10 +18,11 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { demoUserIdsToSeed } from "./accounts.ts";
 import { drawPng, type Palette, seededRandom } from "./art-kit.ts";
 import { forEachConcurrently } from "./concurrently.ts";
+import { CROWD_WORK_PIXELS, DEMO_CROWD, DEMO_WORLD } from "./crowd.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";
 import { type Lookup, vocabulary } from "./sections.ts";
-import { FOLLOWS } from "./social.ts";
-import { workSvg } from "./work-art.ts";
+import { WORLD_FOLLOWS } from "./social.ts";
+import { WORK_PIXEL_WIDTH, workSvg } from "./work-art.ts";
 import { DEMO_WORKS, type DemoWork } from "./works.ts";
 
 type ShowroomDeps = Pick<AppDeps, "db" | "storage" | "log" | "config">;
@@ -37,6 +38,8 @@ interface PlannedWork {
   position: number;
   createdAt: Date;
   publishedAt: Date | null;
+  /** How wide its pictures are drawn: the crowd's small, for cards and thumbnails. */
+  pixels: number;
 }
 
 /** A stored demo work with what its pictures and likes need. */
@@ -78,20 +81,31 @@ function checkWork(person: DemoPerson, work: DemoWork): void {
   if (work.embed) embedOf(work.embed);
 }
 
+const handwritten = new Set(DEMO_PEOPLE.map((p) => p.handle));
+const crowdWorks = new Map(DEMO_CROWD.map((p) => [p.handle, p.works]));
+const follows = new Set(WORLD_FOLLOWS.map(([follower, followee]) => `${follower}|${followee}`));
+
 /**
- * Every demo work placed in time: each person's newest one to thirteen days ago, the older ones
- * about three weeks apart; drafts were started in the last days and never published.
+ * Every demo work placed in time: each hand-written person's newest one to thirteen days ago, the
+ * older ones about three weeks apart; drafts were started in the last days and never published.
+ * The crowd's works are older, from three weeks to a year ago: the newest work stays the
+ * hand-written people's, whose tour the README tells.
  */
 async function planWorks(db: Database, ids: Map<string, number>): Promise<PlannedWork[]> {
   const now = Date.now();
-  const placed = DEMO_PEOPLE.flatMap((person, p) => {
-    const works = DEMO_WORKS[person.handle] ?? [];
+  const placed = DEMO_WORLD.flatMap((person, p) => {
+    const inCrowd = !handwritten.has(person.handle);
+    const works = (inCrowd ? crowdWorks.get(person.handle) : DEMO_WORKS[person.handle]) ?? [];
     const random = seededRandom(`works:${person.handle}`);
     const positions: Record<CreationType, number> = { showroom: 0, gallery: 0 };
     let shown = 0;
     return works.map((work) => {
       checkWork(person, work);
-      const daysAgo = work.draft ? random.between(0.5, 4) : 1 + (p % 7) + shown++ * 21 + random.between(0, 6);
+      const daysAgo = inCrowd
+        ? random.between(21, 365)
+        : work.draft
+          ? random.between(0.5, 4)
+          : 1 + (p % 7) + shown++ * 21 + random.between(0, 6);
       const createdAt = new Date(now - daysAgo * DAY);
       return {
         person,
@@ -100,6 +114,7 @@ async function planWorks(db: Database, ids: Map<string, number>): Promise<Planne
         position: positions[work.type]++,
         createdAt,
         publishedAt: work.draft ? null : new Date(createdAt.getTime() + random.between(1, 20) * 60 * 60 * 1000),
+        pixels: inCrowd ? CROWD_WORK_PIXELS : WORK_PIXEL_WIDTH,
       };
     });
   });
@@ -115,16 +130,20 @@ async function planWorks(db: Database, ids: Map<string, number>): Promise<Planne
 
 /**
  * Who liked a published work: most of the owner's followers and now and then someone else, never
- * the owner; the same people on every seeding.
+ * the owner; the same people on every seeding. The hand-written people's works are liked among
+ * themselves; the crowd's works by some who follow, and seldom by a passer-by, so the showroom's
+ * most liked and the featured creatives stay mostly the hand-written people's.
  */
 function likersOf(work: PlannedWork): { handle: string; at: number }[] {
   if (!work.publishedAt) return [];
   const random = seededRandom(`likes:${work.slug}`);
   const since = work.publishedAt.getTime();
-  return DEMO_PEOPLE.flatMap(({ handle }) => {
+  const known = handwritten.has(work.person.handle);
+  return (known ? DEMO_PEOPLE : DEMO_WORLD).flatMap(({ handle }) => {
     if (handle === work.person.handle) return [];
-    const follows = FOLLOWS[handle]?.includes(work.person.handle) ?? false;
-    if (random.next() >= (follows ? 0.6 : 0.12)) return [];
+    const following = follows.has(`${handle}|${work.person.handle}`);
+    const chance = known ? (following ? 0.6 : 0.12) : following ? 0.35 : 0.004;
+    if (random.next() >= chance) return [];
     return [{ handle, at: since + random.between(0.05, 0.9) * (Date.now() - since) }];
   });
 }
@@ -223,10 +242,9 @@ async function storeWorks(
   const recent = Date.now() - 14 * DAY;
   for (const w of stored) {
     if (w.work.type !== "showroom" || !w.publishedAt || w.publishedAt.getTime() < recent) continue;
-    for (const [follower, followees] of Object.entries(FOLLOWS)) {
-      if (followees.includes(w.person.handle)) {
+    for (const [follower, followee] of WORLD_FOLLOWS) {
+      if (followee === w.person.handle)
         told.push(tell(w, "new_showroom_item", idOf(ids, follower), w.ownerId, w.publishedAt));
-      }
     }
   }
   return { stored, told };
@@ -275,7 +293,7 @@ export async function seedDemoShowroom(deps: ShowroomDeps): Promise<void> {
   // Each item's pictures in order, then its player; several items at a time keep sharp's threads busy.
   await forEachConcurrently(stored, 3, async (work) => {
     for (const [position, picture] of work.work.pictures.entries()) {
-      const bytes = await drawPng(workSvg(picture, paletteOf(work), `${work.slug}:${position}`));
+      const bytes = await drawPng(workSvg(picture, paletteOf(work), `${work.slug}:${position}`, work.pixels));
       await addImage(deps, work.work.type, work.id, work.ownerId, {
         bytes,
         fileName: `${work.slug}-${position + 1}.png`,

@@ -6,8 +6,9 @@ import { request } from "../../../test/http.ts";
 import { connections, follows, notifications, profiles, users } from "../../db/schema/index.ts";
 import { issueSession } from "../../platform/auth/sessions.ts";
 import { demoEmail } from "./accounts.ts";
+import { CROWD_CONNECTED, DEMO_WORLD } from "./crowd.ts";
 import { seedDemo } from "./index.ts";
-import { DEMO_EMAIL_DOMAIN, DEMO_PEOPLE } from "./people.ts";
+import { DEMO_EMAIL_DOMAIN } from "./people.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -19,7 +20,7 @@ describe("the demo world's social side", () => {
     await buildProfile(db, { userId: taken.id, slug: "Jonas-Reiter" });
     await seedDemo(ctx.deps);
     // The whole world, its drawn pictures included: slow on a busy machine.
-  }, 180_000);
+  }, 600_000);
 
   const demoIds = async () =>
     (
@@ -32,7 +33,7 @@ describe("the demo world's social side", () => {
   it("gives every demo person a profile with a slug, a headline and an about text", async () => {
     const ids = await demoIds();
     const rows = await db.select().from(profiles).where(inArray(profiles.userId, ids));
-    expect(rows).toHaveLength(DEMO_PEOPLE.length);
+    expect(rows).toHaveLength(DEMO_WORLD.length);
     expect(rows.filter((p) => !p.slug || !p.headline || !p.about)).toEqual([]);
     const res = await request(ctx.app, "GET", "/api/v1/users/mara-lindqvist");
     expect(res.statusCode).toBe(200);
@@ -64,6 +65,8 @@ describe("the demo world's social side", () => {
     await seedDemo(ctx.deps);
     expect(await db.select({ n: count() }).from(follows)).toEqual(before);
     const ids = await demoIds();
-    expect(await db.select().from(connections).where(inArray(connections.requesterId, ids))).toHaveLength(25);
+    expect(await db.select().from(connections).where(inArray(connections.requesterId, ids))).toHaveLength(
+      25 + CROWD_CONNECTED.length,
+    );
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from "../../db/connect.ts";
 import { connections, follows, notifications, profiles } from "../../db/schema/index.ts";
 import { ensureProfile, slugify } from "../../features/discovery/users/slugs.ts";
 import { demoUserIdsToSeed } from "./accounts.ts";
+import { CROWD_CONNECTED, CROWD_FOLLOWS, DEMO_CROWD } from "./crowd.ts";
 import { DEMO_PEOPLE } from "./people.ts";
 
 /** Headline and about text of each demo person, in the person's own language. */
@@ -128,7 +129,7 @@ const PROFILES: Record<string, { headline: string; about: string }> = {
   },
 };
 
-/** Who follows whom. */
+/** Who of the hand-written people follows whom. */
 export const FOLLOWS: Record<string, string[]> = {
   mara: ["emily", "oliver", "noah", "claire", "alpenverlag"],
   studio: ["mara", "aisha", "noah", "felix", "jonas"],
@@ -183,12 +184,20 @@ const REQUESTED: [string, string][] = [
   ["matteo", "hannah"],
 ];
 
+/** Every follow of the demo world, [follower, followee]: the hand-written people's, then the crowd's. */
+export const WORLD_FOLLOWS: readonly [string, string][] = [
+  ...Object.entries(FOLLOWS).flatMap(([follower, followees]) =>
+    followees.map((followee) => [follower, followee] as [string, string]),
+  ),
+  ...CROWD_FOLLOWS,
+];
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Profiles (slugs, headlines, about texts), follows and connections between the demo people, with
- * the notifications those would have caused, spread over the last weeks. Runs once: demo people
- * who already have profiles are left alone.
+ * the notifications those would have caused, spread over the last weeks; the crowd's before that,
+ * long read. Runs once: demo people who already have profiles are left alone.
  */
 export async function seedDemoSocial(db: Database): Promise<void> {
   const ids = await demoUserIdsToSeed(db, profiles.userId);
@@ -203,10 +212,19 @@ export async function seedDemoSocial(db: Database): Promise<void> {
   // A steady spread of moments in the past, so lists and notifications read like a lived-in network.
   let tick = 0;
   const past = () => new Date(now - 30 * DAY + (tick++ % 720) * 55 * 60 * 1000);
+  // The crowd met in the two months before that, so the hand-written people's news stays what it was.
+  let crowdTick = 0;
+  const longAgo = () => new Date(now - 90 * DAY + (crowdTick++ % 1400) * 60 * 60 * 1000);
 
   await db.transaction(async (tx) => {
     // Slugs in one statement; a slug some other account holds already falls back to the next free one.
-    const wanted = DEMO_PEOPLE.map((p) => ({ userId: id(p.handle), slug: slugify(p.name), ...PROFILES[p.handle] }));
+    const words = [...DEMO_PEOPLE.map((p) => ({ ...p, ...PROFILES[p.handle] })), ...DEMO_CROWD];
+    const wanted = words.map((p) => ({
+      userId: id(p.handle),
+      slug: slugify(p.name),
+      headline: p.headline,
+      about: p.about,
+    }));
     const made = new Set(
       (await tx.insert(profiles).values(wanted).onConflictDoNothing().returning({ userId: profiles.userId })).map(
         (r) => r.userId,
@@ -226,9 +244,16 @@ export async function seedDemoSocial(db: Database): Promise<void> {
       createdAt: Date;
     }[] = [];
 
-    const followRows = Object.entries(FOLLOWS).flatMap(([follower, followees]) =>
-      followees.map((followee) => ({ followerId: id(follower), followeeId: id(followee), createdAt: past() })),
-    );
+    const followRows = [
+      ...Object.entries(FOLLOWS).flatMap(([follower, followees]) =>
+        followees.map((followee) => ({ followerId: id(follower), followeeId: id(followee), createdAt: past() })),
+      ),
+      ...CROWD_FOLLOWS.map(([follower, followee]) => ({
+        followerId: id(follower),
+        followeeId: id(followee),
+        createdAt: longAgo(),
+      })),
+    ];
     await tx.insert(follows).values(followRows);
     for (const f of followRows) {
       told.push({ userId: f.followeeId, key: "new_follower", actorId: f.followerId, createdAt: f.createdAt });
@@ -252,6 +277,16 @@ export async function seedDemoSocial(db: Database): Promise<void> {
         createdAt: past(),
         confirmedAt: null,
       })),
+      ...CROWD_CONNECTED.map(([requester, connectee]) => {
+        const createdAt = longAgo();
+        return {
+          requesterId: id(requester),
+          connecteeId: id(connectee),
+          status: "confirmed" as const,
+          createdAt,
+          confirmedAt: new Date(createdAt.getTime() + DAY),
+        };
+      }),
     ];
     const stored = await tx.insert(connections).values(connectionRows).returning();
     for (const c of stored) {

@@ -22,9 +22,11 @@ export interface TitleArt {
   caption?: string;
 }
 
-/** Drawn on a 1200 x 300 canvas and rendered at twice that, the size of the largest banner rendition. */
+/** Drawn on a 1200 x 300 canvas. */
 const W = 1200;
 const H = 300;
+/** The width a banner is rendered at unless told otherwise: the largest banner rendition's. */
+export const TITLE_PIXELS = W * 2;
 
 type Draw = (art: TitleArt, random: Random) => string;
 
@@ -249,11 +251,11 @@ const contours: Draw = ({ palette: [deep, primary, secondary, light] }, random) 
 
 const DRAW: Record<TitleStyle, Draw> = { bauhaus, landscape, glow, poster, arcs, halftone, blocks, contours };
 
-/** The SVG of a title image, the same every time for the same art and seed. */
-export function titleSvg(art: TitleArt, seed: string): string {
+/** The SVG of a title image `pixels` wide, the same every time for the same art and seed. */
+export function titleSvg(art: TitleArt, seed: string, pixels = TITLE_PIXELS): string {
   const body = DRAW[art.style](art, seededRandom(`title:${seed}`));
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${W * 2}" height="${H * 2}" viewBox="0 0 ${W} ${H}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${pixels / 4}" viewBox="0 0 ${W} ${H}">` +
     `${body}</svg>`
   );
 }

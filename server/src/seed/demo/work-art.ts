@@ -442,12 +442,15 @@ const DRAW: Record<WorkStyle, Draw> = {
   jewel,
 };
 
-/** The SVG of one picture of an item, the same every time for the same picture, colours and seed. */
-export function workSvg(picture: WorkPicture, palette: Palette, seed: string): string {
+/**
+ * The SVG of one picture of an item, `pixels` wide, the same every time for the same picture,
+ * colours and seed.
+ */
+export function workSvg(picture: WorkPicture, palette: Palette, seed: string, pixels = WORK_PIXEL_WIDTH): string {
   const h = HEIGHTS[picture.format ?? "wide"];
   const body = DRAW[picture.style]({ h, palette, word: picture.word ?? "", random: seededRandom(`work:${seed}`) });
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WORK_PIXEL_WIDTH}" height="${Math.round((h * WORK_PIXEL_WIDTH) / W)}" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${pixels}" height="${Math.round((h * pixels) / W)}" ` +
     `viewBox="0 0 ${W} ${h}">${body}</svg>`
   );
 }
