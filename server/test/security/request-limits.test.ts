@@ -29,7 +29,7 @@ describe("D1 oversized requests", () => {
     expect(statusOf(await response)).toBe(431);
   });
 
-  it("cuts off a chunked 50 MiB body without Content-Length with 413, keeping memory flat", async () => {
+  it("cuts off a chunked 200 MiB body without Content-Length with 413, keeping memory flat", async () => {
     const socket = await openSocket(port);
     const response = readUntilClosed(socket, 20_000);
     socket.write(
@@ -37,13 +37,14 @@ describe("D1 oversized requests", () => {
     );
     const chunk = Buffer.alloc(64 * 1024, "a");
     const rssBefore = process.memoryUsage().rss;
-    await streamChunked(socket, chunk, 50 * MiB);
+    await streamChunked(socket, chunk, 200 * MiB);
     const text = await response;
     const rssGrowth = process.memoryUsage().rss - rssBefore;
 
     expect(statusOf(text)).toBe(413);
     expect(text).toContain('"code":"payload_too_large"');
-    // The server buffers at most the 1 MiB limit, never the whole upload.
-    expect(rssGrowth).toBeLessThan(32 * MiB);
+    // The server buffers at most the 1 MiB limit, never the whole upload. The bound leaves room for
+    // whatever else the process allocates meanwhile, and is still far below what buffering would take.
+    expect(rssGrowth).toBeLessThan(64 * MiB);
   });
 });
