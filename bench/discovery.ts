@@ -188,12 +188,13 @@ const tenths = (n: number) => Math.round(n * 10) / 10;
 const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
 
 const HEADLINES = ["Illustrator", "Photographer", "Motion designer", "Art director", "UX designer", "Copywriter"];
+const ITEM_TITLES = ["Poster series", "Brand identity", "Portraits", "Short film", "Album cover", "Exhibition"];
 const OTHER_LANGUAGES = ["fr", "es", "it", "pl", "tr", "nl", "pt", "ru"];
 
 /**
  * USERS complete, confirmed, active, public members in set-based statements: people in the source
- * tables (users, profiles, creative fields with levels and skills, languages, industries), whatever
- * the database derives from those its triggers keep. A few fields, skills and cities are far more
+ * tables (users, profiles, creative fields with levels and skills, professions, showroom items,
+ * languages, industries), whatever the database derives from those its triggers keep. A few fields, skills and cities are far more
  * common than the rest, as on the real platform.
  */
 async function populate(db: Database): Promise<{ picks: Picks; seconds: Record<string, number> }> {
@@ -239,6 +240,25 @@ async function populate(db: Database): Promise<{ picks: Picks; seconds: Record<s
        cross join lateral generate_series(1, floor(${chance("o.id", 31)} * 4)::int) k
      where ${bench}
      on conflict do nothing`,
+    // A profession of their first field, as the result cards show.
+    `insert into user_professions (user_id, profession_id, position)
+     select o.user_id, ${pick("professions.ids", "o.id", 35, 2)}, 0
+     from user_creative_fields o
+       join users u on u.id = o.user_id and u.is_creative
+       join (select creative_field_id, array_agg(id order by id) as ids from standardized_professions
+             group by creative_field_id) professions on professions.creative_field_id = o.creative_field_id
+     where ${bench} and o.position = 0
+     on conflict do nothing`,
+    // A third of the creatives have published one to four showroom items, an image each: the cards' thumbnails.
+    `insert into creations (type, owner_id, slug, title, status, position, seed_rank, published_at)
+     select 'showroom', u.id, 'bench-' || u.id || '-' || k, ${pick(textArray(ITEM_TITLES), "u.id * 4 + k", 60)},
+       'published', k, floor(${chance("u.id * 4 + k", 61)} * 2147483647)::int, now()
+     from users u cross join lateral generate_series(0, floor(${chance("u.id", 62)} * 4)::int) k
+     where ${bench} and u.is_creative and ${chance("u.id", 63)} < 0.33`,
+    `insert into creation_media (creation_id, type, position, renditions, width, height)
+     select c.id, 'image', 0,
+       jsonb_build_object('320', 'bench/' || c.id || '-320.webp', '640', 'bench/' || c.id || '-640.webp'), 640, 480
+     from creations c where c.slug like 'bench-%'`,
     `insert into language_levels (user_id, language_id, level)
      select spoken.id, l.id, ${pick(textArray(["basic", "conversational", "fluent", "native_or_bilingual"]), "spoken.id * 4 + spoken.n", 40)}
      from (
@@ -259,7 +279,8 @@ async function populate(db: Database): Promise<{ picks: Picks; seconds: Record<s
        cross join lateral generate_series(0, floor(${chance("u.id", 51)} * 2)::int) k
      where ${bench} and u.is_client
      on conflict do nothing`,
-    "analyze",
+    // As a long-lived database would be: no dead rows from the writes above, statistics current.
+    "vacuum analyze",
   ];
   // Per table, so that a trigger making one of them slow shows.
   const seconds: Record<string, number> = {};
