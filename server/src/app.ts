@@ -8,6 +8,7 @@ import { registrationRoutes } from "./features/accounts/registrations/routes.ts"
 import { sessionRoutes } from "./features/accounts/session/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { creativeRoutes } from "./features/discovery/creatives/routes.ts";
+import { findRoutes } from "./features/discovery/find/routes.ts";
 import { userRoutes } from "./features/discovery/users/routes.ts";
 import { docsPlugin } from "./features/docs/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(credentialRoutes);
       await api.register(userRoutes);
       await api.register(creativeRoutes);
+      await api.register(findRoutes);
       await api.register(socialRoutes);
       await api.register(profileRoutes);
       await api.register(membershipRoutes);

@@ -10,6 +10,7 @@ import {
   standardizedProfessionResource,
   standardizedSkillResource,
 } from "./reference.ts";
+import { showroomItemResource } from "./showroom.ts";
 
 /** The renditions of each kind of image, by name: the crops a profile or title image is kept as. */
 export const IMAGE_RENDITIONS = { profile: ["small", "medium", "large"], title: ["medium", "large"] } as const;
@@ -72,6 +73,8 @@ export const userResource = resourceSchema("users", userAttributes, {
   location: one("locations"),
   creative_fields: many("creative_fields"),
   assigned_professions: many("user_professions"),
+  /** The first published showroom items, on the find lists when `include=showroom_items` asks for them. */
+  showroom_items: many("showroom_items"),
 });
 
 /** A standard profession a user assigns themselves, at a position among theirs. */
@@ -96,6 +99,7 @@ export const USER_INCLUDED = [
   standardizedProfessionResource,
   locationResource,
   creativeFieldResource,
+  showroomItemResource,
 ] as const;
 
 /** GET and PATCH /v1/my/profile: what only the owner reads, the name option above all. */

@@ -108,7 +108,14 @@ const ids = z.array(resourceId).max(FIND_FILTER_MAX_VALUES, `Name at most ${FIND
  */
 export const findFilterSchema = z
   .object({
-    names: z.array(z.string().max(100, "Use at most 100 characters.")).max(5, "Name at most 5."),
+    names: z
+      .array(
+        z
+          .string()
+          .max(100, "Use at most 100 characters.")
+          .refine((v) => !/[\p{Cc}\p{Cf}]/u.test(v), "Use letters, digits and punctuation only."),
+      )
+      .max(5, "Name at most 5."),
     creativeFieldIds: ids,
     industryIds: ids,
     skills: ids,

@@ -52,6 +52,9 @@ export const errors = {
   unsupportedMediaType: (detail: string) => make(415, "unsupported_media_type", "Unsupported media type", { detail }),
   invalid: (attribute: string, detail: string, code = "invalid", meta?: Record<string, unknown>) =>
     make(422, code, "Invalid attribute", { detail, pointer: attributePointer(attribute), meta }),
+  /** A well-formed query parameter that cannot apply here (a filter the chosen kind does not offer). */
+  invalidParameter: (parameter: string, detail: string, code = "invalid_parameter") =>
+    make(422, code, "Invalid parameter", { detail, parameter }),
   locked: (detail: string, meta?: Record<string, unknown>) => make(423, "locked", "Locked", { detail, meta }),
   tooManyRequests: (retryAfterSeconds: number) =>
     new ApiError(

@@ -48,6 +48,23 @@ export const users = pgTable(
      * it current on every write of either name, so no code writes it.
      */
     searchName: text("search_name").notNull().default(""),
+    /**
+     * The spellings name search matches: the search name, and beside it the shown name with its
+     * umlauts written out ("mueller" finds "Müller"), folded alike. Kept by the same triggers.
+     */
+    searchSpellings: text("search_spellings").notNull().default(""),
+    /** A random key drawn once: the find lists' default order sorts by it, shuffled yet stable across pages. */
+    seedRank: integer("seed_rank").notNull().default(sql`floor(random() * 2147483647)::int`),
+    /*
+     * What the find lists filter by, copied from the user's rows by the triggers in routines.sql so
+     * that every filter is one indexed array test on this row: creative field ids, standardized
+     * skill ids of all fields, "fieldId:level" and "level" of each field, language codes, industries.
+     */
+    creativeFieldIds: bigint("creative_field_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+    skillIds: bigint("skill_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+    operationKeys: text("operation_keys").array().notNull().default(sql`'{}'`),
+    languageCodes: text("language_codes").array().notNull().default(sql`'{}'`),
+    industryIds: bigint("industry_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
     profileVisibility: text("profile_visibility", { enum: ["everyone", "members", "connections"] })
       .notNull()
       .default("everyone"),
@@ -67,8 +84,23 @@ export const users = pgTable(
     // Member lists sort by newest (this read backwards) and only ever show complete, active accounts.
     index("users_listed_newest_idx").on(t.createdAt, t.id).where(sql`${t.complete} and ${t.deactivatedAt} is null`),
     index("users_listed_name_idx").on(t.searchName, t.id).where(sql`${t.complete} and ${t.deactivatedAt} is null`),
-    // Trigrams answer "name contains" (LIKE '%term%') without reading every row.
-    index("users_search_name_trgm_idx").using("gin", t.searchName.op("gin_trgm_ops")),
+    // Trigrams answer "name contains" (LIKE '%term%') and typos without reading every row; the
+    // word index answers "a word starts with".
+    index("users_search_spellings_trgm_idx").using("gin", t.searchSpellings.op("gin_trgm_ops")),
+    index("users_search_words_idx").using("gin", sql`to_tsvector('simple', ${t.searchSpellings})`),
+    index("users_creative_field_ids_idx").using("gin", t.creativeFieldIds),
+    index("users_skill_ids_idx").using("gin", t.skillIds),
+    index("users_operation_keys_idx").using("gin", t.operationKeys),
+    index("users_language_codes_idx").using("gin", t.languageCodes),
+    index("users_industry_ids_idx").using("gin", t.industryIds),
+    // The find lists page listed creatives and clients in the seed order and newest first.
+    ...(["creative", "client"] as const).flatMap((role) => {
+      const listed = sql`${role === "creative" ? t.isCreative : t.isClient} and ${t.complete} and ${t.deactivatedAt} is null and ${t.confirmedAt} is not null`;
+      return [
+        index(`users_${role}s_seed_idx`).on(t.seedRank, t.id).where(listed),
+        index(`users_${role}s_newest_idx`).on(t.createdAt.desc(), t.id.desc()).where(listed),
+      ];
+    }),
   ],
 );
 

@@ -17,6 +17,24 @@ create or replace function search_name_of(account_name text, name_option text, d
     case when name_option = 'display' and coalesce(btrim(display_name), '') <> '' then display_name
       else account_name end), '');
 
+-- Umlauts written out as on a keyboard without them: "Müller" -> "Mueller".
+create or replace function translate_umlauts(value text) returns text
+  language sql immutable strict parallel safe
+  return replace(replace(replace(replace(replace(replace(value,
+    'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'Ä', 'Ae'), 'Ö', 'Oe'), 'Ü', 'Ue');
+
+-- users.search_spellings: the search name, and when the shown name has umlauts, the same name
+-- with them written out (ä as ae, as on a keyboard without them), folded alike: "mueller" finds
+-- "Müller" as "muller" does (common/src/search.ts spellings).
+create or replace function search_spellings_of(account_name text, name_option text, display_name text) returns text
+  language sql immutable parallel safe
+  return (
+    select case when written_out = folded then folded else concat_ws(' ', folded, written_out) end
+    from (
+      select search_name_of(account_name, name_option, display_name) as folded,
+        search_name_of(translate_umlauts(account_name), name_option, translate_umlauts(display_name)) as written_out
+    ) spelled);
+
 create or replace function users_set_search_name() returns trigger
   language plpgsql as $$
 declare
@@ -24,6 +42,7 @@ declare
 begin
   select name_option, display_name into profile from profiles where user_id = new.id;
   new.search_name := search_name_of(new.name, profile.name_option, profile.display_name);
+  new.search_spellings := search_spellings_of(new.name, profile.name_option, profile.display_name);
   return new;
 end $$;
 
@@ -35,11 +54,14 @@ create or replace function profiles_set_search_name() returns trigger
   language plpgsql as $$
 begin
   if tg_op = 'DELETE' then
-    update users set search_name = search_name_of(name, null, null)
-      where id = old.user_id and search_name <> search_name_of(name, null, null);
+    update users set search_name = search_name_of(name, null, null),
+        search_spellings = search_spellings_of(name, null, null)
+      where id = old.user_id and search_spellings <> search_spellings_of(name, null, null);
   else
-    update users set search_name = search_name_of(name, new.name_option, new.display_name)
-      where id = new.user_id and search_name <> search_name_of(name, new.name_option, new.display_name);
+    update users set search_name = search_name_of(name, new.name_option, new.display_name),
+        search_spellings = search_spellings_of(name, new.name_option, new.display_name)
+      where id = new.user_id
+        and search_spellings <> search_spellings_of(name, new.name_option, new.display_name);
   end if;
   return null;
 end $$;
@@ -49,12 +71,90 @@ create or replace trigger profiles_search_name
   for each row execute function profiles_set_search_name();
 
 -- Rows written under an earlier version of this file: fold them by the current rule.
-update users set search_name = current.value
+update users set search_name = current.value, search_spellings = current.spellings
   from (
-    select u.id, search_name_of(u.name, p.name_option, p.display_name) as value
+    select u.id, search_name_of(u.name, p.name_option, p.display_name) as value,
+      search_spellings_of(u.name, p.name_option, p.display_name) as spellings
     from users u left join profiles p on p.user_id = u.id
   ) as current
-  where users.id = current.id and users.search_name <> current.value;
+  where users.id = current.id and (users.search_name <> current.value or users.search_spellings <> current.spellings);
+
+-- The facets the find lists filter by (users.creative_field_ids and the arrays beside it), read
+-- afresh from the user's rows; a user whose facets are unchanged is not written.
+create or replace function refresh_user_facets(targets bigint[]) returns void
+  language sql as $$
+  update users set creative_field_ids = facets.creative_field_ids, skill_ids = facets.skill_ids,
+      operation_keys = facets.operation_keys, language_codes = facets.language_codes,
+      industry_ids = facets.industry_ids
+    from (
+      select target.id,
+        array(select f.creative_field_id from user_creative_fields f
+          where f.user_id = target.id order by 1) as creative_field_ids,
+        array(select distinct s.skill_id from operation_skills s
+          join user_creative_fields f on f.id = s.operation_id where f.user_id = target.id order by 1) as skill_ids,
+        array(select f.creative_field_id || ':' || f.level from user_creative_fields f where f.user_id = target.id
+          union select f.level from user_creative_fields f where f.user_id = target.id order by 1) as operation_keys,
+        array(select l.code from language_levels ll join languages l on l.id = ll.language_id
+          where ll.user_id = target.id order by 1) as language_codes,
+        array(select i.industry_id from user_industries i where i.user_id = target.id order by 1) as industry_ids
+      from (select distinct unnest(targets) as id) target
+    ) facets
+    where users.id = facets.id
+      and (users.creative_field_ids, users.skill_ids, users.operation_keys, users.language_codes, users.industry_ids)
+        is distinct from
+        (facets.creative_field_ids, facets.skill_ids, facets.operation_keys, facets.language_codes, facets.industry_ids);
+$$;
+
+-- Once per statement, with the statement's rows: seeding thousands of rows refreshes each user once.
+create or replace function user_facets_changed() returns trigger
+  language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then
+    perform refresh_user_facets(array(select user_id from old_rows));
+  end if;
+  if tg_op <> 'DELETE' then
+    perform refresh_user_facets(array(select user_id from new_rows));
+  end if;
+  return null;
+end $$;
+
+-- A skill belongs to the user of its creative field; a skill removed with its field finds none,
+-- and the field's own trigger refreshes that user.
+create or replace function operation_skills_facets_changed() returns trigger
+  language plpgsql as $$
+begin
+  if tg_op <> 'INSERT' then
+    perform refresh_user_facets(array(select f.user_id from user_creative_fields f
+      where f.id in (select operation_id from old_rows)));
+  end if;
+  if tg_op <> 'DELETE' then
+    perform refresh_user_facets(array(select f.user_id from user_creative_fields f
+      where f.id in (select operation_id from new_rows)));
+  end if;
+  return null;
+end $$;
+
+do $$
+declare
+  source_table text;
+  handler text;
+begin
+  foreach source_table in array array['user_creative_fields', 'operation_skills', 'language_levels',
+      'user_industries'] loop
+    handler := case source_table when 'operation_skills' then 'operation_skills_facets_changed'
+      else 'user_facets_changed' end;
+    execute format('create or replace trigger %I after insert on %I referencing new table as new_rows '
+      'for each statement execute function %I()', source_table || '_facets_insert', source_table, handler);
+    execute format('create or replace trigger %I after update on %I referencing old table as old_rows '
+      'new table as new_rows for each statement execute function %I()', source_table || '_facets_update',
+      source_table, handler);
+    execute format('create or replace trigger %I after delete on %I referencing old table as old_rows '
+      'for each statement execute function %I()', source_table || '_facets_delete', source_table, handler);
+  end loop;
+end $$;
+
+-- Rows written before the facets were kept, or under an earlier version of this file.
+select refresh_user_facets(array(select id from users));
 
 -- Any change to a reference table counts once in reference_revision, whose one row every
 -- instance's in-memory catalog polls: an operator's edit reaches them all without a restart.

@@ -2,6 +2,7 @@ import {
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
   PAGE_SIZE_DEFAULT,
+  type Resource,
   toSnake,
   USER_INCLUDED,
   USER_LIST_ORDERS,
@@ -88,6 +89,12 @@ export const userRefPath = z.object({ id: userRef });
 /** A page of users with paging links and what `include` asked for. */
 export const usersListDocument = listDocumentSchema(userResource, { included: USER_INCLUDED });
 
+/**
+ * What a list adds to its users beyond the users resource: it may set relationships on `data`
+ * and returns further included resources.
+ */
+export type UsersPageExtra = (rows: readonly UserRow[], data: Resource[]) => Promise<Resource[]>;
+
 /** Answers a page of users with paging links and what `include` asked for. */
 export async function sendUsersPage(
   req: FastifyRequest,
@@ -95,6 +102,7 @@ export async function sendUsersPage(
   db: Database,
   query: Pick<UsersQuery, "list">,
   result: { rows: UserRow[]; total: number },
+  extra?: UsersPageExtra,
 ) {
   const { data, included } = await presentUsersWithIncluded(
     db,
@@ -103,6 +111,7 @@ export async function sendUsersPage(
     query.list.include,
     requestLocale(req),
   );
+  if (extra && result.rows.length > 0) included.push(...(await extra(result.rows, data)));
   const { links, meta } = pageLinks(req.url, query.list.page, result.total);
   return reply
     .type(JSONAPI_MEDIA_TYPE)

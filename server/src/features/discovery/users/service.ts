@@ -18,7 +18,7 @@ import {
 } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { scopedLoader, showsUser } from "../../../platform/reads/request-scope.ts";
-import { nameMatches } from "./names.ts";
+import { nameMatches, nameRank } from "./names.ts";
 import { type UserRow, userColumns } from "./present.ts";
 import { ensureProfile } from "./slugs.ts";
 import { listedUsers, samePair, type Viewer, viewerOf, visibleUsersFilter } from "./visibility.ts";
@@ -66,8 +66,14 @@ const completeness: SQL = sql`(
   + (case when exists (select 1 from ${operationSkills} inner join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${userCreativeFields.userId} = ${users.id}) then 1 else 0 end)
 )`;
 
-function orderOf(order: UserOrder | undefined, scope: UserScope): SQL[] {
+function orderOf(order: UserOrder | undefined, scope: UserScope, filter: UserFilter): SQL[] {
   const newest = [desc(users.createdAt), desc(users.id)];
+  // A name search puts the better kinds of match first (the whole name, its start, a word's
+  // start, inside, a typo), as the find lists do, unless the list ranks by something of its own
+  // (recommendations: what is shared); the list's order holds among equal matches.
+  if (order === undefined && filter.names?.length && !scope.rank) {
+    return [desc(nameRank(filter.names).tier), ...(scope.defaultOrder ?? orderOf("rank", scope, {}))];
+  }
   switch (order) {
     case "newest":
       return newest;
@@ -80,7 +86,7 @@ function orderOf(order: UserOrder | undefined, scope: UserScope): SQL[] {
     case "rank":
       return [desc(scope.rank ?? completeness), ...newest];
     default:
-      return scope.defaultOrder ?? orderOf("rank", scope);
+      return scope.defaultOrder ?? orderOf("rank", scope, filter);
   }
 }
 
@@ -126,7 +132,7 @@ export async function listUsers(
   const [rows, [{ total }]] = await Promise.all([
     drawn(pageQuery)
       .where(where)
-      .orderBy(...orderOf(order, scope))
+      .orderBy(...orderOf(order, scope, filter))
       .limit(page.size)
       .offset(page.offset),
     drawn(totalQuery).where(where),

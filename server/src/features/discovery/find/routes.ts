@@ -1,0 +1,76 @@
+import { FIND_CARD_THUMBNAILS, FIND_FILTERS_BY_KIND, FIND_PAGE_SIZE, type FindScope } from "@atelier/common";
+import type { FastifyInstance } from "fastify";
+import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
+import { toMany } from "../../../jsonapi/serialize.ts";
+import { requestLocale } from "../../reference/locales.ts";
+import { presentItems } from "../../showroom/items/present.ts";
+import { sendUsersPage, type UsersPageExtra, usersListDocument } from "../users/list.ts";
+import { viewerOf } from "../users/visibility.ts";
+import { findQuery } from "./query.ts";
+import { findUsers, firstShowroomItems } from "./service.ts";
+
+const kindsOf = (scope: FindScope) =>
+  Object.entries(FIND_FILTERS_BY_KIND[scope])
+    .map(([kind, filters]) => `${kind} (${filters.join(", ")})`)
+    .join("; ");
+
+const ROLE = { creatives: "creatives", clients: "clients" } as const;
+
+/** Finding creatives and clients, spec 001 sections 2, 4 and 9: GET /v1/creatives and GET /v1/clients. */
+export async function findRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const { db } = app.deps;
+
+  for (const scope of ["creatives", "clients"] as const) {
+    app.get(
+      `/v1/${scope}`,
+      {
+        schema: {
+          tags: [scope],
+          summary: `Find ${ROLE[scope]}`,
+          description:
+            `Users list of the ${ROLE[scope]} the caller may see (hidden: deactivated, incomplete, unconfirmed ` +
+            "e-mail, blocked either way, profiles for members (to visitors) or connections only). Comma-joined " +
+            "values of one filter match any of them; every filter given must match. Each kind offers its own " +
+            `filters, any other is a 422 naming it: ${kindsOf(scope)}. A name search ranks an exact name first, ` +
+            "then names starting with the term, words starting with it, names containing it, and typos last, " +
+            "among its best 500 matches. `include=showroom_items` adds the first " +
+            `${FIND_CARD_THUMBNAILS} published showroom items of each (their \`cover\` is the thumbnail). ` +
+            `\`page[size]\` ${FIND_PAGE_SIZE.defaultSize} by default, at most ${FIND_PAGE_SIZE.maxSize}.`,
+          querystring: findQuery(scope),
+          response: { 200: usersListDocument, ...errorResponses },
+        },
+      },
+      async (req, reply) => {
+        const query = req.query;
+        const viewer = viewerOf(req);
+        const result = await findUsers(db, viewer, scope, query);
+        const thumbnails: UsersPageExtra = async (rows, data) => {
+          const items = await firstShowroomItems(
+            db,
+            rows.map((row) => row.id),
+          );
+          for (const user of data) {
+            const own = items.filter((item) => String(item.ownerId) === user.id);
+            user.relationships = {
+              ...user.relationships,
+              showroom_items: toMany(
+                "showroom_items",
+                own.map((item) => item.id),
+              ),
+            };
+          }
+          return (await presentItems(db, items, { viewer, include: [], locale: requestLocale(req) })).data;
+        };
+        return sendUsersPage(
+          req,
+          reply,
+          db,
+          query,
+          result,
+          query.list.include.includes("showroomItems") ? thumbnails : undefined,
+        );
+      },
+    );
+  }
+}
