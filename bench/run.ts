@@ -1,13 +1,9 @@
-import { type ChildProcess, fork } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { adminQuery } from "../server/test/reliability/postgres-admin.ts";
-import { requireDatabaseUrl, withDatabase } from "../server/test/template.ts";
-import type { BenchTarget, TargetReady } from "./target.ts";
+import { type Load, load, percentile, printTable, start, withPostgres, writeResults } from "./harness.ts";
 
 /**
  * `npm run bench`: (a) throughput of the app's GET /api/locales against a bare Fastify route
@@ -20,76 +16,12 @@ import type { BenchTarget, TargetReady } from "./target.ts";
  * BENCH_ONLY=profile or BENCH_ONLY=locales runs one part.
  */
 
-const here = import.meta.dirname;
 const CONNECTIONS = 100;
 const DURATION_S = 10;
 const ROUNDS = 2;
 const SSR_WARMUP = 50;
 const SSR_SAMPLES = 300;
 const TARGETS = { ratio: 0.8, ssrMedianMs: 15, ssrP95Ms: 40 };
-
-interface Running {
-  url: string;
-  ready: TargetReady;
-  /** How many statements one request to the path runs. */
-  statements(path: string, headers?: Record<string, string>): Promise<number>;
-  stop(): Promise<void>;
-}
-
-const children = new Set<ChildProcess>();
-// A failed measurement must not leave servers behind.
-process.once("exit", () => {
-  for (const child of children) child.kill("SIGKILL");
-});
-
-function start(target: BenchTarget, env: Record<string, string> = {}): Promise<Running> {
-  const child = fork(path.join(here, "target.ts"), [], {
-    execArgv: ["--import", "tsx"],
-    env: {
-      ...process.env,
-      // React and React Router run their production builds only under this.
-      NODE_ENV: "production",
-      APP_URL: "http://127.0.0.1",
-      LOG_LEVEL: "silent",
-      SEED_DEMO: "false",
-      REDIS_URL: "",
-      DATABASE_URL: "",
-      BENCH_TARGET: target,
-      ...env,
-    },
-    stdio: ["ignore", "inherit", "inherit", "ipc"],
-  });
-  children.add(child);
-  const exited = new Promise<void>((resolve) =>
-    child.once("exit", () => {
-      children.delete(child);
-      resolve();
-    }),
-  );
-  return new Promise((resolve, reject) => {
-    child.once("message", (ready: TargetReady) =>
-      resolve({
-        url: `http://127.0.0.1:${ready.port}`,
-        ready,
-        statements: (path, headers = {}) =>
-          new Promise((counted) => {
-            const listen = (m: { counted?: string; statements: number }) => {
-              if (m.counted !== path) return;
-              child.off("message", listen);
-              counted(m.statements);
-            };
-            child.on("message", listen);
-            child.send({ count: path, headers });
-          }),
-        stop: async () => {
-          child.kill("SIGTERM");
-          await exited;
-        },
-      }),
-    );
-    void exited.then(() => reject(new Error(`the ${target} server exited before listening`)));
-  });
-}
 
 interface Throughput {
   req_s: number;
@@ -122,8 +54,6 @@ async function compareWithBare(route: string, appOrigin: string, bareOrigin: str
   const result = { app: combine(app), bare: combine(bare) };
   return { ...result, ratio: Math.round((result.app.req_s / result.bare.req_s) * 1000) / 1000 };
 }
-
-const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
 
 /** One request at a time over a kept-alive connection, timed to the last byte of the page. */
 async function pageLatency(url: string) {
@@ -158,16 +88,6 @@ async function measureDatabase(env: Record<string, string>, bareOrigin: string) 
   const ssr = await pageLatency(`${web.url}/`);
   await web.stop();
   return { locales, ssr };
-}
-
-async function withPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const name = `atelier_bench_${randomBytes(5).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
-  try {
-    return await run(withDatabase(requireDatabaseUrl(), name));
-  } finally {
-    await adminQuery(`drop database if exists ${name} with (force)`);
-  }
 }
 
 async function benchLocales() {
@@ -209,67 +129,30 @@ async function benchLocales() {
       `${ssr.p95_ms}${mark(ssr.p95_ms <= TARGETS.ssrP95Ms)}`,
     ]),
   ];
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   console.log(
     `\nGET /api/locales: ${CONNECTIONS} connections, ${DURATION_S} s each for the app and the bare route in ${ROUNDS} alternating slices.` +
       `\nSSR GET /: ${SSR_SAMPLES} sequential requests after ${SSR_WARMUP} warm-up. ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.\n`,
   );
-  for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
-
-  const resultsDir = path.join(here, "results");
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    path.join(resultsDir, "latest.json"),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        cpus: os.cpus().length,
-        settings: {
-          connections: CONNECTIONS,
-          duration_s: DURATION_S,
-          rounds: ROUNDS,
-          ssr_warmup: SSR_WARMUP,
-          ssr_samples: SSR_SAMPLES,
-        },
-        targets: TARGETS,
-        load_average: os.loadavg()[0],
-        ...results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`\nwritten to ${path.relative(process.cwd(), path.join(resultsDir, "latest.json"))}`);
+  printTable(rows);
+  writeResults("latest.json", {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    settings: {
+      connections: CONNECTIONS,
+      duration_s: DURATION_S,
+      rounds: ROUNDS,
+      ssr_warmup: SSR_WARMUP,
+      ssr_samples: SSR_SAMPLES,
+    },
+    targets: TARGETS,
+    load_average: os.loadavg()[0],
+    ...results,
+  });
 }
 
 const PROFILE_SECONDS = 8;
 const PROFILE_TARGETS = { apiShareOfB1: 0.5, apiP95Ms: 30, ssrReqS: 200, ssrP95Ms: 300, pgliteShare: 1 / 3 };
-
-interface Load {
-  req_s: number;
-  p50_ms: number;
-  p95_ms: number;
-  p99_ms: number;
-  errors: number;
-}
-
-/** Autocannon's histogram has no 95th percentile: the latencies are collected here instead. */
-async function load(url: string, connections: number, headers: Record<string, string> = {}): Promise<Load> {
-  const latencies: number[] = [];
-  const instance = autocannon({ url, connections, duration: PROFILE_SECONDS, headers });
-  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-  const r = await instance;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(percentile(latencies, q) * 10) / 10;
-  return {
-    req_s: Math.round(r.requests.average),
-    p50_ms: at(0.5),
-    p95_ms: at(0.95),
-    p99_ms: at(0.99),
-    errors: r.errors + r.timeouts + r.non2xx,
-  };
-}
 
 interface ProfileRow extends Partial<Load> {
   request: string;
@@ -304,7 +187,7 @@ async function measureProfile(database: string, env: Record<string, string>, row
         database,
         connections,
         statements,
-        ...(await load(`${app.url}${at}`, connections, headers)),
+        ...(await load(`${app.url}${at}`, { connections, seconds: PROFILE_SECONDS, headers })),
       });
     }
   }
@@ -320,14 +203,18 @@ async function benchProfile() {
       await withPostgres(async (databaseUrl) => {
         const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
         const user = await measureProfile("postgres", env, rows, true);
-        const b1 = await start("b1", { ...env, BENCH_USER_ID: String(user.id) });
+        const b1 = await start("b1", {
+          ...env,
+          BENCH_B1_SQL: "select id, name, kind, created_at from users where id = $1",
+          BENCH_B1_PARAMS: JSON.stringify([user.id]),
+        });
         for (const connections of [1, 50]) {
           rows.unshift({
             request: "B1 bare Fastify + pg",
             database: "postgres",
             connections,
             statements: 1,
-            ...(await load(`${b1.url}/b1`, connections)),
+            ...(await load(`${b1.url}/b1`, { connections, seconds: PROFILE_SECONDS })),
           });
         }
         await b1.stop();
@@ -374,18 +261,20 @@ async function benchProfile() {
       verdict(r),
     ]),
   ];
-  const widths = table[0].map((_, i) => Math.max(...table.map((r) => r[i].length)));
   console.log(
     `\nA demo profile: ${PROFILE_SECONDS} s per row. ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.` +
       "\nTargets at c=50: the API at half of B1's req/s or more with p95 <= 30 ms; SSR >= 200 req/s with p95 <= 300 ms; PGlite a third of those.\n",
   );
-  for (const row of table) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
-  const resultsDir = path.join(here, "results");
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    path.join(resultsDir, "profile.json"),
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, seconds: PROFILE_SECONDS, targets: PROFILE_TARGETS, load_average: os.loadavg()[0], rows }, null, 2)}\n`,
-  );
+  printTable(table);
+  writeResults("profile.json", {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    seconds: PROFILE_SECONDS,
+    targets: PROFILE_TARGETS,
+    load_average: os.loadavg()[0],
+    rows,
+  });
 }
 
 const only = process.env.BENCH_ONLY;

@@ -18,7 +18,7 @@ import { recordStatement, statementsOf } from "../server/test/statements.ts";
  * loop. `BENCH_TARGET` picks it: the app (optionally with the web build mounted) or a bare Fastify
  * route that returns a locales-shaped document from memory, the ceiling the app is compared with;
  * `profile` is the app with the web build on the demo world, `b1` a bare Fastify route running one
- * indexed query on PostgreSQL (BENCH_USER_ID names the row). The port goes back to the parent over
+ * prepared query on PostgreSQL (see bareQuery). The port goes back to the parent over
  * IPC, with the demo profile's id and slug; `{ count: url, headers }` answers how many statements
  * one request to url runs.
  */
@@ -62,14 +62,21 @@ async function bare(): Promise<FastifyInstance> {
   return app;
 }
 
-/** The bare route of the profile comparison: one indexed row, read through its own pool. */
+/**
+ * The bare route B1: one prepared statement (BENCH_B1_SQL with the JSON array BENCH_B1_PARAMS) through
+ * a pool of the app's size, its rows returned as they come.
+ */
 async function bareQuery(): Promise<FastifyInstance> {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  const id = Number(process.env.BENCH_USER_ID);
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: loadConfig().databasePoolSize });
+  const statement = {
+    name: "b1",
+    text: process.env.BENCH_B1_SQL as string,
+    values: JSON.parse(process.env.BENCH_B1_PARAMS ?? "[]") as unknown[],
+  };
   const app = Fastify();
   app.get("/b1", async () => {
-    const { rows } = await pool.query("select id, name, kind, created_at from users where id = $1", [id]);
-    return { data: { type: "users", id: String(rows[0].id), attributes: rows[0] } };
+    const { rows } = await pool.query(statement);
+    return { data: rows };
   });
   app.addHook("onClose", () => pool.end());
   return app;

@@ -1,7 +1,4 @@
-import { randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { asc, type Logger, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -26,8 +23,8 @@ import {
   type UserScope,
 } from "../server/src/features/discovery/users/service.ts";
 import { seed } from "../server/src/seed/index.ts";
-import { adminQuery } from "../server/test/reliability/postgres-admin.ts";
-import { requireDatabaseUrl, TEMPLATE_CITY_MIN_POPULATION, withDatabase } from "../server/test/template.ts";
+import { TEMPLATE_CITY_MIN_POPULATION } from "../server/test/template.ts";
+import { FIRST_NAMES, LAST_NAMES, percentile, printTable, withPostgres, writeResults } from "./harness.ts";
 
 /**
  * `npm run bench:users` (part of `npm run bench`): the database work behind GET /api/v1/users with
@@ -40,9 +37,6 @@ const USER_COUNT = 5000;
 const WARMUP = 5;
 const SAMPLES = 40;
 const PAGE = { size: 20, offset: 0 };
-
-const FIRST = ["Jana", "Jürgen", "Renée", "Zoë", "Ørjan", "Łukasz", "Anna", "Jonas", "Lea", "Noah", "Mia", "Élodie"];
-const LAST = ["Müller", "Groß", "Östlund", "Weiß", "Kowalski", "Dubois", "Schmidt", "Brandt", "Keller", "Nørgaard"];
 
 /** The same people on every run and on both databases. */
 function random(seed: number) {
@@ -68,7 +62,7 @@ async function populate(db: Database): Promise<number> {
       const i = start + k;
       return {
         email: `bench-${i}@example.test`,
-        name: `${FIRST[pick(FIRST.length)]} ${LAST[pick(LAST.length)]} ${i}`,
+        name: `${FIRST_NAMES[pick(FIRST_NAMES.length)]} ${LAST_NAMES[pick(LAST_NAMES.length)]} ${i}`,
         kind: i % 10 === 0 ? ("company" as const) : ("private" as const),
         isCreative: true,
         complete: true,
@@ -85,7 +79,7 @@ async function populate(db: Database): Promise<number> {
       slug: `bench-${i}`,
       headline: i % 3 === 0 ? "Illustrator" : null,
       ...(i % 10 === 0
-        ? { nameOption: "display" as const, displayName: `Studio ${LAST[pick(LAST.length)]} ${i}` }
+        ? { nameOption: "display" as const, displayName: `Studio ${LAST_NAMES[pick(LAST_NAMES.length)]} ${i}` }
         : {}),
     })),
   );
@@ -140,7 +134,6 @@ const CASES: Case[] = [
 ];
 
 const round = (n: number) => Math.round(n * 100) / 100;
-const percentile = (sorted: number[], q: number) => sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)];
 
 async function time(db: Database, me: number, c: Case) {
   const once = async () => {
@@ -198,15 +191,14 @@ try {
   await pglite.close();
 }
 if (process.env.DATABASE_URL) {
-  const name = `atelier_bench_${randomBytes(5).toString("hex")}`;
-  await adminQuery(`create database ${name}`);
-  const postgres = await connectDatabase({ databaseUrl: withDatabase(requireDatabaseUrl(), name), poolSize: 2 });
-  try {
-    results.postgres = await measure(postgres);
-  } finally {
-    await postgres.close();
-    await adminQuery(`drop database if exists ${name} with (force)`);
-  }
+  results.postgres = await withPostgres(async (databaseUrl) => {
+    const postgres = await connectDatabase({ databaseUrl, poolSize: 2 });
+    try {
+      return await measure(postgres);
+    } finally {
+      await postgres.close();
+    }
+  });
 }
 
 const databases = Object.keys(results);
@@ -220,17 +212,15 @@ const rows = [
     }),
   ]),
 ];
-const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 console.log(
   `\nGET /api/v1/users, database work for one page of ${PAGE.size}: ${USER_COUNT} users, median of ${SAMPLES} runs after ${WARMUP} warm-up.` +
     ` ${os.cpus().length} CPUs, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.\n`,
 );
-for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i])).join("  "));
-
-const resultsDir = path.join(import.meta.dirname, "results");
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(
-  path.join(resultsDir, "users.json"),
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, users: USER_COUNT, samples: SAMPLES, ...results }, null, 2)}\n`,
-);
-console.log(`\nwritten to ${path.relative(process.cwd(), path.join(resultsDir, "users.json"))}`);
+printTable(rows);
+writeResults("users.json", {
+  date: new Date().toISOString(),
+  node: process.version,
+  users: USER_COUNT,
+  samples: SAMPLES,
+  ...results,
+});
