@@ -850,13 +850,13 @@ function makePerson(m: Maker, role: Role, index: number): CrowdPerson {
       title: { style: random.pick(BANNERS) },
     },
   };
-  const pictures: ImageKind[] = random.next() < (company ? 0.7 : 0.88) ? ["profile"] : [];
-  if (random.next() < 0.1) pictures.push("title");
+  const pictures: ImageKind[] = random.next() < (company ? 0.6 : 0.82) ? ["profile"] : [];
+  if (random.next() < 0.06) pictures.push("title");
   return {
     ...person,
     ...(client ? clientWords(m, person, city) : creativeWords(m, person, city)),
     pictures,
-    works: !client && random.next() < 0.35 ? worksOf(m, person, city) : [],
+    works: !client && random.next() < 0.3 ? worksOf(m, person, city) : [],
   };
 }
 
