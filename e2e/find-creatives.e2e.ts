@@ -116,18 +116,18 @@ describe.each(["en", "de"] as const)("finding creatives in %s", (language: Langu
     await page.waitForURL((url) => /^\?creativeFieldIds=\d+&skills=\d+%3A/.test(url.search));
     await pick(page, texts.discovery.filters.locationIds, wanted.location);
     await page.waitForURL((url) => /&locationIds=\d+%3A/.test(url.search));
-    const names = await namesOn(page, texts);
+    // The copied address, opened in a fresh page, is the same search with the same people; the
+    // first page waits until its list has caught up with its address.
+    const other = await (await visitor({ language, width: 1280 })).newPage();
+    await open(other, page.url());
+    const names = await namesOn(other, texts);
     expect(names).toContain(wanted.name);
+    await expect.poll(() => namesOn(page, texts)).toEqual(names);
     const chips = page.getByRole("group", { name: texts.showroom.filters.active });
     for (const value of [wanted.field, wanted.skill, wanted.location]) {
       await chips.getByText(value, { exact: true }).waitFor();
     }
     await shot(page, `filtered-desktop-${language}`);
-
-    // The copied address, opened in a fresh page, is the same search with the same people.
-    const other = await (await visitor({ language, width: 1280 })).newPage();
-    await open(other, page.url());
-    expect(await namesOn(other, texts)).toEqual(names);
     await other.getByRole("group", { name: texts.showroom.filters.active }).getByText(wanted.skill).waitFor();
     await other.context().close();
 
