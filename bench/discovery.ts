@@ -172,10 +172,9 @@ const CASES: Case[] = [
  * B1's one query: the first page of creatives in a field in the seed order, as the find list's
  * field filter reads it, walking the listed creatives' seed-order index.
  */
-const B1_SQL = `select id, name, kind, location_id from users
-where is_creative and complete and deactivated_at is null and confirmed_at is not null
-  and profile_visibility = 'everyone' and creative_field_ids && array[$1::bigint]
-order by seed_rank, id limit 20`;
+const B1_SQL = `select u.id, u.name, u.kind, u.location_id from user_facets f join users u on u.id = f.user_id
+where f.is_creative and f.listed and f.profile_visibility = 'everyone' and f.creative_field_ids && array[$1::bigint]
+order by f.seed_rank, f.user_id limit 20`;
 
 /** A deterministic number in [0, 1) from a row's key and a salt: the same data on every run and database. */
 const chance = (key: string, salt: number) =>
@@ -203,7 +202,7 @@ async function populate(db: Database): Promise<{ picks: Picks; seconds: Record<s
   const bench = `u.email like 'bench-%'`;
   const statements = [
     `insert into users (email, name, locale, kind, is_creative, is_client, is_inside_cci, location_id, complete,
-       accepted_terms_at, confirmed_at, profile_visibility, created_at, seed_rank)
+       accepted_terms_at, confirmed_at, profile_visibility, created_at)
      select 'bench-' || g || '@example.test',
        ${pick(textArray(FIRST_NAMES), "g", 1)} || ' ' || ${pick(textArray(LAST_NAMES), "g", 2)},
        case when ${chance("g", 3)} < 0.6 then 'de' else 'en' end,
@@ -211,13 +210,15 @@ async function populate(db: Database): Promise<{ picks: Picks; seconds: Record<s
        role < 0.7 or role >= 0.9, role >= 0.7,
        company and ${chance("g", 5)} < 0.5,
        case when ${chance("g", 6)} < 0.95 then ${pick("cities.ids", "g", 7, 3)} end,
-       true, now(), now(), 'everyone', timestamptz '2024-01-01' + g * interval '5 minutes',
-       floor(${chance("g", 8)} * 2147483647)::int
+       true, now(), now(), 'everyone', timestamptz '2024-01-01' + g * interval '5 minutes'
      from (select g, role, (role >= 0.7 and ${chance("g", 4)} < 0.6) or ${chance("g", 4)} < 0.15 as company
            from (select g, ${chance("g", 0)} as role from generate_series(1, ${USERS}) g) drawn) people,
        (select array_agg(id order by population desc, id) as ids from (
           select id, population from locations where country_code in ('DE', 'AT', 'CH')
           order by population desc, id limit 300) top) cities`,
+    // The seed order lives with the facets; drawn from the member's key, it is the same on every run.
+    `update user_facets f set seed_rank = floor(${chance("f.user_id", 8)} * 2147483647)::int
+     from users u where u.id = f.user_id and ${bench}`,
     `insert into profiles (user_id, slug, headline, name_option, display_name)
      select u.id, 'bench-' || u.id,
        case when ${chance("u.id", 10)} < 0.6 then ${pick(textArray(HEADLINES), "u.id", 11)} end,
