@@ -56,6 +56,16 @@ const aboutItem = (item: ItemFacts) => ({
   topic: { title: { en: item.title, de: item.title }, item: { type: item.type, slug: item.slug } } satisfies MailTopic,
 });
 
+/** A co-creator named on a published item is asked to confirm, as long as they stand unconfirmed on it. */
+const askedToConfirm = (item: ItemFacts, ownerId: number, coCreator: { id: number; userId: number }): Notice => ({
+  recipientId: coCreator.userId,
+  key: "added_as_co_creator",
+  actorId: ownerId,
+  ...aboutItem(item),
+  data: { co_creator_id: String(coCreator.id) },
+  stillTrue: (t) => coCreatorInvitationStands(t, coCreator.id),
+});
+
 /** Whether the item is still published; the row is shared-locked until the delivery ends. */
 async function stillPublished(tx: Executor, creationId: number): Promise<boolean> {
   const [row] = await tx
@@ -137,30 +147,14 @@ const NOTICES: NoticesOf = {
           stillTrue: published,
         }),
       ),
-      ...named.map(
-        (coCreator): Notice => ({
-          recipientId: coCreator.userId,
-          key: "added_as_co_creator",
-          actorId: e.ownerId,
-          ...aboutItem(item),
-          data: { co_creator_id: String(coCreator.id) },
-          stillTrue: (t) => coCreatorInvitationStands(t, coCreator.id),
-        }),
-      ),
+      ...named.map((coCreator) => askedToConfirm(item, e.ownerId, coCreator)),
     ];
   },
   creation_republished: async (tx, e) => {
     const item = await itemFacts(tx, e.creationId);
     if (!item) return [];
-    return (await coCreatorsNotYetTold(tx, e.creationId)).map(
-      (coCreator): Notice => ({
-        recipientId: coCreator.userId,
-        key: "added_as_co_creator",
-        actorId: e.ownerId,
-        ...aboutItem(item),
-        data: { co_creator_id: String(coCreator.id) },
-        stillTrue: (t) => coCreatorInvitationStands(t, coCreator.id),
-      }),
+    return (await coCreatorsNotYetTold(tx, e.creationId)).map((coCreator) =>
+      askedToConfirm(item, e.ownerId, coCreator),
     );
   },
   creation_liked: async (tx, e) => {

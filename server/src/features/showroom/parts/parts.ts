@@ -237,42 +237,31 @@ export async function coCreatorInvitationStands(
   return row !== undefined;
 }
 
-/**
- * The co-creators named while the item was still a draft, unconfirmed: told when it is first
- * published. Those named after the publication were told when they were named.
- */
-export async function coCreatorsNamedBeforePublishing(tx: Executor, creationId: number): Promise<CoCreatorRow[]> {
+/** The unconfirmed co-creators of an item who meet `when`, in the order they were named. */
+function unconfirmedCoCreators(tx: Executor, creationId: number, when: SQL): Promise<CoCreatorRow[]> {
   return tx
     .select({ coCreator: creationCoCreators })
     .from(creationCoCreators)
     .innerJoin(creations, eq(creations.id, creationCoCreators.creationId))
-    .where(
-      and(
-        eq(creationCoCreators.creationId, creationId),
-        isNull(creationCoCreators.confirmedAt),
-        sql`${creationCoCreators.createdAt} <= ${creations.publishedAt}`,
-      ),
-    )
+    .where(and(eq(creationCoCreators.creationId, creationId), isNull(creationCoCreators.confirmedAt), when))
     .then((rows) => rows.map((r) => r.coCreator));
 }
+
+/**
+ * The co-creators named while the item was still a draft, unconfirmed: told when it is first
+ * published. Those named after the publication were told when they were named.
+ */
+export const coCreatorsNamedBeforePublishing = (tx: Executor, creationId: number): Promise<CoCreatorRow[]> =>
+  unconfirmedCoCreators(tx, creationId, sql`${creationCoCreators.createdAt} <= ${creations.publishedAt}`);
 
 /**
  * The co-creators of an item published again who stand unconfirmed and were never told of it: named
  * after its first publication while it was back in draft (those named while it was out were told
  * at once, those named before at its first publication).
  */
-export async function coCreatorsNotYetTold(tx: Executor, creationId: number): Promise<CoCreatorRow[]> {
-  return tx
-    .select({ coCreator: creationCoCreators })
-    .from(creationCoCreators)
-    .innerJoin(creations, eq(creations.id, creationCoCreators.creationId))
-    .where(
-      and(
-        eq(creationCoCreators.creationId, creationId),
-        isNull(creationCoCreators.confirmedAt),
-        sql`${creationCoCreators.createdAt} > ${creations.publishedAt}`,
-        sql`not exists (select 1 from ${notifications} where ${notifications.userId} = ${creationCoCreators.userId} and ${notifications.key} = 'added_as_co_creator' and ${notifications.subjectId} = ${creationId} and ${inArray(notifications.subjectType, Object.values(CREATION_RESOURCE_TYPES))})`,
-      ),
-    )
-    .then((rows) => rows.map((r) => r.coCreator));
-}
+export const coCreatorsNotYetTold = (tx: Executor, creationId: number): Promise<CoCreatorRow[]> =>
+  unconfirmedCoCreators(
+    tx,
+    creationId,
+    sql`${creationCoCreators.createdAt} > ${creations.publishedAt} and not exists (select 1 from ${notifications} where ${notifications.userId} = ${creationCoCreators.userId} and ${notifications.key} = 'added_as_co_creator' and ${notifications.subjectId} = ${creationId} and ${inArray(notifications.subjectType, Object.values(CREATION_RESOURCE_TYPES))})`,
+  );
