@@ -40,6 +40,12 @@ const tileTypes = (page: Page) =>
 const moveHandle = (page: Page, typeName: string) =>
   page.getByRole("button", { name: new RegExp(`^${E.media.move.replace("{{name}}", ".*")}, ${typeName}$`) });
 
+/** The name of the element that has the focus: its aria-label, else its label's text. */
+const focused = (page: Page) =>
+  page.evaluate<string | null>(
+    `(() => { const el = document.activeElement; return el?.getAttribute("aria-label") ?? el?.labels?.[0]?.textContent ?? null; })()`,
+  );
+
 interface ItemMedia {
   id: string;
   attributes: { media_type: string; position: number; image: { sources: { url: string }[] } | null };
@@ -107,7 +113,7 @@ describe("creating a showroom item", () => {
     const title = page.getByLabel(E.details.title);
     await title.fill("Harbour festival poster series");
     await page.getByRole("button", { name: E.details.save }).click();
-    await main(page).getByRole("alert").getByText(E.changedMeanwhile).waitFor();
+    await main(page).getByRole("alert").getByText(en.refusals.codes.item_changed).waitFor();
     // The browser logs the refused request; that one is expected.
     errors.splice(0, errors.length, ...errors.filter((error) => !error.includes("412")));
 
@@ -236,6 +242,42 @@ describe("creating a showroom item", () => {
     expect(errors.filter((error) => !error.includes("https://i.ytimg.com/"))).toEqual([]);
   });
 
+  it("changes the co-creator's role in place with the keyboard, and the item's page shows the new role", async () => {
+    await open(page, `/showroom/${itemId}/edit`);
+    const people = region(page, E.coCreators.heading);
+    const edit = people.getByRole("button", { name: fill(E.coCreators.editRole, { name: JONAS.name }) });
+    await edit.focus();
+    await page.keyboard.press("Enter");
+    const role = people.getByLabel(fill(E.coCreators.roleOf, { name: JONAS.name }), { exact: true });
+    await expect.poll(() => focused(page)).toBe(fill(E.coCreators.roleOf, { name: JONAS.name }));
+    expect(await role.inputValue()).toBe("Screen printing");
+
+    // Escape leaves the role as it was and hands the focus back to the edit button.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => focused(page)).toBe(fill(E.coCreators.editRole, { name: JONAS.name }));
+    await people.getByText("Screen printing").waitFor();
+
+    // A hidden character is refused by the server, in the app's words, at the field.
+    await page.keyboard.press("Enter");
+    await role.fill("Screen\u200bprinting");
+    await page.keyboard.press("Enter");
+    await people.getByText(en.refusals.codes.invalid_characters).waitFor();
+    expect(await role.getAttribute("aria-invalid")).toBe("true");
+
+    await role.fill("Screen printing and inks");
+    const saved = page.waitForResponse((r) => r.url().includes("/co_creators/") && r.request().method() === "PATCH");
+    await people.getByRole("button", { name: E.coCreators.saveRole }).click();
+    expect((await saved).status()).toBe(200);
+    await people.getByText("Screen printing and inks").waitFor();
+    expect(await role.count()).toBe(0);
+
+    const href = await main(page).getByRole("link", { name: E.view }).getAttribute("href");
+    await open(page, href ?? "");
+    const credits = main(page).getByRole("region", { name: en.showroom.item.coCreators });
+    await credits.getByRole("link", { name: JONAS.name }).waitFor();
+    await credits.getByText("Screen printing and inks").waitFor();
+  });
+
   it("is the not-found page to anyone else, though the item itself is public", async () => {
     const other = await signedIn(JONAS.email);
     const tab = await other.newPage();
@@ -254,6 +296,14 @@ describe("creating a showroom item", () => {
       await expect.poll(() => tileTypes(tab), { timeout: 20_000 }).toEqual(["youtube", "image", "image"]);
       expect(await horizontalOverflow(tab), (await elementsPastTheRightEdge(tab)).join(", ")).toBe(0);
       await tab.screenshot({ path: path.join(screenshotDir, `showroom-edit-${width}.png`), fullPage: true });
+      if (width === 360) {
+        // The role's form fits a phone as well, open beside the person it names.
+        const people = region(tab, E.coCreators.heading);
+        await people.getByRole("button", { name: fill(E.coCreators.editRole, { name: JONAS.name }) }).click();
+        await people.getByLabel(fill(E.coCreators.roleOf, { name: JONAS.name }), { exact: true }).waitFor();
+        expect(await horizontalOverflow(tab), (await elementsPastTheRightEdge(tab)).join(", ")).toBe(0);
+        await people.screenshot({ path: path.join(screenshotDir, "showroom-edit-co-creators-360.png") });
+      }
       await screen.close();
     }
   });

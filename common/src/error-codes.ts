@@ -1,7 +1,7 @@
 /**
- * The `code`s of the refusals a user can meet on the profile page and the connections screen. The
- * server builds those errors with these constants, and the web app words every one of them in each
- * of its languages (a test holds it to that), so the two cannot drift apart. Codes every endpoint
+ * The `code`s of the refusals a user can meet on the profile page, the connections screen and in the
+ * showroom. The server builds those errors with these constants, and the web app words every one of
+ * them in each of its languages (a test holds it to that), so the two cannot drift apart. Codes every endpoint
  * shares (not_found, conflict, forbidden, rate_limited, ...) are not listed: the app words them by
  * their status.
  */
@@ -43,6 +43,9 @@ export const SHOWROOM_ERROR_CODES = {
   itemsMismatch: "items_mismatch",
   /** 412: the item changed since the version If-Match named. */
   itemChanged: "item_changed",
+  /** An item's own limits, apart from a profile's; carry `meta.max`, the limit. */
+  tooManyItemSkills: "too_many_item_skills",
+  tooManyItemWeblinks: "too_many_item_weblinks",
 } as const;
 
 /**
@@ -55,9 +58,8 @@ export const LOGIN_ERROR_CODES = {
 } as const;
 
 /**
- * Refusals of likes and co-creators (the web words them by their status until it words each):
- * liking one's own item (422 at `/data`), and naming oneself, someone twice or too many as
- * co-creators (422 at `user_id`; the last carries `meta.max`).
+ * Refusals of likes and co-creators: liking one's own item (422 at `/data`), and naming oneself,
+ * someone twice or too many as co-creators (422 at `user_id`; the last carries `meta.max`).
  */
 export const SHOWROOM_SOCIAL_ERROR_CODES = {
   selfLike: "self_like",
@@ -111,6 +113,9 @@ export type UploadErrorCode = ValueOf<typeof UPLOAD_ERROR_CODES>;
 export const WORDED_ERROR_CODES: readonly string[] = [
   ...Object.values(PROFILE_ERROR_CODES),
   ...Object.values(SOCIAL_ERROR_CODES),
+  ...Object.values(SHOWROOM_ERROR_CODES),
+  ...Object.values(SHOWROOM_SOCIAL_ERROR_CODES),
   ...Object.values(UPLOAD_ERROR_CODES),
+  ...Object.values(MEDIA_ERROR_CODES),
   ...Object.values(VALIDATION_ERROR_CODES),
 ];

@@ -38,7 +38,7 @@ describe("the words of refusals", () => {
   it.each([
     ["en", en],
     ["de", de],
-  ])("exist in %s for every code the profile and social endpoints answer with", (_, messages) => {
+  ])("exist in %s for every code the profile, social and showroom endpoints answer with", (_, messages) => {
     const table = flattenMessages(messages as Messages);
     expect(every.filter((key) => !table.get(key))).toEqual([]);
   });
@@ -99,6 +99,17 @@ describe("refusalText", () => {
     );
   });
 
+  it("says an item's refusals in German as an item's, not a profile's", () => {
+    const i18n = createI18n("de");
+    expect(refusalText(refusal("too_many_item_skills", { meta: { max: 20 } }), i18n)).toBe(
+      "Ein Projekt kann höchstens 20 Fähigkeiten zeigen.",
+    );
+    expect(refusalText(refusal("too_many_co_creators", { meta: { max: 20 } }), i18n)).toBe(
+      "Ein Projekt kann höchstens 20 Mitwirkende nennen.",
+    );
+    expect(refusalText(refusal("item_changed", { status: "412" }), i18n)).toMatch(/^Dieses Projekt wurde woanders/);
+  });
+
   it("never shows the server's English to a German reader: an unknown code gets words for its status", () => {
     const i18n = createI18n("de");
     expect(refusalText(refusal("something_new"), i18n)).toBe("Bitte prüfe diese Angabe.");
@@ -120,5 +131,8 @@ describe("refusalText", () => {
       "Too many attempts. Please wait a moment and try again.",
     );
     expect(refusalText(refusal("duplicate_language"), i18n)).toBe("This language is on your profile already.");
+    expect(refusalText(refusal("too_many_item_weblinks", { meta: { max: 5 } }), i18n)).toBe(
+      "An item can have at most 5 links.",
+    );
   });
 });

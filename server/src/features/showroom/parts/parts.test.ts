@@ -89,7 +89,7 @@ describe("assigned skills", () => {
     });
     expect(past.statusCode).toBe(422);
     expect(past.json().errors[0]).toMatchObject({
-      code: "too_many_skills",
+      code: "too_many_item_skills",
       meta: { max: SHOWROOM_LIMITS.skillsPerItem },
     });
 
@@ -122,8 +122,9 @@ describe("web links of items", () => {
     const past = await add("https://example.com/more");
     expect(past.statusCode).toBe(422);
     expect(past.json().errors[0]).toMatchObject({
-      code: "too_many_weblinks",
+      code: "too_many_item_weblinks",
       source: { pointer: "/data/attributes/url" },
+      meta: { max: SHOWROOM_LIMITS.weblinksPerItem },
     });
     const bad = await add("javascript:alert(1)");
     expect(bad.statusCode).toBe(422);

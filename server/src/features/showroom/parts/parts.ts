@@ -1,4 +1,9 @@
-import { PROFILE_ERROR_CODES, SHOWROOM_LIMITS, SHOWROOM_SOCIAL_ERROR_CODES } from "@atelier/common";
+import {
+  PROFILE_ERROR_CODES,
+  SHOWROOM_ERROR_CODES,
+  SHOWROOM_LIMITS,
+  SHOWROOM_SOCIAL_ERROR_CODES,
+} from "@atelier/common";
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/connect.ts";
@@ -67,7 +72,7 @@ export async function assignSkill(tx: Executor, item: CreationRow, skillId: numb
   await requireRoom(tx, creationSkills, item, SHOWROOM_LIMITS.skillsPerItem, {
     attribute: "skillId",
     detail: `An item holds at most ${SHOWROOM_LIMITS.skillsPerItem} skills.`,
-    code: PROFILE_ERROR_CODES.tooManySkills,
+    code: SHOWROOM_ERROR_CODES.tooManyItemSkills,
   });
   const [row] = await tx.insert(creationSkills).values({ creationId: item.id, skillId }).returning();
   return row;
@@ -93,7 +98,7 @@ export async function addItemWeblink(tx: Executor, item: CreationRow, url: strin
   await requireRoom(tx, creationWeblinks, item, SHOWROOM_LIMITS.weblinksPerItem, {
     attribute: "url",
     detail: `An item holds at most ${SHOWROOM_LIMITS.weblinksPerItem} web links.`,
-    code: PROFILE_ERROR_CODES.tooManyWeblinks,
+    code: SHOWROOM_ERROR_CODES.tooManyItemWeblinks,
   });
   const position = await countOf(tx, creationWeblinks, item.id);
   const [row] = await tx.insert(creationWeblinks).values({ creationId: item.id, url, position }).returning();

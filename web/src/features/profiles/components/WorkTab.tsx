@@ -13,6 +13,7 @@ import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { ITEM_API } from "../../showroom/api/showroomApi.ts";
 import { gridSizes, type Item, ItemCard, ItemGrid, type ItemKind, useUserItems } from "../../showroom/index.ts";
+import { alertActionFailure } from "../../social/actionFailure.ts";
 import { PageControls } from "../../social/components/PageControls.tsx";
 import { saveItemOrder } from "../api/workOrderApi.ts";
 import type { ProfileUser } from "../types.ts";
@@ -132,9 +133,9 @@ function OwnOrder({ kind, userId, items, label }: { kind: ItemKind; userId: stri
     try {
       await saveItemOrder(api, kind, ids);
       alerts.add({ type: "success", text: "profile.showroom.orderSaved" });
-    } catch {
+    } catch (error) {
       setOrder(null);
-      alerts.add({ type: "error", text: "profile.showroom.orderFailed" });
+      alertActionFailure(alerts, error, "profile.showroom.orderFailed");
     }
     await queryClient.invalidateQueries({ queryKey: apiKey(ITEM_API.userItems(userId, kind)) });
   };

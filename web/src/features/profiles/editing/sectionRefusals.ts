@@ -1,6 +1,6 @@
 import type { ApiErrorObject } from "@atelier/common/jsonapi";
 import { useTranslation } from "react-i18next";
-import { refusalText } from "../../../app/refusalMessage.ts";
+import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
 import { useProfileEditor } from "../components/ProfileEditorContext.tsx";
 import type { ProfileSection } from "../profileEditor.ts";
 import { uploadRefusalText } from "./uploadRefusal.ts";
@@ -18,12 +18,12 @@ const UPLOADS: Partial<Record<ProfileSection, UploadKind>> = {
  * server writes English): a refused upload in the drop zone's words. For `useFormErrors`.
  */
 export function useSectionRefusals(section: ProfileSection) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const refusal = useRefusalText();
   const editor = useProfileEditor();
   const uploads = UPLOADS[section];
   return {
     refusals: editor.state.errors[section] ?? [],
-    word: (error: ApiErrorObject): string =>
-      (uploads && uploadRefusalText(error, uploads, t)) || refusalText(error, i18n),
+    word: (error: ApiErrorObject): string => (uploads && uploadRefusalText(error, uploads, t)) || refusal(error),
   };
 }

@@ -3,19 +3,21 @@ import "@mantine/core/styles/ScrollArea.css";
 import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { Badge, Button, Select, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useApi } from "../../../api/context.tsx";
 import { useList } from "../../../api/hooks.ts";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
 import { useMe } from "../../../app/session.ts";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { SOCIAL_API } from "../../social/api/socialApi.ts";
 import type { UserSummary } from "../../social/types.ts";
 import type { CoCreator } from "../types.ts";
-import { InlineForm, RemoveButton } from "./EditorControls.tsx";
+import { CoCreatorRoleForm } from "./CoCreatorRoleForm.tsx";
+import { EditButton, InlineForm, RemoveButton } from "./EditorControls.tsx";
 import { EditorSection } from "./EditorSection.tsx";
 import type { ItemPaths } from "./editorApi.ts";
 import classes from "./ItemEditor.module.css";
@@ -33,13 +35,16 @@ export interface CoCreatorsEditorProps {
 
 /**
  * The people who made the item with its owner: found by name as on the connections screen, invited
- * with an optional role, removed; each shows whether they confirmed yet.
+ * with an optional role, their role changed in place, removed; each shows whether they confirmed yet.
  */
 export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEditorProps) {
   const { t } = useTranslation();
   const api = useApi();
   const me = useMe();
-  const errors = useFormErrors(FIELDS, { aliases: ALIASES });
+  const errors = useFormErrors(FIELDS, { aliases: ALIASES, word: useRefusalText() });
+  const [editing, setEditing] = useState<string | null>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  const closed = useRef<string | null>(null);
   const [search, setSearch] = useState("");
   const [names] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
   const [picked, setPicked] = useState<UserSummary | null>(null);
@@ -48,7 +53,7 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
   const people = useList<UserSummary>(
     SOCIAL_API.users,
     { size: SUGGESTIONS, filter: { with_user_names: names } },
-    { enabled: names !== "" && picked === null, query: { sorted_by: "rank" } },
+    { enabled: names !== "" && picked === null },
   );
   const taken = new Set([me?.id, ...creators.map((creator) => creator.userId)]);
   const suggestions = names === "" ? [] : people.items.filter((person) => !taken.has(person.id));
@@ -76,6 +81,18 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
     onChanged();
   };
 
+  // A closed role form hands the focus back to the edit button it replaced.
+  useEffect(() => {
+    if (editing !== null || closed.current === null) return;
+    editButtons.current.get(closed.current)?.focus();
+    closed.current = null;
+  }, [editing]);
+
+  const closeEdit = () => {
+    closed.current = editing;
+    setEditing(null);
+  };
+
   const remove = async (creator: CoCreator) => {
     errors.reset();
     try {
@@ -90,29 +107,53 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
     <EditorSection title={t("showroom.editor.coCreators.heading")} hint={t("showroom.editor.coCreators.hint")}>
       {creators.length > 0 && (
         <ul className={classes.list}>
-          {creators.map((creator) => (
-            <li key={creator.id} className={classes.row}>
-              <div className={classes.rowText}>
-                {creator.user ? (
-                  <PersonSummary
-                    user={creator.user}
-                    avatarSize={36}
-                    professionLines={1}
-                    note={creator.role ?? undefined}
+          {creators.map((creator) => {
+            const name = creator.user?.name ?? "";
+            const open = editing === creator.id;
+            return (
+              <li key={creator.id} className={classes.stacked}>
+                <div className={classes.row}>
+                  <div className={classes.rowText}>
+                    {creator.user ? (
+                      <PersonSummary
+                        user={creator.user}
+                        avatarSize={36}
+                        professionLines={1}
+                        note={open ? undefined : (creator.role ?? undefined)}
+                      />
+                    ) : (
+                      <Text size="sm">{creator.role}</Text>
+                    )}
+                  </div>
+                  <Badge variant="light" color={creator.confirmed ? "green" : "yellow"}>
+                    {t(`showroom.editor.coCreators.${creator.confirmed ? "confirmed" : "pending"}`)}
+                  </Badge>
+                  {!open && (
+                    <EditButton
+                      ref={(button) => {
+                        if (button) editButtons.current.set(creator.id, button);
+                        else editButtons.current.delete(creator.id);
+                      }}
+                      label={t("showroom.editor.coCreators.editRole", { name })}
+                      onClick={() => setEditing(creator.id)}
+                    />
+                  )}
+                  <RemoveButton
+                    label={t("showroom.editor.coCreators.remove", { name })}
+                    onClick={() => void remove(creator)}
                   />
-                ) : (
-                  <Text size="sm">{creator.role}</Text>
+                </div>
+                {open && (
+                  <CoCreatorRoleForm
+                    creator={creator}
+                    path={paths.coCreator(creator.id)}
+                    onSaved={onChanged}
+                    onClose={closeEdit}
+                  />
                 )}
-              </div>
-              <Badge variant="light" color={creator.confirmed ? "green" : "yellow"}>
-                {t(`showroom.editor.coCreators.${creator.confirmed ? "confirmed" : "pending"}`)}
-              </Badge>
-              <RemoveButton
-                label={t("showroom.editor.coCreators.remove", { name: creator.user?.name ?? "" })}
-                onClick={() => void remove(creator)}
-              />
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
       <InlineForm formRef={errors.formRef} onSubmit={() => void invite()}>

@@ -1,5 +1,5 @@
 import { ActionIcon } from "@mantine/core";
-import { IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode, Ref } from "react";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import classes from "./ItemEditor.module.css";
@@ -9,6 +9,15 @@ export function RemoveButton({ label, onClick }: { label: string; onClick(): voi
   return (
     <ActionIcon variant="subtle" color="red" onClick={onClick} aria-label={label} title={label}>
       <IconTrash size={18} stroke={ICON_STROKE} aria-hidden="true" />
+    </ActionIcon>
+  );
+}
+
+/** A part's edit button: an icon, named like the remove button; focus comes back to it when the edit closes. */
+export function EditButton({ label, onClick, ref }: { label: string; onClick(): void; ref?: Ref<HTMLButtonElement> }) {
+  return (
+    <ActionIcon ref={ref} variant="subtle" color="gray" onClick={onClick} aria-label={label} title={label}>
+      <IconPencil size={18} stroke={ICON_STROKE} aria-hidden="true" />
     </ActionIcon>
   );
 }

@@ -1,5 +1,4 @@
 import "@mantine/core/styles/Modal.css";
-import { SHOWROOM_ERROR_CODES } from "@atelier/common/error-codes";
 import type { Document } from "@atelier/common/jsonapi";
 import { Badge, Button, Group, Modal, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
@@ -11,8 +10,8 @@ import { useApi, useStore } from "../../../api/context.tsx";
 import { primaryResource, sendResource } from "../../../api/sendResource.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
-import { errorText } from "../../../app/forms/sortErrors.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { Heading } from "../../../app/ui/Heading.tsx";
 import { itemTypeOf } from "../api/showroomApi.ts";
@@ -66,11 +65,7 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
     initialValues: saved,
     validate: { title: (value) => (value.trim() === "" ? t("showroom.editor.details.titleRequired") : null) },
   });
-  const errors = useFormErrors(DETAIL_FIELDS, {
-    aliases: DETAIL_ALIASES,
-    word: (error) =>
-      error.code === SHOWROOM_ERROR_CODES.itemChanged ? t("showroom.editor.changedMeanwhile") : errorText(error),
-  });
+  const errors = useFormErrors(DETAIL_FIELDS, { aliases: DETAIL_ALIASES, word: useRefusalText() });
   const [saving, setSaving] = useState(false);
   const dirty = detailsChanged(kind, saved, form.values);
   const { blocker, allowLeaving } = useUnsavedChanges(dirty);

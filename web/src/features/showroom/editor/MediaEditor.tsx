@@ -9,12 +9,13 @@ import { ApiClientError } from "../../../api/client.ts";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { errorText } from "../../../app/forms/sortErrors.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { DropzoneContent, UploadProgress } from "../../profiles/editing/UploadDropzone.tsx";
 import { uploadRefusalText } from "../../profiles/editing/uploadRefusal.ts";
 import { megabytes, UPLOAD_RULES, uploadRefusal } from "../../profiles/editing/uploadRules.ts";
+import { alertActionFailure } from "../../social/actionFailure.ts";
 import type { Medium } from "../types.ts";
 import { InlineForm } from "./EditorControls.tsx";
 import { EditorSection } from "./EditorSection.tsx";
@@ -42,6 +43,7 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
   const api = useApi();
   const store = useStore();
   const alerts = useAlerts();
+  const refusal = useRefusalText();
   const [uploads, dispatch] = useReducer(uploadsReducer, NO_UPLOADS);
   const nextKey = useRef(0);
   const stored = byPosition(media);
@@ -76,7 +78,7 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
     } catch (error) {
       const reason =
         error instanceof ApiClientError && error.errors[0]
-          ? (uploadRefusalText(error.errors[0], "image", t) ?? errorText(error.errors[0]))
+          ? (uploadRefusalText(error.errors[0], "image", t) ?? refusal(error.errors[0]))
           : t("showroom.editor.media.uploadFailed");
       dispatch({ type: "refuse", key, name: file.name, reason });
     }
@@ -124,9 +126,9 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
     try {
       await api.patch(paths.mediaOrder, mediaOrderBody(next));
       onChanged();
-    } catch {
+    } catch (error) {
       setMoved(null);
-      alerts.add({ type: "error", text: "showroom.editor.media.moveFailed" });
+      alertActionFailure(alerts, error, "showroom.editor.media.moveFailed");
     }
   };
 
@@ -214,7 +216,7 @@ function EmbedForm({ paths, disabled, onAdded }: EmbedFormProps) {
   const store = useStore();
   const [link, setLink] = useState("");
   const [sending, setSending] = useState(false);
-  const errors = useFormErrors(["embed"] as const, { aliases: EMBED_ALIASES });
+  const errors = useFormErrors(["embed"] as const, { aliases: EMBED_ALIASES, word: useRefusalText() });
   const found = link.trim() === "" ? null : detectEmbed(link);
 
   const submit = async () => {

@@ -6,6 +6,7 @@ import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
 import { RemovableChip } from "../../profiles/editing/RemovableChip.tsx";
 import { VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
 import type { AssignedSkill } from "../types.ts";
@@ -24,7 +25,7 @@ export interface SkillsEditorProps {
 export function SkillsEditor({ skills, paths, onChanged }: SkillsEditorProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const errors = useFormErrors(["skillId"] as const, { aliases: ALIASES });
+  const errors = useFormErrors(["skillId"] as const, { aliases: ALIASES, word: useRefusalText() });
 
   const change = async (run: () => Promise<unknown>) => {
     errors.reset();

@@ -7,6 +7,7 @@ import { toResourceDocument } from "../../../api/store.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
+import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
 import type { ItemWeblink } from "../types.ts";
 import { InlineForm, RemoveButton } from "./EditorControls.tsx";
 import { EditorSection } from "./EditorSection.tsx";
@@ -27,7 +28,7 @@ export function WeblinksEditor({ links, paths, onChanged }: WeblinksEditorProps)
   const alerts = useAlerts();
   const [url, setUrl] = useState("");
   const [sending, setSending] = useState(false);
-  const errors = useFormErrors(["url"] as const);
+  const errors = useFormErrors(["url"] as const, { word: useRefusalText() });
   const full = links.length >= SHOWROOM_LIMITS.weblinksPerItem;
 
   const add = async () => {
