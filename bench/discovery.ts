@@ -27,7 +27,8 @@ import { FIRST_NAMES, LAST_NAMES, type Load, load, printTable, start, withPostgr
  * Fastify route running one prepared indexed query with pg, and that query through pgbench, the
  * physical floor. Then the same cases on PGlite, shorter. Prints a table and writes
  * bench/results/discovery.json. BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (50),
- * BENCH_PGLITE_DURATION (3) and BENCH_ONLY=postgres|pglite change what it measures.
+ * BENCH_PGLITE_DURATION (3) and BENCH_ONLY=postgres|pglite change what it measures; BENCH_KEEP=1 keeps
+ * the PostgreSQL database and prints a member's session, to profile against.
  */
 
 const number = (name: string, fallback: number) => {
@@ -436,6 +437,7 @@ async function benchPostgres() {
         await seeding.end();
         await handle.close();
       }
+      if (process.env.BENCH_KEEP === "1") console.log(`member session: ${prepared.cookie}; picks:`, prepared.picks);
       const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
       const b1Server = await start("b1", {
         ...env,

@@ -107,7 +107,8 @@ export async function load(
 
 /**
  * A scratch database on the PostgreSQL of DATABASE_URL for the length of `run`, dropped after it;
- * a named one is dropped first too, in case an interrupted run left it behind.
+ * a named one is dropped first too, in case an interrupted run left it behind. BENCH_KEEP=1 keeps
+ * it after the run, to profile or EXPLAIN against the same data.
  */
 export async function withPostgres<T>(
   run: (databaseUrl: string) => Promise<T>,
@@ -118,7 +119,8 @@ export async function withPostgres<T>(
   try {
     return await run(withDatabase(requireDatabaseUrl(), name));
   } finally {
-    await adminQuery(`drop database if exists ${name} with (force)`);
+    if (process.env.BENCH_KEEP === "1") console.log(`\nkept: ${withDatabase(requireDatabaseUrl(), name)}`);
+    else await adminQuery(`drop database if exists ${name} with (force)`);
   }
 }
 

@@ -120,19 +120,24 @@ export function droppedPath(sent: unknown, kept: unknown, at = ""): string | nul
 export function serializerCompiler(strict: boolean) {
   return ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {
     if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
-    return (data: unknown) => {
-      const result = schema.safeParse(data);
-      if (!result.success) {
-        throw new Error(`The reply of ${method} ${url} does not match its contract: ${z.prettifyError(result.error)}`);
-      }
-      if (strict) {
-        const dropped = droppedPath(data, result.data);
-        if (dropped)
-          throw new Error(`The reply of ${method} ${url} sends ${dropped}, which its contract does not name.`);
-      }
-      return JSON.stringify(result.data);
-    };
+    return (data: unknown) => contractJson(schema, data, { strict, route: `${method} ${url}` });
   };
+}
+
+/**
+ * A reply as its contract sends it, as text: what serializerCompiler makes of it. A route that
+ * keeps a reply keeps this, and sends it again as it is, without the work of a second time.
+ */
+export function contractJson(schema: z.ZodType, data: unknown, opts: { strict: boolean; route: string }): string {
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    throw new Error(`The reply of ${opts.route} does not match its contract: ${z.prettifyError(result.error)}`);
+  }
+  if (opts.strict) {
+    const dropped = droppedPath(data, result.data);
+    if (dropped) throw new Error(`The reply of ${opts.route} sends ${dropped}, which its contract does not name.`);
+  }
+  return JSON.stringify(result.data);
 }
 
 /** The response schemas every API route shares: the JSON:API error document for 4xx and 5xx. */

@@ -234,6 +234,24 @@ begin
   end loop;
 end $$;
 
+-- Every change to who the find lists hold moves user_facets_version on: a list a visitor got is
+-- kept under the version it was read at (features/discovery/find/routes.ts), so the next visitor
+-- after a change reads afresh. A sequence takes no lock, so writers never wait for each other on
+-- it; but it moves outside the transaction, so it moves as late as it can, when the change
+-- commits. A reader between the two keeps the old list no longer than the cache's time to live.
+create sequence if not exists user_facets_version;
+
+create or replace function bump_user_facets_version() returns trigger
+  language plpgsql as $$
+begin
+  perform nextval('user_facets_version');
+  return null;
+end $$;
+
+drop trigger if exists user_facets_version on user_facets;
+create constraint trigger user_facets_version after insert or update or delete on user_facets
+  deferrable initially deferred for each row execute function bump_user_facets_version();
+
 -- Rows written before the facets were kept, or under an earlier version of this file.
 select refresh_user_facets(array(select user_id from user_facets), array['fields', 'languages', 'industries']);
 

@@ -9,11 +9,11 @@ import {
   findFilterParam,
   findKindParams,
 } from "@atelier/common";
-import { and, asc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildItem } from "../../../../test/creations.ts";
-import { buildBlock, buildProfile, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
+import { buildBlock, buildConnection, buildProfile, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { idsOf, someCreativeFields, uniqueWord } from "../../../../test/social.ts";
 import { statementsOf } from "../../../../test/statements.ts";
@@ -31,6 +31,7 @@ import {
 } from "../../../db/schema/index.ts";
 import { NAME_CANDIDATES } from "../users/names.ts";
 import { visibleUsersFilter } from "../users/visibility.ts";
+import { EXACT_COUNT_UP_TO } from "./counts.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -60,6 +61,8 @@ const [skillA, skillB] = (await db.select().from(standardizedSkills).orderBy(asc
   (row) => row.id,
 );
 const [placeA, placeB] = (await db.select().from(locations).orderBy(asc(locations.id)).limit(2)).map((row) => row.id);
+/** A place only the visibility test's people live in. */
+const [{ id: placeAlone }] = await db.select().from(locations).orderBy(asc(locations.id)).offset(2).limit(1);
 const langRows = await db.select().from(languages).orderBy(asc(languages.id));
 const english = langRows.find((l) => l.code === "en") ?? langRows[0];
 const german = langRows.find((l) => l.code === "de") ?? langRows[1];
@@ -415,9 +418,34 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     await buildBlock(db, { blockerId: viewer.user.id, blockedId: blocked.id });
     await buildBlock(db, { blockerId: blocker.id, blockedId: viewer.user.id });
 
-    // A block hides the two from each other alone.
-    expect(asSet(await found("creatives", word))).toEqual(sortedIds(shown, blocked, blocker));
-    expect(asSet(await found("creatives", word, {}, viewer.headers))).toEqual(sortedIds(shown, members));
+    const connected = await buildPerson({ name: `Connected ${word}`, profileVisibility: "connections" });
+    const asking = await buildPerson({ name: `Asking ${word}`, profileVisibility: "connections" });
+    const asked = await buildPerson({ name: `Asked ${word}`, profileVisibility: "connections" });
+    await buildConnection(db, { requesterId: viewer.user.id, connecteeId: connected.id, status: "confirmed" });
+    await buildConnection(db, { requesterId: asking.id, connecteeId: viewer.user.id, status: "requested" });
+    await buildConnection(db, { requesterId: viewer.user.id, connecteeId: asked.id, status: "requested" });
+
+    // A block hides the two from each other alone; a "connections" profile shows itself to its
+    // connections and to whom it asked.
+    const toVisitors = sortedIds(shown, blocked, blocker);
+    const toViewer = sortedIds(shown, members, connected, asking);
+    expect(asSet(await found("creatives", word))).toEqual(toVisitors);
+    expect(asSet(await found("creatives", word, {}, viewer.headers))).toEqual(toViewer);
+    // The same without a name, where the lists read the users' facets alone.
+    await db
+      .update(users)
+      .set({ locationId: placeAlone })
+      .where(sql`${users.name} like ${`%${word}`} and ${users.id} <> ${viewer.user.id}`);
+    const byPlace = (headers: Record<string, string> = {}) =>
+      find("creatives", { [filter("creatives", "locationIds")]: String(placeAlone) }, headers);
+    expect(asSet(idsOf((await byPlace()).json()))).toEqual(toVisitors);
+    expect(asSet(idsOf((await byPlace(viewer.headers)).json()))).toEqual(toViewer);
+    // Both rules name the same people.
+    const sameByRule = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.locationId, placeAlone), visibleUsersFilter({ id: viewer.user.id })));
+    expect(asSet(sameByRule.map((row) => String(row.id)))).toEqual(toViewer);
   });
 
   it("follows changes of the account itself: place, role, visibility and deactivation", async () => {
@@ -436,6 +464,61 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     expect(await found("creatives", word)).toEqual([]);
     await db.update(users).set({ deactivatedAt: null }).where(eq(users.id, person.id));
     expect(await found("creatives", word)).toEqual([String(person.id)]);
+  });
+
+  it("counts a list exactly up to its cap in the page's own statement, and keeps the count of a longer one", async () => {
+    const [{ id: crowded }] = await db.select().from(locations).orderBy(asc(locations.id)).offset(3).limit(1);
+    const addPeople = (from: number, to: number) =>
+      db.execute(sql`insert into users (email, name, complete, is_creative, kind, confirmed_at, location_id)
+        select 'crowd-' || g || '@example.test', 'Crowd ' || g, true, true, 'private', now(), ${crowded}
+        from generate_series(${from}::int, ${to}::int) g`);
+    const inCrowd = { [filter("creatives", "locationIds")]: String(crowded) };
+    await addPeople(1, EXACT_COUNT_UP_TO);
+    expect((await find("creatives", inCrowd)).json().meta.total).toBe(EXACT_COUNT_UP_TO);
+    await addPeople(EXACT_COUNT_UP_TO + 1, EXACT_COUNT_UP_TO + 30);
+    const counted = await statementsOf(() => find("creatives", inCrowd));
+    expect(counted.result.json().meta.total).toBe(EXACT_COUNT_UP_TO + 30);
+    // The page, its capped count, then the full count on the narrow rows.
+    expect(counted.statements.filter((s) => s.includes(`"user_facets"`))).toHaveLength(2);
+    // A newcomer shows in the kept count once it is counted again, not on every request.
+    await addPeople(EXACT_COUNT_UP_TO + 31, EXACT_COUNT_UP_TO + 31);
+    const kept = await statementsOf(() => find("creatives", { ...inCrowd, "page[number]": "2" }));
+    expect(kept.result.json().meta.total).toBe(EXACT_COUNT_UP_TO + 30);
+    expect(kept.statements.filter((s) => s.includes(`"user_facets"`))).toHaveLength(1);
+    // Members count apart from visitors: they may see more.
+    const member = await buildSignedInUser(db);
+    expect((await find("creatives", inCrowd, member.headers)).json().meta.total).toBe(EXACT_COUNT_UP_TO + 31);
+  });
+
+  it("keeps a visitor's list until who is listed, or someone listed, changes; never a member's", async () => {
+    const [{ id: place }] = await db.select().from(locations).orderBy(asc(locations.id)).offset(4).limit(1);
+    const word = uniqueWord();
+    const first = await buildPerson({ name: `Kept ${word}`, locationId: place });
+    const params = { [filter("creatives", "locationIds")]: String(place) };
+    // The notices of the rows just written may still be on their way, and take away what a read keeps.
+    await vi.waitFor(async () => {
+      await find("creatives", params);
+      const again = await statementsOf(() => find("creatives", params));
+      // Where the facets stand, and nothing more.
+      expect(again.statements).toHaveLength(1);
+    });
+    // A newcomer is listed at once: the facets moved on.
+    const second = await buildPerson({ name: `Newcomer ${word}`, locationId: place });
+    expect(asSet(idsOf((await find("creatives", params)).json()))).toEqual(sortedIds(first, second));
+    // A change to someone listed that leaves the facets alone shows once its notice arrives.
+    await db
+      .update(users)
+      .set({ name: `Renamed ${word}` })
+      .where(eq(users.id, first.id));
+    await vi.waitFor(async () => {
+      const listed = (await find("creatives", params)).json().data as { attributes: { name: string } }[];
+      expect(listed.map((user) => user.attributes.name)).toContain(`Renamed ${word}`);
+    });
+    // A member's list is read afresh every time.
+    const member = await buildSignedInUser(db);
+    await find("creatives", params, member.headers);
+    const asMember = await statementsOf(() => find("creatives", params, member.headers));
+    expect(asMember.statements.length).toBeGreaterThan(2);
   });
 
   it("pages the seed order without gaps or repeats, with links and totals", async () => {
@@ -499,8 +582,10 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
       expect(own[0].attributes.cover).not.toBeNull();
       expect(user.attributes.is_followed).toBe(false);
     }
-    // The sign-in lookup, the page with its count, the users' facts, the items and their parts.
-    expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(5);
+    // The sign-in lookup, the page with its count, the users' facts, the items and their parts;
+    // the page is read in a transaction of its own that plans it for its values.
+    const reads = statements.filter((s) => !/^(begin|commit|set local plan_cache_mode)/i.test(s));
+    expect(reads.length, statements.join("\n")).toBeLessThanOrEqual(5);
     const one = await statementsOf(() => request(ctx.app, "GET", `${url}&page[size]=1`, { headers: viewer.headers }));
     expect(one.statements.length, "never a statement per user").toBe(statements.length);
   });

@@ -1,13 +1,27 @@
-import { FIND_CARD_THUMBNAILS, FIND_FILTERS_BY_KIND, FIND_PAGE_SIZE, type FindScope } from "@atelier/common";
+import {
+  FIND_CARD_THUMBNAILS,
+  FIND_FILTERS_BY_KIND,
+  FIND_PAGE_SIZE,
+  type FindScope,
+  JSONAPI_MEDIA_TYPE,
+} from "@atelier/common";
 import type { FastifyInstance } from "fastify";
-import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
+import { contractJson, contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { toMany } from "../../../jsonapi/serialize.ts";
+import { showsUser } from "../../../platform/reads/request-scope.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { presentItems } from "../../showroom/items/present.ts";
-import { sendUsersPage, type UsersPageExtra, usersListDocument } from "../users/list.ts";
+import { type UsersPageExtra, usersListDocument, usersPageDocument } from "../users/list.ts";
 import { viewerOf } from "../users/visibility.ts";
+import { longCounts } from "./counts.ts";
 import { findQuery } from "./query.ts";
-import { findUsers, firstShowroomItems } from "./service.ts";
+import { facetsVersion, findUsers, firstShowroomItems } from "./service.ts";
+
+/** A visitor's list as kept: its document as sent, and whom it shows. */
+interface KeptList {
+  users: number[];
+  text: string;
+}
 
 const kindsOf = (scope: FindScope) =>
   Object.entries(FIND_FILTERS_BY_KIND[scope])
@@ -19,7 +33,9 @@ const ROLE = { creatives: "creatives", clients: "clients" } as const;
 /** Finding creatives and clients, spec 001 sections 2, 4 and 9: GET /v1/creatives and GET /v1/clients. */
 export async function findRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
-  const { db } = app.deps;
+  const { db, visitorCache } = app.deps;
+  const strict = !app.deps.config.isProduction;
+  const counts = longCounts();
 
   for (const scope of ["creatives", "clients"] as const) {
     app.get(
@@ -34,7 +50,8 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
             "values of one filter match any of them; every filter given must match. Each kind offers its own " +
             `filters, any other is a 422 naming it: ${kindsOf(scope)}. A name search ranks an exact name first, ` +
             "then names starting with the term, words starting with it, names containing it, and typos last, " +
-            "among its best 500 matches. `include=showroom_items` adds the first " +
+            "among its best 500 matches. Visitors get a copy kept until who is listed, or someone listed, " +
+            "changes. `include=showroom_items` adds the first " +
             `${FIND_CARD_THUMBNAILS} published showroom items of each (their \`cover\` is the thumbnail). ` +
             `\`page[size]\` ${FIND_PAGE_SIZE.defaultSize} by default, at most ${FIND_PAGE_SIZE.maxSize}.`,
           querystring: findQuery(scope),
@@ -44,7 +61,17 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
       async (req, reply) => {
         const query = req.query;
         const viewer = viewerOf(req);
-        const result = await findUsers(db, viewer, scope, query);
+        const locale = requestLocale(req);
+        // A visitor's list is the same for every visitor: kept under the facets' version it was read
+        // at (a newcomer moves it on) until someone it shows changes.
+        const key = viewer ? null : `find:${await facetsVersion(db)}|${locale}|${req.url}`;
+        const kept = key ? (visitorCache.get(key) as KeptList | undefined) : undefined;
+        if (kept) {
+          for (const userId of kept.users) showsUser(userId);
+          return reply.type(JSONAPI_MEDIA_TYPE).send(kept.text);
+        }
+        const mark = visitorCache.begin();
+        const result = await findUsers(db, counts, viewer, scope, query);
         const thumbnails: UsersPageExtra = async (rows, data) => {
           const items = await firstShowroomItems(
             db,
@@ -60,16 +87,21 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
               ),
             };
           }
-          return (await presentItems(db, items, { viewer, include: [], locale: requestLocale(req) })).data;
+          return (await presentItems(db, items, { viewer, include: [], locale })).data;
         };
-        return sendUsersPage(
+        const body = await usersPageDocument(
           req,
-          reply,
           db,
           query,
           result,
           query.list.include.includes("showroomItems") ? thumbnails : undefined,
         );
+        if (!key) return reply.type(JSONAPI_MEDIA_TYPE).send(body);
+        // Kept as sent, so that a kept reply costs nothing to send again.
+        const text = contractJson(usersListDocument, body, { strict, route: `GET /v1/${scope}` });
+        const users = result.rows.map((row) => row.id);
+        visitorCache.keep(key, { users, text } satisfies KeptList, users, mark);
+        return reply.type(JSONAPI_MEDIA_TYPE).send(text);
       },
     );
   }

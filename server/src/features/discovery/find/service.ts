@@ -14,10 +14,12 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
 import { creations, userFacets, users } from "../../../db/schema/index.ts";
+import { withValuePlans } from "../../../db/value-plans.ts";
 import type { CreationRow } from "../../showroom/policy.ts";
 import { NAME_CANDIDATES, nameHolds, nameMatches, nameRank } from "../users/names.ts";
 import { type UserRow, userColumns } from "../users/present.ts";
-import { type Viewer, visibleUsersFilter } from "../users/visibility.ts";
+import { type Viewer, visibleFacetsFilter } from "../users/visibility.ts";
+import { countKey, EXACT_COUNT_UP_TO, type LongCounts } from "./counts.ts";
 import type { FindQuery } from "./query.ts";
 
 /**
@@ -64,43 +66,65 @@ const onUser = eq(users.id, userFacets.userId);
 type Found = { rows: UserRow[]; total: number };
 
 /**
- * One page of the creatives or clients a viewer may see, and how many match in all, both from
- * one statement (one snapshot: a user added meanwhile is in both or in neither). A name search
- * ranks at most NAME_CANDIDATES of the names it finds, by relevance unless newest first is asked
- * for; otherwise the order is the seed order, stable across pages.
+ * One page of the creatives or clients a viewer may see, and how many match in all. Up to
+ * EXACT_COUNT_UP_TO matches both come from one statement (one snapshot: a user added meanwhile is
+ * in both or in neither); a longer list's count is the one `counts` keeps. A name search ranks at
+ * most NAME_CANDIDATES of the names it finds, by relevance unless newest first is asked for;
+ * otherwise the order is the seed order, stable across pages.
  */
-export async function findUsers(db: Executor, viewer: Viewer, scope: FindScope, query: FindQuery): Promise<Found> {
-  // The visibility rule is applied to the joined users row; for visitors the copy of profile
-  // visibility lets the narrow row answer first.
-  const where = and(
-    ROLE[scope],
-    viewer ? undefined : eq(userFacets.profileVisibility, "everyone"),
-    filterWhere(query),
-    visibleUsersFilter(viewer),
-  ) as SQL;
+export async function findUsers(
+  db: Executor,
+  counts: LongCounts,
+  viewer: Viewer,
+  scope: FindScope,
+  query: FindQuery,
+): Promise<Found> {
+  const filters = filterWhere(query);
+  // Every condition is on the narrow row; the users row is read for the page's people alone.
+  const where = and(ROLE[scope], filters, visibleFacetsFilter(viewer)) as SQL;
   const names = query.filter.names ?? [];
-  return names.length > 0 && nameHolds(names) ? rankedPage(db, where, names, query) : plainPage(db, where, query);
+  return withValuePlans(db, async (tx) => {
+    if (names.length > 0 && nameHolds(names)) return rankedPage(tx, where, names, query);
+    const found = await plainPage(tx, where, query);
+    if (found.total <= EXACT_COUNT_UP_TO) return found;
+    const key = countKey(scope, [query.userKinds, query.insideCci, query.filter]);
+    return { rows: found.rows, total: await counts.read(tx, key, viewer, { role: ROLE[scope], filters }) };
+  });
 }
 
 /**
  * Without a name the page walks the seed (or newest) index of the role, the filters checked on
- * each row, and the count beside it reads the same condition through the facet indexes.
+ * each row; beside it, how many match, counted no further than one past EXACT_COUNT_UP_TO.
  */
 async function plainPage(db: Executor, where: SQL, query: FindQuery): Promise<Found> {
   const { size, offset } = query.list.page;
-  const counted = db.select({ total: count() }).from(userFacets).innerJoin(users, onUser).where(where);
-  const rows = await db
-    .select({ user: userColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+  const upTo = db
+    .select({ one: sql`1` })
     .from(userFacets)
-    .innerJoin(users, onUser)
     .where(where)
-    .orderBy(
-      ...(query.sort === 1
-        ? [desc(userFacets.createdAt), desc(userFacets.userId)]
-        : [asc(userFacets.seedRank), asc(userFacets.userId)]),
-    )
-    .limit(size)
-    .offset(offset);
+    .limit(EXACT_COUNT_UP_TO + 1)
+    .as("up_to");
+  const counted = db.select({ total: count() }).from(upTo);
+  const newest = query.sort === 1;
+  const page = db.$with("page").as(
+    db
+      .select({ id: userFacets.userId, seedRank: userFacets.seedRank, createdAt: userFacets.createdAt })
+      .from(userFacets)
+      .where(where)
+      .orderBy(
+        ...(newest
+          ? [desc(userFacets.createdAt), desc(userFacets.userId)]
+          : [asc(userFacets.seedRank), asc(userFacets.userId)]),
+      )
+      .limit(size)
+      .offset(offset),
+  );
+  const rows = await db
+    .with(page)
+    .select({ user: userColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.id))
+    .orderBy(...(newest ? [desc(page.createdAt), desc(page.id)] : [asc(page.seedRank), asc(page.id)]));
   if (rows.length > 0) return { rows: rows.map((row) => row.user), total: rows[0].total };
   if (offset === 0) return { rows: [], total: 0 };
   // Past the last page: the count alone, for the paging links.
@@ -195,4 +219,10 @@ export async function firstShowroomItems(db: Executor, userIds: readonly number[
     .where(sql`${numbered.place} <= ${FIND_CARD_THUMBNAILS}`)
     .orderBy(creations.ownerId, creations.position, creations.id);
   return rows.map((row) => row.item);
+}
+
+/** Where the find lists' facets stand: moved on by every change to them (routines.sql). */
+export async function facetsVersion(db: Executor): Promise<string> {
+  const [row] = await db.select({ version: sql<string>`last_value::text` }).from(sql`user_facets_version`);
+  return row.version;
 }

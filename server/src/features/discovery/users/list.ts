@@ -95,10 +95,9 @@ export const usersListDocument = listDocumentSchema(userResource, { included: US
  */
 export type UsersPageExtra = (rows: readonly UserRow[], data: Resource[]) => Promise<Resource[]>;
 
-/** Answers a page of users with paging links and what `include` asked for. */
-export async function sendUsersPage(
+/** A page of users with paging links and what `include` asked for. */
+export async function usersPageDocument(
   req: FastifyRequest,
-  reply: FastifyReply,
   db: Database,
   query: Pick<UsersQuery, "list">,
   result: { rows: UserRow[]; total: number },
@@ -113,7 +112,17 @@ export async function sendUsersPage(
   );
   if (extra && result.rows.length > 0) included.push(...(await extra(result.rows, data)));
   const { links, meta } = pageLinks(req.url, query.list.page, result.total);
-  return reply
-    .type(JSONAPI_MEDIA_TYPE)
-    .send(document(data, { ...(query.list.include.length > 0 ? { included } : {}), links, meta }));
+  return document(data, { ...(query.list.include.length > 0 ? { included } : {}), links, meta });
+}
+
+/** Answers a page of users with paging links and what `include` asked for. */
+export async function sendUsersPage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Database,
+  query: Pick<UsersQuery, "list">,
+  result: { rows: UserRow[]; total: number },
+  extra?: UsersPageExtra,
+) {
+  return reply.type(JSONAPI_MEDIA_TYPE).send(await usersPageDocument(req, db, query, result, extra));
 }

@@ -16,6 +16,7 @@ import {
   userProfessions,
   users,
 } from "../../../db/schema/index.ts";
+import { withValuePlans } from "../../../db/value-plans.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { scopedLoader, showsUser } from "../../../platform/reads/request-scope.ts";
 import { nameMatches, nameRank } from "./names.ts";
@@ -68,11 +69,14 @@ const completeness: SQL = sql`(
 
 function orderOf(order: UserOrder | undefined, scope: UserScope, filter: UserFilter): SQL[] {
   const newest = [desc(users.createdAt), desc(users.id)];
-  // A name search puts the better kinds of match first (the whole name, its start, a word's
-  // start, inside, a typo), as the find lists do, unless the list ranks by something of its own
-  // (recommendations: what is shared); the list's order holds among equal matches.
+  // A name search is ordered by relevance as the find lists are: the better kinds of match first
+  // (the whole name, its start, a word's start, inside, a typo), the closer names among them, unless
+  // the list ranks by something of its own (recommendations: what is shared); the list's own
+  // order holds among equal matches. Completeness is asked for by name (sorted_by=rank): read per
+  // matching row, it would cost a common name's every match.
   if (order === undefined && filter.names?.length && !scope.rank) {
-    return [desc(nameRank(filter.names).tier), ...(scope.defaultOrder ?? orderOf("rank", scope, {}))];
+    const rank = nameRank(filter.names);
+    return [desc(rank.tier), desc(rank.closeness), ...(scope.defaultOrder ?? [desc(users.createdAt), desc(users.id)])];
   }
   switch (order) {
     case "newest":
@@ -119,25 +123,21 @@ export async function listUsers(
       : query.innerJoin(candidates.table, candidates.on);
     return joined as unknown as Q;
   };
-  const pageQuery = db
-    .select({ user: userColumns })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .$dynamic();
-  const totalQuery = db
-    .select({ total: count() })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .$dynamic();
-  const [rows, [{ total }]] = await Promise.all([
-    drawn(pageQuery)
-      .where(where)
-      .orderBy(...orderOf(order, scope, filter))
-      .limit(page.size)
-      .offset(page.offset),
-    drawn(totalQuery).where(where),
-  ]);
-  return { rows: rows.map((r) => r.user), total };
+  const read = async (tx: Executor) => {
+    const [rows, [{ total }]] = await Promise.all([
+      drawn(tx.select({ user: userColumns }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).$dynamic())
+        .where(where)
+        .orderBy(...orderOf(order, scope, filter))
+        .limit(page.size)
+        .offset(page.offset),
+      drawn(
+        tx.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).$dynamic(),
+      ).where(where),
+    ]);
+    return { rows: rows.map((r) => r.user), total };
+  };
+  // How common a searched name is decides how to find it: a name search is planned for its words.
+  return filter.names?.length ? withValuePlans(db, read) : read(db);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type AnyColumn, and, eq, isNotNull, isNull, ne, or, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { connections, userBlocks, users } from "../../../db/schema/index.ts";
+import { connections, userBlocks, userFacets, users } from "../../../db/schema/index.ts";
 
 /** Who is looking: the signed-in user, or null for a visitor. */
 export type Viewer = { id: number } | null;
@@ -52,4 +52,19 @@ export function visibleUsersFilter(viewer: Viewer | { id: Placeholder }, { pastO
       and(isNotNull(users.confirmedAt), notBlocked, or(ne(users.profileVisibility, "connections"), connected)),
     ),
   ) as SQL;
+}
+
+/**
+ * visibleUsersFilter as a condition on a listed user's `user_facets` row, the copy the find lists
+ * filter on: the copied visibility and `listed` stand for the users row, and the viewer's blocks
+ * and connections are read once for the whole statement (uncorrelated subqueries) instead of per
+ * row. It is the same rule, for the users that user_facets.listed admits; find.test.ts holds the
+ * two to the same people.
+ */
+export function visibleFacetsFilter(viewer: Viewer): SQL {
+  if (!viewer) return eq(userFacets.profileVisibility, "everyone");
+  const blocks = sql`array(select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${viewer.id} union all select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${viewer.id})`;
+  // Whom a "connections" profile shows itself to: its confirmed connections, and whom it asked.
+  const shownTo = sql`array(select ${connections.connecteeId} from ${connections} where ${connections.requesterId} = ${viewer.id} and ${connections.status} = 'confirmed' union all select ${connections.requesterId} from ${connections} where ${connections.connecteeId} = ${viewer.id})`;
+  return sql`(${userFacets.userId} <> all(${blocks}) and (${userFacets.profileVisibility} <> 'connections' or ${userFacets.userId} = ${viewer.id} or ${userFacets.userId} = any(${shownTo})))`;
 }
