@@ -141,7 +141,8 @@ async function connectPostgres(
   });
   // A dropped idle connection (database restart) must not crash the process; the pool replaces it.
   pool.on("error", () => {});
-  const db = drizzlePg(onStatement ? observedPool(pool, onStatement) : pool, { schema }) as unknown as Database;
+  const guarded = guardedPool(pool);
+  const db = drizzlePg(onStatement ? observedPool(guarded, onStatement) : guarded, { schema }) as unknown as Database;
   return {
     db,
     driver: "postgres",
@@ -156,6 +157,36 @@ async function connectPostgres(
       if (!pool.ended) await pool.end();
     },
   };
+}
+
+/**
+ * The pool, its checked-out clients (transactions) given back as soon as their connection dies.
+ * pg leaves a checked-out client without a listener for that: the process would crash on the
+ * error, and a transaction whose BEGIN failed would never give its client back (drizzle releases
+ * only after a BEGIN that worked), so closing the pool would wait for it forever. Released once
+ * with the error, the client is dropped from the pool; the transaction's own release is then a no-op.
+ */
+function guardedPool(pool: pg.Pool): pg.Pool {
+  return new Proxy(pool, {
+    get(object, key) {
+      const value = Reflect.get(object, key);
+      if (key !== "connect") return typeof value === "function" ? value.bind(object) : value;
+      return async () => {
+        const client = await pool.connect();
+        const release = client.release;
+        let released = false;
+        const releaseOnce = (err?: Error | boolean) => {
+          if (released) return;
+          released = true;
+          client.off("error", releaseOnce);
+          release(err);
+        };
+        client.on("error", releaseOnce);
+        client.release = releaseOnce;
+        return client;
+      };
+    },
+  });
 }
 
 /**
