@@ -215,7 +215,9 @@ describe("a signed-in viewer", () => {
       expect(await own.getByRole("button").count()).toBe(0);
     }
     // Someone the viewer is not connected with yet: their card offers to connect.
-    const connect = page.getByRole("button", { name: en.profile.connection.connect, exact: true });
+    const connect = page.getByRole("button", {
+      name: new RegExp(`^${en.profile.connection.connectName.replace("{{name}}", ".+")}$`),
+    });
     const other = cards.filter({ has: connect }).first();
     const name = (await other.getByRole("link").first().textContent()) ?? "";
     const follow = other.getByRole("button", { name: `${en.connections.follow.follow} ${name}` });

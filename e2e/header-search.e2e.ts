@@ -7,6 +7,7 @@ import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
 import {
   contextsOf,
+  fill,
   horizontalOverflow,
   prepareMembers,
   screenshotDir,
@@ -41,7 +42,7 @@ const e2e = withAppAndBrowser({ SEED_DEMO: "true" }, (dataDir) =>
     },
   ),
 );
-const { visitor } = contextsOf(e2e, PASSWORD);
+const { visitor, signedIn } = contextsOf(e2e, PASSWORD);
 const TEXTS = { en, de } as const;
 type Language = keyof typeof TEXTS;
 
@@ -154,6 +155,32 @@ describe.each(["en", "de"] as const)("the header search in %s", (language) => {
 });
 
 describe("the results page", () => {
+  it("lets a member follow and ask to connect from a person found, never on their own card", async () => {
+    await withPage(await signedIn(FAMILY[0]!.email, { language: "en" }), async (page) => {
+      await open(page, "/search?q=bruckner");
+      const people = page.getByRole("list", { name: en.search.people.listLabel });
+      const card = people.getByRole("listitem").filter({ hasText: PERSON.name });
+      await card.getByRole("button", { name: `${en.connections.follow.follow} ${PERSON.name}` }).click();
+      await card.getByRole("button", { name: `${en.connections.follow.following} ${PERSON.name}` }).waitFor();
+      await card.getByRole("button", { name: fill(en.profile.connection.connectName, { name: PERSON.name }) }).click();
+      await card
+        .getByRole("button", { name: fill(en.profile.connection.withdrawName, { name: PERSON.name }) })
+        .waitFor();
+
+      // What the server kept: a fresh page shows the same.
+      await open(page, "/search?q=bruckner");
+      await card.getByRole("button", { name: `${en.connections.follow.following} ${PERSON.name}` }).waitFor();
+      await card
+        .getByRole("button", { name: fill(en.profile.connection.withdrawName, { name: PERSON.name }) })
+        .waitFor();
+
+      await open(page, `/search?q=${encodeURIComponent(FAMILY[0]!.name)}`);
+      const own = people.getByRole("listitem").filter({ hasText: FAMILY[0]!.name });
+      await own.waitFor();
+      expect(await own.getByRole("button").count()).toBe(0);
+    });
+  });
+
   it("is rendered by the server, so the form works before (or without) the page's code", async () => {
     const context = await e2e.browser.newContext({ baseURL: e2e.app.url, javaScriptEnabled: false });
     await context.addCookies([{ name: "locale", value: "en", url: e2e.app.url }]);

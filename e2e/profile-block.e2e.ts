@@ -109,7 +109,10 @@ describe("blocking someone from their profile", () => {
     await page.getByText(fill(B.done.block, name)).waitFor();
     await page.screenshot({ path: path.join(screenshotDir, "profile-blocked.png") });
     await expect(followButton(page, en.connections.follow.follow, JONAS.name).count()).resolves.toBe(0);
-    for (const label of [en.profile.connection.connect, fill(en.profile.connection.confirmName, name)]) {
+    for (const label of [
+      fill(en.profile.connection.connectName, name),
+      fill(en.profile.connection.confirmName, name),
+    ]) {
       await expect(actions(page).getByRole("button", { name: label }).count()).resolves.toBe(0);
     }
     await expect(main(page).getByRole("tab").count()).resolves.toBe(0);
@@ -142,7 +145,9 @@ describe("blocking someone from their profile", () => {
 
     // The block ended the follow and the request: they do not come back, the buttons to start them do.
     await followButton(page, en.connections.follow.follow, JONAS.name).waitFor();
-    await actions(page).getByRole("button", { name: en.profile.connection.connect, exact: true }).waitFor();
+    await actions(page)
+      .getByRole("button", { name: fill(en.profile.connection.connectName, name), exact: true })
+      .waitFor();
     await main(page).getByRole("tab", { name: en.profile.tabs.about }).waitFor();
 
     const his = await jonas.newPage();

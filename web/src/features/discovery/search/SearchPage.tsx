@@ -13,12 +13,12 @@ import { Heading } from "../../../app/ui/Heading.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { PageLinks } from "../../../app/ui/PageLinks.tsx";
 import { TextLink } from "../../../app/ui/TextLink.tsx";
-import { UserCard } from "../../../app/ui/UserCard.tsx";
 import { UserCardSkeleton } from "../../../app/ui/UserCardSkeleton.tsx";
 import { formatCount } from "../../../i18n/formats.ts";
 import { type Item, ItemGrid } from "../../showroom/index.ts";
 import { EMPTY_SEARCH, showroomSearchParams } from "../../showroom/showroomSearch.ts";
-import type { UserSummary } from "../../social/index.ts";
+import { ResultCard } from "../components/ResultCard.tsx";
+import type { FoundUser } from "../types.ts";
 import classes from "./SearchPage.module.css";
 import { parseSiteSearch, SEARCH_PARAM, type SiteSearch, siteSearchHref } from "./searchAddress.ts";
 import { itemsList, PREVIEW_SIZE, peopleList, type SearchList } from "./searchRequests.ts";
@@ -136,8 +136,11 @@ function ResultSection({
   );
 }
 
-/** The people a search found: a few on the first tab, a page of them on their own. */
-function PeopleResults({ search, people }: { search: SiteSearch; people: ListOf<UserSummary> }) {
+/**
+ * The people a search found, as the find lists show them (following and connecting included): a few
+ * on the first tab, a page of them on their own.
+ */
+function PeopleResults({ search, people }: { search: SiteSearch; people: ListOf<FoundUser> }) {
   const { t } = useTranslation();
   const paged = search.tab === "people";
   const more = !paged &&
@@ -154,7 +157,7 @@ function PeopleResults({ search, people }: { search: SiteSearch; people: ListOf<
     <ResultSection name="people" q={search.q} list={people} more={more} skeleton={skeleton}>
       <ul className={classes.people} aria-label={t("search.people.listLabel")} aria-busy={people.isFetching}>
         {people.items.map((person) => (
-          <UserCard key={person.id} user={person} />
+          <ResultCard key={person.id} user={person} />
         ))}
       </ul>
       {paged && <PageLinks paging={people.paging} pageHref={(page) => siteSearchHref({ ...search, page })} />}
@@ -216,7 +219,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const search = parseSiteSearch(useLocation().search);
   const searching = search.q !== "";
-  const people = useSearchList<UserSummary>(peopleList(search), searching);
+  const people = useSearchList<FoundUser>(peopleList(search), searching);
   const items = useSearchList<Item>(itemsList(search), searching && search.tab === "all");
   const loading = searching && (people.isPending || (search.tab === "all" && items.isPending));
   // A new page of results scrolls to the top once it is there, not before.

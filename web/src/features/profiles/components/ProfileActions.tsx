@@ -61,7 +61,12 @@ export function ConnectionButtons({ user }: { user: ProfileUser }) {
   switch (connectionStanding(user.connection)) {
     case "none":
       return (
-        <Button variant="default" onClick={() => void actions.connect()} disabled={waiting}>
+        <Button
+          variant="default"
+          onClick={() => void actions.connect()}
+          disabled={waiting}
+          aria-label={t("profile.connection.connectName", name)}
+        >
           {t("profile.connection.connect")}
         </Button>
       );
