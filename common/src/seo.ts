@@ -26,6 +26,17 @@ export const itemShareImagePath = (type: CreationType, itemId: string, version: 
   `/api/v1/${type}/items/${encodeURIComponent(itemId)}/share_image?v=${encodeURIComponent(version)}`;
 
 /**
+ * The pages whose shared links show a card of the site's own, in the page's language: the lists
+ * and the home page, which are no one's in particular. Every other public page without a picture
+ * of its own shows the home page's.
+ */
+export const SHARE_CARDS = ["home", "creatives", "clients", "showroom", "featured"] as const;
+export type ShareCard = (typeof SHARE_CARDS)[number];
+
+/** The site's card for a page's shared links, in a language (see the pages routes). */
+export const shareCardPath = (card: ShareCard, locale: SupportedLocale) => `/api/v1/share_cards/${card}?lang=${locale}`;
+
+/**
  * A short, stable digest of what a picture is made of (FNV-1a): it goes into the picture's address,
  * so that platforms which keep pictures by address fetch a changed one anew.
  */
@@ -78,6 +89,8 @@ export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTIT
  */
 export const SITEMAP_PAGES = [
   "home",
+  "creatives",
+  "clients",
   "about",
   "howItWorks",
   "showroom",

@@ -82,6 +82,7 @@ const PUBLIC = new Set([
   "GET /api/v1/gallery/items/{id}/media",
   "GET /api/v1/gallery/items/{id}/media/{mediaId}",
   "GET /api/v1/gallery/items/{id}/share_image",
+  "GET /api/v1/share_cards/{card}",
   "GET /api/v1/showroom/items",
   "GET /api/v1/showroom/items/explore",
   "GET /api/v1/showroom/items/{idOrSlug}",

@@ -1,7 +1,11 @@
+import { SUPPORTED_LOCALES } from "@atelier/common/enums";
+import { SHARE_CARDS } from "@atelier/common/seo";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { contractRoutes, errorResponses, fileReply } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
+import { SHARE_IMAGE_RATE_LIMIT, sendShareImage } from "../../platform/uploads/share-images.ts";
+import { renderShareCard } from "./share-cards.ts";
 import { itemsSitemap, pagesSitemap, profilesSitemap, robots, SITEMAP_FILES, sitemap } from "./sitemap.ts";
 
 const XML = "application/xml";
@@ -55,4 +59,27 @@ export async function crawlerRoutes(fastify: FastifyInstance): Promise<void> {
       },
     );
   }
+}
+
+/** The site's own cards for shared links of pages that are no one's in particular. Under /api. */
+export async function shareCardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  app.get(
+    "/v1/share_cards/:card",
+    {
+      config: { rateLimit: SHARE_IMAGE_RATE_LIMIT },
+      schema: {
+        tags: ["pages"],
+        summary: "The site's picture for a page's shared links",
+        description:
+          "A JPEG of 1200 x 630 pixels for the shared links of the home page and the lists (creatives, clients, " +
+          "showroom, featured fields): the site's name, the page's title and a sentence about it, in `lang`. " +
+          "Publicly cacheable for a day.",
+        params: z.object({ card: z.enum(SHARE_CARDS) }),
+        querystring: z.object({ lang: z.enum(SUPPORTED_LOCALES).default("en") }),
+        response: { 200: fileReply(["image/jpeg"], "The picture"), ...errorResponses },
+      },
+    },
+    async (req, reply) => sendShareImage(reply, await renderShareCard(req.params.card, req.query.lang)),
+  );
 }

@@ -40,7 +40,11 @@ describe("the home page's head", () => {
     expect(one(head, "description")).toMatch(/^Show your creative work/);
     expectSharedTags(head, `${origin}/`, "en");
     expect(one(head, "og:type")).toBe("website");
-    expect(one(head, "twitter:card")).toBe("summary");
+    // No one's page in particular: it shows the site's card, in its language.
+    expect(one(head, "twitter:card")).toBe("summary_large_image");
+    expect(one(head, "og:image")).toBe(`${origin}/api/v1/share_cards/home?lang=en`);
+    expect(one(head, "og:image:width")).toBe("1200");
+    expect(one(head, "og:image:alt")).toBe(head.title);
     expect(head.meta.robots).toBeUndefined();
   });
 
@@ -50,6 +54,7 @@ describe("the home page's head", () => {
     expect(head.title).toMatch(/Atelier · /);
     expect(head.title).not.toBe("Atelier · Portfolios and network for creatives");
     expectSharedTags(head, `${origin}/?lang=de`, "de");
+    expect(one(head, "og:image")).toBe(`${origin}/api/v1/share_cards/home?lang=de`);
   });
 
   it("follows the browser's language when the address names none, under the address without a language", async () => {
@@ -67,7 +72,21 @@ describe("the pages the sitemap offers", () => {
         expect(status, name).toBe(200);
         expect(head.meta.robots, name).toBeUndefined();
         expect(one(head, "description"), name).toBeTruthy();
+        expect(one(head, "og:image"), name).toMatch(new RegExp(`^${origin}/api/v1/share_cards/\\w+\\?lang=${lang}$`));
       }
+    }
+  });
+
+  it("show the card of their own kind where the site has one", async () => {
+    for (const [path, card] of [
+      ["/showroom", "showroom"],
+      ["/featured", "featured"],
+      ["/creatives", "creatives"],
+      ["/clients", "clients"],
+    ]) {
+      const { head } = await visit(`${path}?lang=de`);
+      expect(one(head, "og:image"), path).toBe(`${origin}/api/v1/share_cards/${card}?lang=de`);
+      expect(one(head, "twitter:card"), path).toBe("summary_large_image");
     }
   });
 });

@@ -16,5 +16,6 @@ export const findMeta: MetaFunction = (args) => {
     description: field ? t(`discovery.${scope}.fieldLead`, { field }) : t(`discovery.${scope}.lead`),
     path: args.location.pathname,
     indexed: true,
+    card: scope,
   });
 };

@@ -90,4 +90,20 @@ describe("pageMeta", () => {
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(/^word( word)*…$/);
   });
+
+  it("shows the site's card, in the page's language, on a listed page without a picture of its own", () => {
+    const listed = pageMeta({ title: "pages.featured.meta.title", indexed: true, card: "featured" })(argsFor("de"));
+    expect(named(listed, "og:image")).toEqual([
+      { property: "og:image", content: `${ORIGIN}/api/v1/share_cards/featured?lang=de` },
+    ]);
+    expect(named(listed, "twitter:card")).toEqual([{ name: "twitter:card", content: "summary_large_image" }]);
+    const plain = pageMeta({ title: "pages.imprint.meta.title", indexed: true })(argsFor("en"));
+    expect(named(plain, "og:image")).toEqual([
+      { property: "og:image", content: `${ORIGIN}/api/v1/share_cards/home?lang=en` },
+    ]);
+    // A page search engines leave out is not meant to be shared either.
+    const unlisted = pageMeta({ title: "titles.login" })(argsFor("en"));
+    expect(named(unlisted, "og:image")).toEqual([]);
+    expect(named(unlisted, "twitter:card")).toEqual([{ name: "twitter:card", content: "summary" }]);
+  });
 });

@@ -1,5 +1,12 @@
 import { SUPPORTED_LOCALES, type SupportedLocale } from "@atelier/common/enums";
-import { addressLocale, describe, LANG_PARAM } from "@atelier/common/seo";
+import {
+  addressLocale,
+  describe,
+  LANG_PARAM,
+  SHARE_IMAGE_SIZE,
+  type ShareCard,
+  shareCardPath,
+} from "@atelier/common/seo";
 import type { MetaArgs, MetaDescriptor, MetaFunction } from "react-router";
 import { sharedT, toSupportedLocale } from "../../i18n/index.ts";
 
@@ -33,7 +40,10 @@ export interface SharedPage {
   description: string;
   /** The page's own path when the address may name it otherwise (a profile by id, or in other case). */
   path?: string;
+  /** The page's own picture; a listed page without one shows the site's card of `card`. */
   image?: ShareImage;
+  /** Which of the site's cards a listed page without a picture of its own shows: the home page's unless named. */
+  card?: ShareCard;
   /** Open Graph's type: a person's or a company's page is a profile, a piece of work an article. */
   type?: "website" | "profile" | "article";
   /** Whether search engines may list it: only public pages, never someone's own or a private one. */
@@ -64,6 +74,11 @@ export function sharedPageMeta(args: MetaArgs, page: SharedPage): MetaDescriptor
   const named = addressLocale(args.location.search);
   const canonical = named ? inLanguage(named) : base;
   const description = describe(page.description);
+  const image =
+    page.image ??
+    (page.indexed
+      ? { url: shareCardPath(page.card ?? "home", locale), ...SHARE_IMAGE_SIZE, alt: page.title }
+      : undefined);
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: description },
@@ -80,15 +95,15 @@ export function sharedPageMeta(args: MetaArgs, page: SharedPage): MetaDescriptor
       property: "og:locale:alternate",
       content: OG_LOCALES[code],
     })),
-    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
   ];
-  if (page.image) {
+  if (image) {
     tags.push(
-      { property: "og:image", content: `${origin}${page.image.url}` },
-      { property: "og:image:width", content: String(page.image.width) },
-      { property: "og:image:height", content: String(page.image.height) },
-      { property: "og:image:alt", content: page.image.alt },
-      { name: "twitter:image:alt", content: page.image.alt },
+      { property: "og:image", content: `${origin}${image.url}` },
+      { property: "og:image:width", content: String(image.width) },
+      { property: "og:image:height", content: String(image.height) },
+      { property: "og:image:alt", content: image.alt },
+      { name: "twitter:image:alt", content: image.alt },
     );
   }
   if (!page.indexed) tags.push({ name: "robots", content: "noindex" });
@@ -107,6 +122,8 @@ export interface PageMetaOptions {
   values?: Record<string, string>;
   /** A public page search engines may list; others (forms, one's own screens) they leave out. */
   indexed?: boolean;
+  /** The site's card its shared links show, when listed (the home page's unless named). */
+  card?: ShareCard;
 }
 
 /**
@@ -119,10 +136,11 @@ export function pageMeta({
   standalone = false,
   values,
   indexed = false,
+  card,
 }: PageMetaOptions): MetaFunction {
   return (args) => {
     const { t } = metaLanguage(args);
     const text = standalone ? t(title, values) : t("app.titleTemplate", { title: t(title, values) });
-    return sharedPageMeta(args, { title: text, description: t(description), indexed });
+    return sharedPageMeta(args, { title: text, description: t(description), indexed, card });
   };
 }

@@ -15,5 +15,6 @@ export const showroomMeta: MetaFunction = (args) => {
     description: field ? t("showroom.list.fieldLead", { field }) : t("showroom.list.lead"),
     path: args.location.pathname,
     indexed: true,
+    card: "showroom",
   });
 };
