@@ -18,5 +18,9 @@ export default async function setup(): Promise<() => void> {
   await seed(handle.db, { demo: false });
   await handle.close();
   process.env.ATELIER_E2E_DATA_TEMPLATE = template;
-  return () => rmSync(template, { recursive: true, force: true });
+  // The demo world's template, and the lock of whoever seeded it, if a spec asked for one (harness.ts).
+  return () => {
+    for (const dir of [template, `${template}-demo`, `${template}-demo.lock`])
+      rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
@@ -111,14 +111,48 @@ export async function prepareMembers(
   });
 }
 
+/** How long a spec waits for another one seeding the demo world's template. */
+const DEMO_TEMPLATE_WAIT_MS = 360_000;
+
+/**
+ * The run's template with the demo world in it (database and pictures), next to the plain one
+ * (global-setup.ts removes both). The first spec that asks seeds it, as `npm start` would, by
+ * starting the app on it once; a spec asking meanwhile waits for it, and every later one copies it.
+ */
+async function demoTemplate(plain: string): Promise<string> {
+  const dir = `${plain}-demo`;
+  const seeded = path.join(dir, ".seeded");
+  try {
+    mkdirSync(`${dir}.lock`);
+  } catch {
+    const until = Date.now() + DEMO_TEMPLATE_WAIT_MS;
+    while (!existsSync(seeded)) {
+      if (Date.now() > until) throw new Error("The demo world's template was not seeded in time.");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return dir;
+  }
+  cpSync(plain, dir, { recursive: true });
+  const app = await startAppProcess(
+    { DATA_DIR: dir, SEED_DEMO: "true", LOG_LEVEL: "warn" },
+    { echo: true, timeoutMs: DEMO_TEMPLATE_WAIT_MS },
+  );
+  app.child.kill("SIGTERM");
+  await app.exited;
+  writeFileSync(seeded, "");
+  return dir;
+}
+
 /**
  * A data directory of its own for one app: a copy of the run's migrated and seeded template (see
- * global-setup.ts), or an empty one when the specs run without it.
+ * global-setup.ts), with the demo world when the app is to show it, or an empty one when the specs
+ * run without a template.
  */
-function newDataDir(): string {
+async function newDataDir(demo: boolean): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-e2e-"));
   const template = process.env.ATELIER_E2E_DATA_TEMPLATE;
-  if (template) cpSync(template, dataDir, { recursive: true });
+  if (template) cpSync(demo ? await demoTemplate(template) : template, dataDir, { recursive: true });
+  rmSync(path.join(dataDir, ".seeded"), { force: true });
   return dataDir;
 }
 
@@ -131,7 +165,7 @@ export async function startApp(
   prepare?: (dataDir: string) => Promise<unknown>,
   { readyWithinMs }: { readyWithinMs?: number } = {},
 ): Promise<RunningApp> {
-  const dataDir = newDataDir();
+  const dataDir = await newDataDir(env.SEED_DEMO === "true");
   if (prepare) await prepare(dataDir);
   const app = await startAppProcess(
     { DATA_DIR: dataDir, CAPTCHA_FIXED_TEXT: "atelier", LOG_LEVEL: "warn", ...env },
