@@ -10,6 +10,11 @@ import { UNSAFE_FrameworkContext, useMatches } from "react-router";
 export function RouteStylesheets() {
   const framework = useContext(UNSAFE_FrameworkContext);
   const matches = useMatches();
-  const hrefs = new Set(matches.flatMap((m) => framework?.manifest.routes[m.id]?.css ?? []));
+  // React Router marks a stylesheet that a lazy part imports too with a "#", so that Vite, loading
+  // that part, does not find it in the page and links it again; React never takes these links
+  // out, so here it may find them: linked again, the sheet would restyle the whole page at once.
+  const hrefs = new Set(
+    matches.flatMap((m) => framework?.manifest.routes[m.id]?.css ?? []).map((href) => href.replace(/#$/, "")),
+  );
   return [...hrefs].map((href) => <link key={href} rel="stylesheet" href={href} precedence="routes" />);
 }

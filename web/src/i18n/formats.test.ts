@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCalendarDay, formatCount, formatMonthYear } from "./formats.ts";
+import { calendarDayOf, formatCalendarDay, formatCount, formatMonthYear } from "./formats.ts";
 
 describe("formatCount", () => {
   it("writes a count as each language does, grouped from a thousand on", () => {
@@ -29,5 +29,13 @@ describe("formatMonthYear and formatCalendarDay", () => {
 
   it("leave other languages to Intl", () => {
     expect(formatMonthYear("fr", { year: 2021, month: 3, day: 1 })).toBe("mars 2021");
+  });
+});
+
+describe("calendarDayOf", () => {
+  it("names the day of a moment in UTC, wherever the reader is", () => {
+    expect(calendarDayOf("2026-03-01T23:30:00.000Z")).toEqual({ year: 2026, month: 3, day: 1 });
+    expect(calendarDayOf("2026-03-01T23:30:00-02:00")).toEqual({ year: 2026, month: 3, day: 2 });
+    expect(calendarDayOf("2024-12-31T00:00:00Z")).toEqual({ year: 2024, month: 12, day: 31 });
   });
 });

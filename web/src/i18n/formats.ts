@@ -50,6 +50,15 @@ const SHORT_MONTHS: Record<string, readonly string[]> = {
   de: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."],
 };
 
+/**
+ * The day of a moment the server sent (ISO 8601), as the calendar in UTC names it: the same for the
+ * server rendering the page and for every reader's browser hydrating it, wherever they are.
+ */
+export function calendarDayOf(iso: string): CalendarDay {
+  const date = new Date(iso);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
 const asDate = (d: CalendarDay) => new Date(d.year, d.month - 1, d.day, 12);
 
 /** Month and year as Intl's `{ month: "short", year: "numeric" }` writes them ("Mar 2021", "März 2021"). */

@@ -6,6 +6,9 @@ import { CallToAction } from "../pages/components/CallToAction.tsx";
 import { AudienceSplit } from "./AudienceSplit.tsx";
 import { HomeHero } from "./HomeHero.tsx";
 import { HomeSection } from "./HomeSection.tsx";
+// The shelves' code loads after the page's, though the server draws them with it: their one
+// stylesheet of their own comes with the page's, or it would arrive late and restyle the whole page.
+import "./EmptyShelf.module.css";
 import { CreativesShelf, FeaturedShelf, ShowroomShelf } from "./lazyShelves.ts";
 import { ShelfSkeleton } from "./ShelfSkeleton.tsx";
 

@@ -5,7 +5,7 @@ import { ICON_STROKE } from "../../../app/theme.ts";
 import { Heading } from "../../../app/ui/Heading.tsx";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { TextLink } from "../../../app/ui/TextLink.tsx";
-import { dateFormat } from "../../../i18n/formats.ts";
+import { calendarDayOf, formatCalendarDay } from "../../../i18n/formats.ts";
 import type { FeaturedPeriod } from "../../home/api/homeApi.ts";
 import { ItemGrid } from "../../showroom/index.ts";
 import classes from "./FeaturedShowcase.module.css";
@@ -21,8 +21,8 @@ export interface FeaturedShowcaseProps {
 /** One featured creative field: its name and dates, the creatives it features and their work. */
 export function FeaturedShowcase({ period, headingLevel = 3, current = false }: FeaturedShowcaseProps) {
   const { t, i18n } = useTranslation();
-  const day = dateFormat(i18n.language, { dateStyle: "medium" });
-  const formatDate = (iso: string) => day.format(new Date(iso));
+  // Written without an Intl formatter, whose locale data would hold up a phone hydrating the home page.
+  const formatDate = (iso: string) => formatCalendarDay(i18n.language, calendarDayOf(iso));
   const field = period.creativeField;
   const creatives = period.creatives ?? [];
   const creations = period.creations ?? [];
