@@ -136,8 +136,13 @@ describe("connecting", () => {
     await main(page)
       .getByRole("button", { name: fill(t.actions.removeName, { name: "Ben Brandt" }) })
       .click();
+    // The list lets the connection go at once; the server's answer comes after.
+    const removed = page.waitForResponse(
+      (res) => res.request().method() === "DELETE" && res.url().includes("/api/v1/connections/"),
+    );
     await card(page, "Ben Brandt").getByRole("button", { name: t.actions.removeConfirm, exact: true }).click();
     await main(page).getByRole("heading", { name: t.empty.connections.title }).waitFor();
+    expect((await removed).status()).toBe(204);
     expect(await userIds(anna, `/v1/users/${ids.anna}/connections`)).toEqual([]);
     expect(await userIds(ben, `/v1/users/${ids.ben}/connections`)).toEqual([]);
 
