@@ -124,11 +124,14 @@ export function serializerCompiler(strict: boolean) {
   };
 }
 
-/**
- * A reply as its contract sends it, as text: what serializerCompiler makes of it. A route that
- * keeps a reply keeps this, and sends it again as it is, without the work of a second time.
- */
-export function contractJson(schema: z.ZodType, data: unknown, opts: { strict: boolean; route: string }): string {
+/** How a route's replies are held to its contract: strictly outside production (see serializerCompiler). */
+export interface ContractCheck {
+  strict: boolean;
+  route: string;
+}
+
+/** A reply as its contract sends it: what the schema keeps of it. */
+export function contractData<T>(schema: z.ZodType<T>, data: unknown, opts: ContractCheck): T {
   const result = schema.safeParse(data);
   if (!result.success) {
     throw new Error(`The reply of ${opts.route} does not match its contract: ${z.prettifyError(result.error)}`);
@@ -137,7 +140,15 @@ export function contractJson(schema: z.ZodType, data: unknown, opts: { strict: b
     const dropped = droppedPath(data, result.data);
     if (dropped) throw new Error(`The reply of ${opts.route} sends ${dropped}, which its contract does not name.`);
   }
-  return JSON.stringify(result.data);
+  return result.data;
+}
+
+/**
+ * The same as text: what serializerCompiler makes of a reply. A route that keeps a reply keeps
+ * this, and sends it again as it is, without the work of a second time.
+ */
+export function contractJson(schema: z.ZodType, data: unknown, opts: ContractCheck): string {
+  return JSON.stringify(contractData(schema, data, opts));
 }
 
 /** The response schemas every API route shares: the JSON:API error document for 4xx and 5xx. */

@@ -1,6 +1,7 @@
 import { SESSION_LIFETIME_DAYS } from "@atelier/common";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { preparedStatement } from "../../db/prepared.ts";
 import { sessions, users } from "../../db/schema/index.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
@@ -36,10 +37,9 @@ export async function issueSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
-export async function findSession(db: Executor, token: string): Promise<ActiveSession | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const now = new Date();
-  const [row] = await db
+/** Every signed-in request starts here: prepared, so that neither drizzle nor PostgreSQL builds it anew. */
+const sessionByToken = preparedStatement("session-by-token", (db, name) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -51,8 +51,21 @@ export async function findSession(db: Executor, token: string): Promise<ActiveSe
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("hash")),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+);
+
+export async function findSession(db: Executor, token: string): Promise<ActiveSession | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const now = new Date();
+  const [row] = await sessionByToken(db).execute({ hash: hashToken(token) });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));

@@ -13,7 +13,14 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildItem } from "../../../../test/creations.ts";
-import { buildBlock, buildConnection, buildProfile, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
+import {
+  buildBlock,
+  buildConnection,
+  buildFollow,
+  buildProfile,
+  buildSignedInUser,
+  buildUser,
+} from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { idsOf, someCreativeFields, uniqueWord } from "../../../../test/social.ts";
 import { statementsOf } from "../../../../test/statements.ts";
@@ -21,6 +28,7 @@ import {
   industries,
   languageLevels,
   languages,
+  likes,
   locations,
   operationSkills,
   standardizedSkills,
@@ -29,6 +37,7 @@ import {
   userIndustries,
   users,
 } from "../../../db/schema/index.ts";
+import { issueSession } from "../../../platform/auth/sessions.ts";
 import { NAME_CANDIDATES } from "../users/names.ts";
 import { visibleUsersFilter } from "../users/visibility.ts";
 import { EXACT_COUNT_UP_TO } from "./counts.ts";
@@ -490,7 +499,7 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     expect((await find("creatives", inCrowd, member.headers)).json().meta.total).toBe(EXACT_COUNT_UP_TO + 31);
   });
 
-  it("keeps a visitor's list until who is listed, or someone listed, changes; never a member's", async () => {
+  it("keeps a visitor's list until who is listed, or someone listed, changes", async () => {
     const [{ id: place }] = await db.select().from(locations).orderBy(asc(locations.id)).offset(4).limit(1);
     const word = uniqueWord();
     const first = await buildPerson({ name: `Kept ${word}`, locationId: place });
@@ -514,11 +523,60 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
       const listed = (await find("creatives", params)).json().data as { attributes: { name: string } }[];
       expect(listed.map((user) => user.attributes.name)).toContain(`Renamed ${word}`);
     });
-    // A member's list is read afresh every time.
-    const member = await buildSignedInUser(db);
-    await find("creatives", params, member.headers);
-    const asMember = await statementsOf(() => find("creatives", params, member.headers));
-    expect(asMember.statements.length).toBeGreaterThan(2);
+  });
+
+  it("keeps a list for every plain member, each with their own follows, connections and likes laid over it", async () => {
+    const [{ id: place }] = await db.select().from(locations).orderBy(asc(locations.id)).offset(5).limit(1);
+    const word = uniqueWord();
+    const maker = await buildPerson({ name: `Maker ${word}`, locationId: place });
+    const item = await buildItem(db, { ownerId: maker.id, position: 1 });
+    const other = await buildPerson({ name: `Other ${word}`, locationId: place, messagePermission: "connections" });
+    const hidden = await buildPerson({ name: `Hidden ${word}`, locationId: place, profileVisibility: "connections" });
+    const params = { [filter("creatives", "locationIds")]: String(place), include: "showroom_items" };
+    const plain = await buildSignedInUser(db, { name: "Plain" });
+    const fan = await buildSignedInUser(db, { name: "Fan" });
+    await buildFollow(db, { followerId: fan.user.id, followeeId: maker.id });
+    await buildConnection(db, { requesterId: other.id, connecteeId: fan.user.id, status: "confirmed" });
+    await db.insert(likes).values({ userId: fan.user.id, creationId: item.id });
+    const friend = await buildSignedInUser(db, { name: "Friend" });
+    await buildConnection(db, { requesterId: friend.user.id, connecteeId: hidden.id, status: "confirmed" });
+    const blocker = await buildSignedInUser(db, { name: "Blocker" });
+    await buildBlock(db, { blockerId: blocker.user.id, blockedId: maker.id });
+    const attributesOf = (body: { data: { id: string; attributes: Record<string, unknown> }[] }) =>
+      new Map(body.data.map((user) => [user.id, user.attributes]));
+
+    await vi.waitFor(async () => {
+      await find("creatives", params, plain.headers);
+      const again = await statementsOf(() => find("creatives", params, plain.headers));
+      // The session, and the member's standing with where the lists stand: nothing more.
+      expect(again.statements).toHaveLength(2);
+    });
+    const asFan = await statementsOf(() => find("creatives", params, fan.headers));
+    expect(asFan.statements).toHaveLength(2);
+    const fanSees = attributesOf(asFan.result.json());
+    expect(fanSees.get(String(maker.id))).toMatchObject({ is_me: false, is_followed: true, connection: null });
+    expect(fanSees.get(String(other.id))).toMatchObject({
+      is_followed: false,
+      connection: { status: "confirmed", direction: "incoming" },
+      may_message: true,
+    });
+    const liked = asFan.result.json().included.find((r: { id: string }) => r.id === String(item.id));
+    expect(liked.attributes).toMatchObject({ is_liked: true, is_mine: false });
+    const plainSees = attributesOf((await find("creatives", params, plain.headers)).json());
+    expect(plainSees.get(String(maker.id))).toMatchObject({ is_followed: false });
+    expect(plainSees.get(String(other.id))).toMatchObject({ connection: null, may_message: false });
+    expect([...plainSees.keys()].sort()).toEqual(sortedIds(maker, other));
+    // Whoever sees otherwise gets a list of their own: a "connections only" profile one is
+    // connected with, a block, one's own card.
+    expect(asSet(idsOf((await find("creatives", params, friend.headers)).json()))).toEqual(
+      sortedIds(maker, other, hidden),
+    );
+    expect(asSet(idsOf((await find("creatives", params, blocker.headers)).json()))).toEqual(sortedIds(other));
+    const { token } = await issueSession(db, maker.id);
+    const asMaker = await find("creatives", params, { "x-auth-token": token });
+    expect(attributesOf(asMaker.json()).get(String(maker.id))).toMatchObject({ is_me: true, may_message: false });
+    const own = asMaker.json().included.find((r: { id: string }) => r.id === String(item.id));
+    expect(own.attributes).toMatchObject({ is_mine: true });
   });
 
   it("pages the seed order without gaps or repeats, with links and totals", async () => {
@@ -582,10 +640,11 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
       expect(own[0].attributes.cover).not.toBeNull();
       expect(user.attributes.is_followed).toBe(false);
     }
-    // The sign-in lookup, the page with its count, the users' facts, the items and their parts;
-    // the page is read in a transaction of its own that plans it for its values.
+    // The sign-in lookup, the member's standing, the page with its count, the users' facts, the
+    // items and their parts, and the standing among them; the page is read in a transaction of its
+    // own that plans it for its values.
     const reads = statements.filter((s) => !/^(begin|commit|set local plan_cache_mode)/i.test(s));
-    expect(reads.length, statements.join("\n")).toBeLessThanOrEqual(5);
+    expect(reads.length, statements.join("\n")).toBeLessThanOrEqual(7);
     const one = await statementsOf(() => request(ctx.app, "GET", `${url}&page[size]=1`, { headers: viewer.headers }));
     expect(one.statements.length, "never a statement per user").toBe(statements.length);
   });

@@ -12,7 +12,8 @@ import { showsUser } from "../../../platform/reads/request-scope.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { presentItems } from "../../showroom/items/present.ts";
 import { type UsersPageExtra, usersListDocument, usersPageDocument } from "../users/list.ts";
-import { viewerOf } from "../users/visibility.ts";
+import { type BuiltList, memberList } from "../users/member-lists.ts";
+import { type Viewer, viewerOf } from "../users/visibility.ts";
 import { longCounts } from "./counts.ts";
 import { findQuery } from "./query.ts";
 import { facetsVersion, findUsers, firstShowroomItems } from "./service.ts";
@@ -51,7 +52,8 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
             `filters, any other is a 422 naming it: ${kindsOf(scope)}. A name search ranks an exact name first, ` +
             "then names starting with the term, words starting with it, names containing it, and typos last, " +
             "among its best 500 matches. Visitors get a copy kept until who is listed, or someone listed, " +
-            "changes. `include=showroom_items` adds the first " +
+            'changes; so do members who block nobody and see no "connections only" profile, with their own ' +
+            "follows, connections and likes read anew. `include=showroom_items` adds the first " +
             `${FIND_CARD_THUMBNAILS} published showroom items of each (their \`cover\` is the thumbnail). ` +
             `\`page[size]\` ${FIND_PAGE_SIZE.defaultSize} by default, at most ${FIND_PAGE_SIZE.maxSize}.`,
           querystring: findQuery(scope),
@@ -62,44 +64,49 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
         const query = req.query;
         const viewer = viewerOf(req);
         const locale = requestLocale(req);
+        const build = async (as: Viewer): Promise<BuiltList> => {
+          const result = await findUsers(db, counts, as, scope, query);
+          let items: number[] = [];
+          const thumbnails: UsersPageExtra = async (rows, data) => {
+            const found = await firstShowroomItems(
+              db,
+              rows.map((row) => row.id),
+            );
+            items = found.map((item) => item.id);
+            for (const user of data) {
+              const own = found.filter((item) => String(item.ownerId) === user.id);
+              user.relationships = {
+                ...user.relationships,
+                showroom_items: toMany(
+                  "showroom_items",
+                  own.map((item) => item.id),
+                ),
+              };
+            }
+            return (await presentItems(db, found, { viewer: as, include: [], locale })).data;
+          };
+          const withThumbnails = query.list.include.includes("showroomItems") ? thumbnails : undefined;
+          const body = await usersPageDocument(req, db, query, result, withThumbnails, as);
+          return { body, users: result.rows, items };
+        };
+        const contract = { schema: usersListDocument, strict, route: `GET /v1/${scope}` };
+        if (viewer) {
+          const text = await memberList(db, visitorCache, `find-member:${locale}|${req.url}`, viewer, build, contract);
+          return reply.type(JSONAPI_MEDIA_TYPE).send(text);
+        }
         // A visitor's list is the same for every visitor: kept under the facets' version it was read
         // at (a newcomer moves it on) until someone it shows changes.
-        const key = viewer ? null : `find:${await facetsVersion(db)}|${locale}|${req.url}`;
-        const kept = key ? (visitorCache.get(key) as KeptList | undefined) : undefined;
+        const key = `find:${await facetsVersion(db)}|${locale}|${req.url}`;
+        const kept = visitorCache.get(key) as KeptList | undefined;
         if (kept) {
           for (const userId of kept.users) showsUser(userId);
           return reply.type(JSONAPI_MEDIA_TYPE).send(kept.text);
         }
         const mark = visitorCache.begin();
-        const result = await findUsers(db, counts, viewer, scope, query);
-        const thumbnails: UsersPageExtra = async (rows, data) => {
-          const items = await firstShowroomItems(
-            db,
-            rows.map((row) => row.id),
-          );
-          for (const user of data) {
-            const own = items.filter((item) => String(item.ownerId) === user.id);
-            user.relationships = {
-              ...user.relationships,
-              showroom_items: toMany(
-                "showroom_items",
-                own.map((item) => item.id),
-              ),
-            };
-          }
-          return (await presentItems(db, items, { viewer, include: [], locale })).data;
-        };
-        const body = await usersPageDocument(
-          req,
-          db,
-          query,
-          result,
-          query.list.include.includes("showroomItems") ? thumbnails : undefined,
-        );
-        if (!key) return reply.type(JSONAPI_MEDIA_TYPE).send(body);
+        const built = await build(null);
         // Kept as sent, so that a kept reply costs nothing to send again.
-        const text = contractJson(usersListDocument, body, { strict, route: `GET /v1/${scope}` });
-        const users = result.rows.map((row) => row.id);
+        const text = contractJson(usersListDocument, built.body, contract);
+        const users = built.users.map((row) => row.id);
         visitorCache.keep(key, { users, text } satisfies KeptList, users, mark);
         return reply.type(JSONAPI_MEDIA_TYPE).send(text);
       },

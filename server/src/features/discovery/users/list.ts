@@ -95,18 +95,19 @@ export const usersListDocument = listDocumentSchema(userResource, { included: US
  */
 export type UsersPageExtra = (rows: readonly UserRow[], data: Resource[]) => Promise<Resource[]>;
 
-/** A page of users with paging links and what `include` asked for. */
+/** A page of users with paging links and what `include` asked for, as `viewer` (the caller) sees them. */
 export async function usersPageDocument(
   req: FastifyRequest,
   db: Database,
   query: Pick<UsersQuery, "list">,
   result: { rows: UserRow[]; total: number },
   extra?: UsersPageExtra,
+  viewer = viewerOf(req),
 ) {
   const { data, included } = await presentUsersWithIncluded(
     db,
     result.rows,
-    viewerOf(req),
+    viewer,
     query.list.include,
     requestLocale(req),
   );

@@ -77,34 +77,44 @@ export function presentUserProfession(row: UserProfessionRow): Resource {
  * Whether the viewer may write to the user: never to oneself or to someone one blocked; to anyone
  * who takes messages from everyone, or only from connections when the two are connected.
  */
-function mayMessage(user: UserRow, viewerId: number, facts: UserFacts): boolean {
+function mayMessage(user: Pick<UserRow, "id" | "messagePermission">, viewerId: number, facts: ViewerFacts): boolean {
   const connection = facts.viewerConnection;
   if (user.id === viewerId || facts.blockedByViewer) return false;
   if (user.messagePermission === "everyone") return true;
   return user.messagePermission === "connections" && connection?.status === "confirmed";
 }
 
-/**
- * The public view of a user (B5: never the e-mail, password hash, tokens, addresses or settings).
- * What concerns the viewer (is_me, is_followed, is_blocked, connection, may_message) is there only
- * for a signed-in viewer.
- */
-function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource {
-  const { profile, professions } = facts;
+type ViewerFacts = Pick<UserFacts, "followedByViewer" | "blockedByViewer" | "viewerConnection">;
+
+/** What of a user concerns the viewer alone: is_me, is_followed, is_blocked, connection, may_message. */
+export function viewerAttributes(
+  user: Pick<UserRow, "id" | "messagePermission">,
+  facts: ViewerFacts,
+  viewerId: number,
+): Pick<UserAttributes, "isMe" | "isFollowed" | "isBlocked" | "connection" | "mayMessage"> {
   const connection = facts.viewerConnection;
-  const forViewer = viewer && {
-    isMe: viewer.id === user.id,
+  return {
+    isMe: viewerId === user.id,
     isFollowed: facts.followedByViewer,
     isBlocked: facts.blockedByViewer,
     connection: connection
       ? {
           id: String(connection.id),
           status: connection.status,
-          direction: connection.requesterId === viewer.id ? ("outgoing" as const) : ("incoming" as const),
+          direction: connection.requesterId === viewerId ? ("outgoing" as const) : ("incoming" as const),
         }
       : null,
-    mayMessage: mayMessage(user, viewer.id, facts),
+    mayMessage: mayMessage(user, viewerId, facts),
   };
+}
+
+/**
+ * The public view of a user (B5: never the e-mail, password hash, tokens, addresses or settings).
+ * What concerns the viewer is there only for a signed-in viewer.
+ */
+function presentUser(user: UserRow, facts: UserFacts, viewer: Viewer): Resource {
+  const { profile, professions } = facts;
+  const forViewer = viewer && viewerAttributes(user, facts, viewer.id);
   return resource(
     "users",
     user.id,

@@ -6,7 +6,8 @@ import { listQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { showsUser } from "../../../platform/reads/request-scope.ts";
 import { requestLocale } from "../../reference/locales.ts";
-import { sendUsersPage, USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersQuery } from "./list.ts";
+import { USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersPageDocument, usersQuery } from "./list.ts";
+import { memberList } from "./member-lists.ts";
 import { presentUsersWithIncluded, USER_INCLUDES } from "./present.ts";
 import {
   connectableScope,
@@ -16,7 +17,7 @@ import {
   NEWEST_SUGGESTIONS,
   type UserScope,
 } from "./service.ts";
-import { viewerOf } from "./visibility.ts";
+import { type Viewer, viewerOf } from "./visibility.ts";
 
 const tags = ["users"];
 
@@ -38,7 +39,8 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
           "shared creative fields, shared skills, mutual connections and place; someone sharing none of " +
           `these is listed only while among the ${NEWEST_SUGGESTIONS} newest members, unless a name search asks for them. ` +
           "Plain lists rank fuller " +
-          "profiles first, then the newest.",
+          'profiles first, then the newest. Members who block nobody and see no "connections only" profile ' +
+          "share a copy of a search kept up to 30 s, with their own follows and connections read anew.",
         querystring: usersQuery({
           connectable: true,
           described: { "filter[with_user_connectable_to]": "My user id: recommendations (signed in only)" },
@@ -59,8 +61,16 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         }
         scope = await connectableScope(db, viewer.id);
       }
-      const result = await listUsers(db, viewer, scope, query.filter, query.order, query.list.page);
-      return sendUsersPage(req, reply, db, query, result);
+      const page = async (as: Viewer) => {
+        const result = await listUsers(db, as, scope, query.filter, query.order, query.list.page);
+        return { body: await usersPageDocument(req, db, query, result, undefined, as), users: result.rows, items: [] };
+      };
+      // Recommendations are the viewer's own; a search reads the same for every plain member.
+      if (!viewer || query.connectableTo !== undefined)
+        return reply.type(JSONAPI_MEDIA_TYPE).send((await page(viewer)).body);
+      const contract = { schema: usersListDocument, strict: !app.deps.config.isProduction, route: "GET /v1/users" };
+      const key = `users-member:${requestLocale(req)}|${req.url}`;
+      return reply.type(JSONAPI_MEDIA_TYPE).send(await memberList(db, visitorCache, key, viewer, page, contract));
     },
   );
 
