@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import {
   buildBlock,
@@ -13,6 +13,7 @@ import {
 } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../../test/social.ts";
+import { statementsOf } from "../../../../test/statements.ts";
 import {
   creations,
   locations,
@@ -231,6 +232,41 @@ describe("GET /api/v1/users", () => {
     const res = await get(`/api/v1/users?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].source).toEqual({ parameter });
+  });
+
+  it("answers a search every plain member asks alike from one copy, with each one's own follows and connections", async () => {
+    const word = uniqueWord();
+    const found = await buildUser(db, { name: `Found ${word}`, messagePermission: "connections" });
+    const fan = await buildMember(db, { name: "Fan" });
+    const friend = await buildMember(db, { name: "Friend" });
+    await buildFollow(db, { followerId: fan.user.id, followeeId: found.id });
+    await buildConnection(db, { requesterId: friend.user.id, connecteeId: found.id, status: "confirmed" });
+    const hidden = await buildUser(db, { name: `Hidden ${word}`, profileVisibility: "connections" });
+    const insider = await buildMember(db, { name: "Insider" });
+    await buildConnection(db, { requesterId: insider.user.id, connecteeId: hidden.id, status: "confirmed" });
+    const seen = async (headers: Record<string, string>) => {
+      const res = await search(word, "", headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map(
+        (res.json().data as { id: string; attributes: Record<string, unknown> }[]).map((u) => [u.id, u.attributes]),
+      );
+    };
+
+    expect((await seen(fan.headers)).get(String(found.id))).toMatchObject({ is_followed: true, may_message: false });
+    // The notices of the rows just written may still be on their way, and take away what a read keeps.
+    await vi.waitFor(async () => {
+      await seen(fan.headers);
+      const { statements } = await statementsOf(() => seen(friend.headers));
+      expect(statements, "the session and the member's standing").toHaveLength(2);
+    });
+    expect((await seen(friend.headers)).get(String(found.id))).toMatchObject({
+      is_followed: false,
+      connection: { status: "confirmed", direction: "outgoing" },
+      may_message: true,
+    });
+    // A member shown a "connections only" profile gets their own list, the others never see it.
+    expect([...(await seen(insider.headers)).keys()].sort()).toEqual([String(found.id), String(hidden.id)].sort());
+    expect([...(await seen(fan.headers)).keys()]).toEqual([String(found.id)]);
   });
 });
 
