@@ -107,7 +107,7 @@ export function registerHttpHardening(app: FastifyInstance): void {
   });
 
   app.addHook("onSend", (req, reply, payload, done) => {
-    if (!req.raw.complete && !req.raw.destroyed) {
+    if (!req.raw.complete && !req.raw.readableEnded && !req.raw.destroyed) {
       // Keep the connection until the body is read; Fastify asks to close it right after the answer.
       reply.removeHeader("connection");
       lingerUntilBodyEnds(req.raw, reply.raw);
