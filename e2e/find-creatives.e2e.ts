@@ -63,7 +63,10 @@ async function aFindableCreative(context: BrowserContext) {
     );
     for (const operation of operations.data) {
       const field = related(operations, operation, "creative_field")[0];
-      const skill = related(operations, operation, "skills").flatMap((s) => related(operations, s, "skill"))[0];
+      // A skill named as its field (Set Design) would be two chips of one name.
+      const skill = related(operations, operation, "skills")
+        .flatMap((s) => related(operations, s, "skill"))
+        .find((one) => one.attributes.name !== field?.attributes.name);
       if (field && skill) {
         return {
           name: String(user.attributes.name),
