@@ -530,7 +530,9 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     const word = uniqueWord();
     const maker = await buildPerson({ name: `Maker ${word}`, locationId: place });
     const item = await buildItem(db, { ownerId: maker.id, position: 1 });
-    const other = await buildPerson({ name: `Other ${word}`, locationId: place, messagePermission: "connections" });
+    // A name that reads like the place a member's own attributes go in the kept text is just a name.
+    const otherName = `Other ${word} \\u0000":7 "quoted"`;
+    const other = await buildPerson({ name: otherName, locationId: place, messagePermission: "connections" });
     const hidden = await buildPerson({ name: `Hidden ${word}`, locationId: place, profileVisibility: "connections" });
     const params = { [filter("creatives", "locationIds")]: String(place), include: "showroom_items" };
     const plain = await buildSignedInUser(db, { name: "Plain" });
@@ -564,7 +566,7 @@ describe("GET /api/v1/creatives and /api/v1/clients", () => {
     expect(liked.attributes).toMatchObject({ is_liked: true, is_mine: false });
     const plainSees = attributesOf((await find("creatives", params, plain.headers)).json());
     expect(plainSees.get(String(maker.id))).toMatchObject({ is_followed: false });
-    expect(plainSees.get(String(other.id))).toMatchObject({ connection: null, may_message: false });
+    expect(plainSees.get(String(other.id))).toMatchObject({ name: otherName, connection: null, may_message: false });
     expect([...plainSees.keys()].sort()).toEqual(sortedIds(maker, other));
     // Whoever sees otherwise gets a list of their own: a "connections only" profile one is
     // connected with, a block, one's own card.

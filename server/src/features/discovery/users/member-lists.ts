@@ -20,10 +20,17 @@ export const ANY_MEMBER = { id: 0 } as const satisfies Viewer;
 /** A list document as built for ANY_MEMBER, before a member's own standing is laid over it. */
 export type MemberListDocument = Document<Resource[]>;
 
-/** A list kept for members: built at `version` of the lists it reads, with whom and what it shows. */
+/** Where a member's own attributes go in a kept list: on one of its users, or on one of its items. */
+type Slot = { user: Pick<UserRow, "id" | "messagePermission"> } | { item: number };
+
+/**
+ * A list kept for members: built at `version` of the lists it reads, as its text cut where each
+ * member's own attributes go (`slots`, between `parts`), with whom and what it shows.
+ */
 interface KeptMemberList {
   version: string;
-  body: MemberListDocument;
+  parts: string[];
+  slots: Slot[];
   users: Pick<UserRow, "id" | "messagePermission">[];
   items: number[];
 }
@@ -95,29 +102,59 @@ async function readStanding(db: Executor, viewerId: number, kept: KeptMemberList
   };
 }
 
-/** The kept list as this member sees it: their follows, connections and likes laid over it. */
-function asSeenBy(kept: KeptMemberList, standing: Standing, viewerId: number): MemberListDocument {
-  const users = new Map(kept.users.map((user) => [String(user.id), user]));
-  const overlay = (entry: Resource): Resource => {
-    if (entry.type === "users") {
-      const user = users.get(entry.id);
-      if (!user) return entry;
-      const facts = {
-        followedByViewer: standing.followed.has(user.id),
-        blockedByViewer: false,
-        viewerConnection: standing.connections.get(user.id),
-      };
-      return { ...entry, attributes: { ...entry.attributes, ...snakeKeys(viewerAttributes(user, facts, viewerId)) } };
-    }
-    if (entry.type === "showroom_items" && kept.items.includes(Number(entry.id))) {
-      return {
-        ...entry,
-        attributes: { ...entry.attributes, is_mine: false, is_liked: standing.liked.has(Number(entry.id)) },
-      };
-    }
-    return entry;
+/** The attributes a list's users and items have for one member alone. */
+const MEMBER_ATTRIBUTES = new Set([
+  "is_me",
+  "is_followed",
+  "is_blocked",
+  "connection",
+  "may_message",
+  "is_mine",
+  "is_liked",
+]);
+
+/**
+ * A key no attribute has, standing where a member's own attributes go. JSON.stringify writes the
+ * NUL escaped, and inside a string value the escape is never followed by an unescaped quote: the
+ * text splits there and nowhere else.
+ */
+const SLOT = "\u0000";
+const SLOT_TEXT = /"\\u0000":\d+/;
+
+/** The text of a list built for ANY_MEMBER, cut where each member's own attributes go. */
+function cut(body: MemberListDocument, list: Omit<KeptMemberList, "version" | "parts" | "slots">) {
+  const users = new Map(list.users.map((user) => [String(user.id), user]));
+  const items = new Set(list.items.map(String));
+  const slots: Slot[] = [];
+  const mark = (entry: Resource): Resource => {
+    const user = entry.type === "users" ? users.get(entry.id) : undefined;
+    if (!user && !(entry.type === "showroom_items" && items.has(entry.id))) return entry;
+    const shared = Object.entries(entry.attributes ?? {}).filter(([name]) => !MEMBER_ATTRIBUTES.has(name));
+    const slot = slots.push(user ? { user } : { item: Number(entry.id) }) - 1;
+    return { ...entry, attributes: Object.fromEntries([...shared, [SLOT, slot]]) };
   };
-  return { ...kept.body, data: kept.body.data.map(overlay), included: kept.body.included?.map(overlay) };
+  const text = JSON.stringify({ ...body, data: body.data.map(mark), included: body.included?.map(mark) });
+  const parts = text.split(SLOT_TEXT);
+  if (parts.length !== slots.length + 1) throw new Error("A kept list's text did not cut where its slots are.");
+  return { parts, slots };
+}
+
+/** The kept list as this member sees it: their follows, connections and likes put in its slots. */
+function asSeenBy(kept: KeptMemberList, standing: Standing, viewerId: number): string {
+  const own = (slot: Slot) => {
+    if ("item" in slot) return { is_mine: false, is_liked: standing.liked.has(slot.item) };
+    const facts = {
+      followedByViewer: standing.followed.has(slot.user.id),
+      blockedByViewer: false,
+      viewerConnection: standing.connections.get(slot.user.id),
+    };
+    return snakeKeys(viewerAttributes(slot.user, facts, viewerId));
+  };
+  let text = kept.parts[0];
+  kept.slots.forEach((slot, index) => {
+    text += JSON.stringify(own(slot)).slice(1, -1) + kept.parts[index + 1];
+  });
+  return text;
 }
 
 /** A list as built for one viewer: its document, and the users and showroom items it shows. */
@@ -146,23 +183,23 @@ export async function memberList(
   const kept = cache.get(key) as KeptMemberList | undefined;
   const standing = await readStanding(db, member.id, kept);
   const own = async () => contractJson(contract.schema, (await build(member)).body, contract);
-  // What is laid over a kept reply is in the contract already; outside production it is checked again.
+  // The kept text and what goes in its slots are in the contract; outside production the whole is checked again.
   const send = (list: KeptMemberList, of: Standing) => {
-    const seen = asSeenBy(list, of, member.id);
-    return contract.strict ? contractJson(contract.schema, seen, contract) : JSON.stringify(seen);
+    const text = asSeenBy(list, of, member.id);
+    return contract.strict ? contractJson(contract.schema, JSON.parse(text), contract) : text;
   };
   if (!standing.plain) return own();
   const showsMember = (list: KeptMemberList) => list.users.some((user) => user.id === member.id);
   if (kept && kept.version === standing.version) return showsMember(kept) ? own() : send(kept, standing);
   const mark = cache.begin();
   const built = await build(ANY_MEMBER);
-  const fresh: KeptMemberList = {
-    version: standing.version,
-    // The schema keeps the document as it is, less what it does not name.
-    body: contractData(contract.schema, built.body, contract) as MemberListDocument,
+  const shows = {
     users: built.users.map(({ id, messagePermission }) => ({ id, messagePermission })),
     items: built.items,
   };
+  // The schema keeps the document as it is, less what it does not name.
+  const body = contractData(contract.schema, built.body, contract) as MemberListDocument;
+  const fresh: KeptMemberList = { version: standing.version, ...shows, ...cut(body, shows) };
   if (showsMember(fresh)) return own();
   cache.keep(
     key,
