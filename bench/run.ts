@@ -231,6 +231,8 @@ async function benchProfile() {
   const verdict = (row: ProfileRow): string => {
     const misses: string[] = [];
     if (row.connections !== 50 || row.request.startsWith("B1")) return "";
+    // An answer other than 200 measures nothing the target is about.
+    if ((row.errors ?? 0) > 0) misses.push(`${row.errors} errors`);
     const share = row.database === "pglite" ? PROFILE_TARGETS.pgliteShare : 1;
     if (row.request.includes("/api/")) {
       // The embedded database's targets are a third of PostgreSQL's, B1's share included.

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../server/src/app.ts";
@@ -115,7 +115,7 @@ async function showroomItem(db: Database, ownerIds: number[]): Promise<string> {
   const [existing] = await db
     .select({ slug: creations.slug })
     .from(creations)
-    .where(eq(creations.status, "published"))
+    .where(and(eq(creations.type, "showroom"), eq(creations.status, "published")))
     .limit(1);
   if (existing) return existing.slug;
   const fields = await db.select({ id: creativeFields.id }).from(creativeFields).limit(6);

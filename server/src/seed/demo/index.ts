@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../platform/deps.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoImages } from "./images.ts";
@@ -19,4 +20,7 @@ export async function seedDemo(deps: DemoDeps): Promise<void> {
   // and the showroom's take turns: they share those threads anyway, and the database's connections
   // stay free for the sections meanwhile.
   await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps).then(() => seedDemoShowroom(deps))]);
+  // The planner still holds the tables for as empty as before the seed, until autovacuum looks: the
+  // pages the demo world is there for would be planned as if there were no one on them.
+  await deps.db.execute(sql`analyze`);
 }
