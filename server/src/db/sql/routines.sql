@@ -371,3 +371,26 @@ create or replace trigger creation_co_creators_user_changed after insert or upda
 -- its owner's too, without touching the creation's own version.
 create or replace trigger creation_media_user_changed after insert or update or delete on creation_media
   for each row execute function notify_parent_user_changed('creations', 'owner_id', 'creation_id');
+
+-- Every change to a creation or its parts, and to who may be listed (user_facets), is announced on
+-- 'user_changed' as the showroom's: what the showroom's lists and items a visitor got are kept
+-- under (features/showroom/items/routes.ts) is dropped with it, so that a newly published item, or
+-- an owner who became visible, is in the next visitor's list. Folded to one notice per transaction.
+create or replace function notify_showroom_changed() returns trigger
+  language plpgsql as $$
+begin
+  perform pg_notify('user_changed', 'showroom');
+  return null;
+end $$;
+
+do $$
+declare
+  showroom_table text;
+begin
+  foreach showroom_table in array array['creations', 'creation_media', 'creation_fields', 'creation_skills',
+      'creation_co_creators', 'creation_weblinks', 'user_facets'] loop
+    execute format('create or replace trigger %I after insert or update or delete on %I '
+      'for each statement execute function notify_showroom_changed()', showroom_table || '_showroom_changed',
+      showroom_table);
+  end loop;
+end $$;

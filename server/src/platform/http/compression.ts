@@ -1,7 +1,7 @@
 import { pipeline, Readable } from "node:stream";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import compress from "@fastify/compress";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 export type Encoding = "br" | "gzip";
 
@@ -79,5 +79,42 @@ export async function compressPage(page: ReadableStream<Uint8Array>, encoding: E
     }
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/** Below this a reply travels as it is: compressing it saves less than it costs (the plugin's own threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * A reply's body kept to be sent many times (what the visitor cache keeps): its bytes, and each
+ * compressed form made once, the first time a client asks for it, instead of on every reply.
+ */
+export class KeptBody {
+  readonly bytes: Buffer;
+  private readonly forms = new Map<Encoding, Buffer>();
+
+  constructor(
+    text: string,
+    /** Headers the reply carries beside its body (an ETag). */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    this.bytes = Buffer.from(text);
+  }
+
+  /** Sends the body in the form the request accepts, with its headers; the reply's type is the caller's. */
+  send(req: FastifyRequest, reply: FastifyReply): FastifyReply {
+    reply.headers(this.headers);
+    if (this.bytes.length < COMPRESS_FROM_BYTES) return reply.send(this.bytes);
+    const vary = reply.getHeader("vary");
+    reply.header("vary", vary ? `${vary}, accept-encoding` : "accept-encoding");
+    const encoding = negotiateEncoding(req.headers["accept-encoding"]);
+    if (!encoding) return reply.send(this.bytes);
+    let form = this.forms.get(encoding);
+    if (!form) {
+      form = encoding === "br" ? brotliCompressSync(this.bytes, { params: BROTLI.params }) : gzipSync(this.bytes);
+      this.forms.set(encoding, form);
+    }
+    // A reply already encoded passes the compression plugin untouched.
+    return reply.header("content-encoding", encoding).send(form);
   }
 }

@@ -8,13 +8,19 @@ import DataLoader from "dataloader";
  * renderer keeps its own AsyncLocalStorage per render, so a page pays nothing more for this one;
  * plain API requests open none and keep their promises free of context tracking.
  */
-type Scope = Map<string, unknown>;
+interface Scope {
+  loaders: Map<string, unknown>;
+  /** The users what runs in the scope showed (see showsUser). */
+  shown: Set<number>;
+}
 
 const current = new AsyncLocalStorage<Scope>();
 
+const newScope = (): Scope => ({ loaders: new Map(), shown: new Set() });
+
 /** Runs `work` in a fresh scope, unless it already runs in one. */
 export function withReadScope<T>(work: () => T): T {
-  return current.getStore() ? work() : current.run(new Map(), work);
+  return current.getStore() ? work() : current.run(newScope(), work);
 }
 
 /**
@@ -29,28 +35,25 @@ export function scopedLoader<K, V>(
 ): DataLoader<K, V> {
   const scope = current.getStore();
   if (!scope) return new DataLoader(load, { cacheKeyFn });
-  let loader = scope.get(name) as DataLoader<K, V> | undefined;
+  let loader = scope.loaders.get(name) as DataLoader<K, V> | undefined;
   if (!loader) {
     loader = new DataLoader(load, { cacheKeyFn, batchScheduleFn: (dispatch) => setImmediate(dispatch) });
-    scope.set(name, loader);
+    scope.loaders.set(name, loader);
   }
   return loader;
 }
 
-const SHOWN_USERS = "shown-users";
-
 /** Notes that the page being rendered shows this user: a visitor's copy of the page goes when they change. */
 export function showsUser(userId: number): void {
-  const scope = current.getStore();
-  if (!scope) return;
-  const shown = (scope.get(SHOWN_USERS) as Set<number> | undefined) ?? new Set<number>();
-  shown.add(userId);
-  scope.set(SHOWN_USERS, shown);
+  current.getStore()?.shown.add(userId);
 }
 
-/** Runs `work` in a fresh scope, as withReadScope does, and tells which users it showed. */
+/**
+ * Runs `work` in a scope of its own and tells which users it showed. Inside a page's scope it
+ * shares the page's loaders; the users it shows are its own to tell.
+ */
 export async function withShownUsers<T>(work: () => Promise<T>): Promise<{ result: T; shown: number[] }> {
-  const scope: Scope = new Map();
+  const scope: Scope = { loaders: current.getStore()?.loaders ?? new Map(), shown: new Set() };
   const result = await current.run(scope, work);
-  return { result, shown: [...((scope.get(SHOWN_USERS) as Set<number> | undefined) ?? [])] };
+  return { result, shown: [...scope.shown] };
 }

@@ -1,7 +1,21 @@
 import type { DatabaseHandle } from "../../db/connect.ts";
+import { showsUser, withShownUsers } from "./request-scope.ts";
 
-/** The channel the database names changed users on (see notify_user_changed in db/sql/routines.sql). */
+/**
+ * The channel the database names changed users on (see notify_user_changed in db/sql/routines.sql),
+ * and the showroom as a whole (notify_showroom_changed).
+ */
 export const USER_CHANGED = "user_changed";
+
+/**
+ * What a reply that lists the showroom shows beside its users: a notice naming the showroom drops it
+ * as one naming a user drops theirs. A number no user has, so it keeps to the users' bookkeeping.
+ */
+const SHOWROOM = -1;
+const SHOWROOM_NOTICE = "showroom";
+
+/** Notes that the reply being built lists the showroom: it goes with any change to a creation or to who is listed. */
+export const showsShowroom = (): void => showsUser(SHOWROOM);
 
 export interface VisitorCacheOptions {
   /** How many replies are kept; the least recently read make room. */
@@ -72,7 +86,7 @@ export function startVisitorCache(
 
   const listener = database.listen(USER_CHANGED, {
     onNotify(payload) {
-      const userId = Number(payload);
+      const userId = payload === SHOWROOM_NOTICE ? SHOWROOM : Number(payload);
       if (!Number.isSafeInteger(userId)) return;
       lastNotice.set(userId, ++notices);
       for (const key of keysOf.get(userId) ?? []) drop(key);
@@ -139,4 +153,33 @@ export function startVisitorCache(
     },
     close: () => listener.close(),
   };
+}
+
+/** What keptForVisitors keeps: the reply and the users it shows. */
+interface KeptReply<T> {
+  value: T;
+  users: number[];
+}
+
+/**
+ * The reply kept under `key`, else the one `build` makes, kept until a user it shows (as noted with
+ * showsUser while it was built) changes, when `keepable` says it may be. Either way a page being
+ * rendered around the call learns whom the reply shows, as if it had built it.
+ */
+export async function keptForVisitors<T>(
+  cache: VisitorCache,
+  key: string,
+  build: () => Promise<T>,
+  keepable: (value: T, users: readonly number[]) => boolean = () => true,
+): Promise<T> {
+  const kept = cache.get(key) as KeptReply<T> | undefined;
+  if (kept) {
+    for (const userId of kept.users) showsUser(userId);
+    return kept.value;
+  }
+  const mark = cache.begin();
+  const { result, shown } = await withShownUsers(build);
+  for (const userId of shown) showsUser(userId);
+  if (keepable(result, shown)) cache.keep(key, { value: result, users: shown } satisfies KeptReply<T>, shown, mark);
+  return result;
 }

@@ -13,7 +13,8 @@ import { requestLocale } from "../../features/reference/locales.ts";
 import { isApi } from "../http/api-path.ts";
 import { compressPage, negotiateEncoding } from "../http/compression.ts";
 import { sendNoEndpoint } from "../http/errors.ts";
-import { withReadScope, withShownUsers } from "../reads/request-scope.ts";
+import { withReadScope } from "../reads/request-scope.ts";
+import { keptForVisitors } from "../reads/visitor-cache.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
 const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../web/build");
@@ -87,10 +88,8 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
       return reply.code(405).header("allow", "GET, HEAD").send();
     }
     const visitorKey = visitorPageKey(req);
-    const kept = visitorKey ? (app.deps.visitorCache.get(visitorKey) as KeptPage | undefined) : undefined;
     const nonce = randomBytes(16).toString("base64");
     setPageHeaders(req, reply, nonce, config.appUrl);
-    if (kept) return sendPage(req, reply, kept.status, kept.headers, kept.html.replaceAll(kept.nonce, nonce));
 
     const cookie = pageCookies(req);
     const context: WebLoadContext = {
@@ -122,19 +121,24 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
       // The page's in-process API calls share one read scope: each row is read once per page.
       return sendFetchResponse(req, reply, await withReadScope(render));
     }
-    const mark = app.deps.visitorCache.begin();
-    const { result, shown } = await withShownUsers(async () => {
-      const response = await render();
-      return { response, html: response.body ? await response.text() : "" };
-    });
-    const { response, html } = result;
-    const headers = [...response.headers].filter(([k]) => k !== "set-cookie" && k !== "content-length");
-    // Kept only whole, for everyone alike, and when the page said whose data it shows.
-    if (response.status === 200 && !response.headers.has("set-cookie") && shown.length > 0) {
-      app.deps.visitorCache.keep(visitorKey, { status: response.status, headers, html, nonce }, shown, mark);
-    }
-    for (const value of response.headers.getSetCookie()) reply.header("set-cookie", value);
-    return sendPage(req, reply, response.status, headers, html);
+    const page = await keptForVisitors(
+      app.deps.visitorCache,
+      visitorKey,
+      async (): Promise<KeptPage> => {
+        const response = await render();
+        return {
+          status: response.status,
+          headers: [...response.headers].filter(([k]) => k !== "set-cookie" && k !== "content-length"),
+          html: response.body ? await response.text() : "",
+          nonce,
+          cookies: response.headers.getSetCookie(),
+        };
+      },
+      // Kept only whole, for everyone alike, and when the page said whose data it shows.
+      (built, shown) => built.status === 200 && built.cookies.length === 0 && shown.length > 0,
+    );
+    for (const value of page.cookies) reply.header("set-cookie", value);
+    return sendPage(req, reply, page.status, page.headers, page.html.replaceAll(page.nonce, nonce));
   });
 }
 
@@ -149,19 +153,21 @@ function pageCookies(req: FastifyRequest): string | undefined {
   return [...others, `${COOKIES.locale}=${named}`].join("; ");
 }
 
-/** A visitor's page as it was rendered, with the nonce it was rendered with. */
+/** A visitor's page as it was rendered, with the nonce it was rendered with; kept only without cookies to set. */
 interface KeptPage {
   status: number;
   headers: [string, string][];
   html: string;
   nonce: string;
+  cookies: string[];
 }
 
 /**
  * The key under which a page is kept for visitors, or null when it is not kept: only a profile's
- * own page (no query but its language: another tab lists other people), asked without any cookie (so no session,
- * preference or alert plays a part), in the language the browser asks for. What it shows of its
- * user goes when the user changes.
+ * own page (no query but its language: another tab lists other people) and a showroom or gallery
+ * item's page, asked without any cookie (so no session, preference or alert plays a part), in the
+ * language the browser asks for. It goes when a user it shows changes, or, when it lists the
+ * showroom (an item's related items), when the showroom does.
  */
 function visitorPageKey(req: FastifyRequest): string | null {
   if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || req.headers["x-auth-token"]) {
@@ -172,7 +178,7 @@ function visitorPageKey(req: FastifyRequest): string | null {
 }
 
 const VISITOR_PAGES = new RegExp(
-  `^/profile/[A-Za-z0-9-]{1,100}/?(\\?${LANG_PARAM}=(${SUPPORTED_LOCALES.join("|")}))?$`,
+  `^/(profile|showroom|gallery)/[A-Za-z0-9-]{1,100}/?(\\?${LANG_PARAM}=(${SUPPORTED_LOCALES.join("|")}))?$`,
 );
 
 function setPageHeaders(req: FastifyRequest, reply: FastifyReply, nonce: string, appUrl: string): void {

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import { buildItem } from "../../../test/creations.ts";
 import { buildProfile, buildSignedInUser, buildUser } from "../../../test/factories.ts";
 import { createWebTestContext } from "../../../test/security/web-context.ts";
 import { statementsOf } from "../../../test/statements.ts";
-import { employments, users } from "../../db/schema/index.ts";
+import { creations, employments, users } from "../../db/schema/index.ts";
 
 const ctx = await createWebTestContext();
 const { db } = ctx.deps;
@@ -78,6 +79,32 @@ describe("a profile's page as visitors get it", () => {
     const viewer = await buildSignedInUser(db);
     const signedIn = await visit(url, { cookie: `authToken=${viewer.token}` });
     expect(signedIn.statements).toBeGreaterThan(0);
+    expect((await visit(url, { cookie: "locale=de" })).statements).toBeGreaterThan(0);
+    expect((await visit(url, { cookie: "locale=de" })).statements).toBeGreaterThan(0);
+  });
+});
+
+describe("a showroom item's page as visitors get it", () => {
+  it("is rendered once, served as kept, and follows a change to the item", async () => {
+    const owner = await buildUser(db, { name: "Ida Item" });
+    const item = await buildItem(db, { ownerId: owner.id, title: "Paper Cranes" });
+    const url = `/showroom/${item.slug}`;
+    expect((await visit(url)).html).toContain("Paper Cranes");
+    await vi.waitFor(async () => expect((await visit(url)).statements).toBe(0));
+    await db.update(creations).set({ title: "Paper Swans" }).where(eq(creations.id, item.id));
+    await vi.waitFor(async () => expect((await visit(url)).html).toContain("Paper Swans"));
+    await vi.waitFor(async () => expect((await visit(url)).statements).toBe(0));
+    // Related items are the browser's to load: another owner's new item leaves the page as kept.
+    await buildItem(db, { title: "Elsewhere" });
+    expect((await visit(url)).statements).toBe(0);
+    await db.update(creations).set({ status: "draft" }).where(eq(creations.id, item.id));
+    await vi.waitFor(async () => expect((await visit(url)).reply.statusCode).toBe(404));
+  });
+
+  it("is rendered for anyone with a cookie, every time", async () => {
+    const item = await buildItem(db, { type: "gallery" });
+    const url = `/gallery/${item.slug}`;
+    await vi.waitFor(async () => expect((await visit(url)).statements).toBe(0));
     expect((await visit(url, { cookie: "locale=de" })).statements).toBeGreaterThan(0);
     expect((await visit(url, { cookie: "locale=de" })).statements).toBeGreaterThan(0);
   });

@@ -8,7 +8,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import { contractJson, contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { toMany } from "../../../jsonapi/serialize.ts";
+import { KeptBody } from "../../../platform/http/compression.ts";
 import { showsUser } from "../../../platform/reads/request-scope.ts";
+import { keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { presentItems } from "../../showroom/items/present.ts";
 import { type UsersPageExtra, usersListDocument, usersPageDocument } from "../users/list.ts";
@@ -17,12 +19,6 @@ import { type Viewer, viewerOf } from "../users/visibility.ts";
 import { longCounts } from "./counts.ts";
 import { findQuery } from "./query.ts";
 import { facetsVersion, findUsers, firstShowroomItems } from "./service.ts";
-
-/** A visitor's list as kept: its document as sent, and whom it shows. */
-interface KeptList {
-  users: number[];
-  text: string;
-}
 
 const kindsOf = (scope: FindScope) =>
   Object.entries(FIND_FILTERS_BY_KIND[scope])
@@ -95,20 +91,18 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
           return reply.type(JSONAPI_MEDIA_TYPE).send(text);
         }
         // A visitor's list is the same for every visitor: kept under the facets' version it was read
-        // at (a newcomer moves it on) until someone it shows changes.
-        const key = `find:${await facetsVersion(db)}|${locale}|${req.url}`;
-        const kept = visitorCache.get(key) as KeptList | undefined;
-        if (kept) {
-          for (const userId of kept.users) showsUser(userId);
-          return reply.type(JSONAPI_MEDIA_TYPE).send(kept.text);
-        }
-        const mark = visitorCache.begin();
-        const built = await build(null);
-        // Kept as sent, so that a kept reply costs nothing to send again.
-        const text = contractJson(usersListDocument, built.body, contract);
-        const users = built.users.map((row) => row.id);
-        visitorCache.keep(key, { users, text } satisfies KeptList, users, mark);
-        return reply.type(JSONAPI_MEDIA_TYPE).send(text);
+        // at (a newcomer moves it on) until someone it shows changes. Kept as sent, so that a kept
+        // reply costs next to nothing to send again.
+        const kept = await keptForVisitors(
+          visitorCache,
+          `find:${await facetsVersion(db)}|${locale}|${req.url}`,
+          async () => {
+            const built = await build(null);
+            for (const row of built.users) showsUser(row.id);
+            return new KeptBody(contractJson(usersListDocument, built.body, contract));
+          },
+        );
+        return kept.send(req, reply.type(JSONAPI_MEDIA_TYPE));
       },
     );
   }

@@ -1,10 +1,11 @@
 import { documentSchema, JSONAPI_MEDIA_TYPE, USER_INCLUDED, userResource } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
-import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
+import { contractJson, contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { listQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
-import { showsUser } from "../../../platform/reads/request-scope.ts";
+import { KeptBody } from "../../../platform/http/compression.ts";
+import { keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersPageDocument, usersQuery } from "./list.ts";
 import { memberList } from "./member-lists.ts";
@@ -25,6 +26,8 @@ const tags = ["users"];
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
   const { db, visitorCache } = app.deps;
+  const strict = !app.deps.config.isProduction;
+  const oneUser = documentSchema(userResource, { included: USER_INCLUDED });
 
   app.get(
     "/v1/users",
@@ -68,7 +71,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       // Recommendations are the viewer's own; a search reads the same for every plain member.
       if (!viewer || query.connectableTo !== undefined)
         return reply.type(JSONAPI_MEDIA_TYPE).send((await page(viewer)).body);
-      const contract = { schema: usersListDocument, strict: !app.deps.config.isProduction, route: "GET /v1/users" };
+      const contract = { schema: usersListDocument, strict, route: "GET /v1/users" };
       const key = `users-member:${requestLocale(req)}|${req.url}`;
       return reply.type(JSONAPI_MEDIA_TYPE).send(await memberList(db, visitorCache, key, viewer, page, contract));
     },
@@ -88,31 +91,31 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
           "user changes.",
         params: userRefPath,
         querystring: listQuery({ include: USERS_QUERY_PARAMS.include }, { includable: USER_INCLUDES }),
-        response: { 200: documentSchema(userResource, { included: USER_INCLUDED }), ...errorResponses },
+        response: { 200: oneUser, ...errorResponses },
       },
     },
     async (req, reply) => {
       const { include } = req.query;
       const viewer = viewerOf(req);
       const locale = requestLocale(req);
+      const build = async () => {
+        const user =
+          (await findVisibleUser(db, viewer, req.params.id)) ??
+          (viewer ? await findUserBlockedBy(db, viewer, req.params.id) : null);
+        if (!user) throw errors.notFound();
+        const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, locale);
+        return document(data[0], include.length > 0 ? { included } : {});
+      };
       // What a visitor sees of someone is the same for every visitor: kept until the database
       // announces a change to it, their visibility included (slugs never change hands).
-      const key = viewer ? null : `user:${req.params.id.toLowerCase()}|${locale}|${include}`;
-      const kept = key ? (visitorCache.get(key) as { userId: number; body: unknown } | undefined) : undefined;
-      if (kept) {
-        // A page being rendered shows this user, as if it had looked them up.
-        showsUser(kept.userId);
-        return reply.type(JSONAPI_MEDIA_TYPE).send(kept.body);
-      }
-      const mark = visitorCache.begin();
-      const user =
-        (await findVisibleUser(db, viewer, req.params.id)) ??
-        (viewer ? await findUserBlockedBy(db, viewer, req.params.id) : null);
-      if (!user) throw errors.notFound();
-      const { data, included } = await presentUsersWithIncluded(db, [user], viewer, include, locale);
-      const body = document(data[0], include.length > 0 ? { included } : {});
-      if (key) visitorCache.keep(key, { userId: user.id, body }, [user.id], mark);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(body);
+      if (viewer) return reply.type(JSONAPI_MEDIA_TYPE).send(await build());
+      const contract = { strict, route: "GET /v1/users/{id}" };
+      const kept = await keptForVisitors(
+        visitorCache,
+        `user:${req.params.id.toLowerCase()}|${locale}|${include}`,
+        async () => new KeptBody(contractJson(oneUser, await build(), contract)),
+      );
+      return kept.send(req, reply.type(JSONAPI_MEDIA_TYPE));
     },
   );
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildCoCreator, buildItem, buildMedium } from "../../../../test/creations.ts";
 import { buildBlock, buildSignedInUser, buildUser } from "../../../../test/factories.ts";
@@ -133,8 +133,9 @@ describe("GET /api/v1/showroom/items", () => {
     expect(idsOf(visitors).sort()).toEqual(ids(a, blockers, mine).sort());
 
     await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, shown.id));
-    expect(idsOf((await get(url)).json()).sort()).toEqual(ids(blockers, mine).sort());
-    expect((await get(`showroom/items/${a.id}`)).statusCode).toBe(404);
+    // Visitors' copies go with the database's notice of the change, just after it commits.
+    await vi.waitFor(async () => expect(idsOf((await get(url)).json()).sort()).toEqual(ids(blockers, mine).sort()));
+    await vi.waitFor(async () => expect((await get(`showroom/items/${a.id}`)).statusCode).toBe(404));
   });
 });
 
@@ -242,6 +243,6 @@ describe("GET /api/v1/creative_field_operations/{id}/showroom_items and /api/v1/
     expect(idsOf((await get(`skills/${opSkill.id}/showroom_items`)).json())).toEqual(ids(withSkill));
     expect((await get("creative_field_operations/987654321/showroom_items")).statusCode).toBe(404);
     await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, owner.id));
-    expect((await get(`skills/${opSkill.id}/showroom_items`)).statusCode).toBe(404);
+    await vi.waitFor(async () => expect((await get(`skills/${opSkill.id}/showroom_items`)).statusCode).toBe(404));
   });
 });

@@ -28,11 +28,20 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Transaction } from "../../../db/connect.ts";
-import { contractRoutes, errorResponses, matchBodyId, noBody, noContent } from "../../../jsonapi/contract.ts";
+import {
+  contractJson,
+  contractRoutes,
+  errorResponses,
+  matchBodyId,
+  noBody,
+  noContent,
+} from "../../../jsonapi/contract.ts";
 import { idPath, numericId } from "../../../jsonapi/params.ts";
 import { listQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
 import { document, pageLinks } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
+import { KeptBody } from "../../../platform/http/compression.ts";
+import { keptForVisitors, showsShowroom } from "../../../platform/reads/visitor-cache.ts";
 import { discardObjects } from "../../../platform/uploads/store.ts";
 import { userRefPath } from "../../discovery/users/list.ts";
 import { requestedVisibleUser } from "../../discovery/users/service.ts";
@@ -119,25 +128,21 @@ function includeOf(raw: RawQuery, includable: readonly string[], byDefault: read
 
 function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
   const app = contractRoutes(fastify);
-  const { db } = app.deps;
+  const { db, visitorCache } = app.deps;
+  const strict = !app.deps.config.isProduction;
   const kind = KINDS[type];
   const resourceType = CREATION_RESOURCE_TYPES[type];
   const tags = [`${kind.segment} items`];
   const base = `/v1/${kind.segment}/items`;
   const one = documentSchema(kind.resource, { included: kind.included });
   const list = listDocumentSchema(kind.resource, { included: kind.included });
+  const explored = listDocumentSchema(kind.resource, { included: kind.included, paged: false });
   const includeParam = {
     include: `${kind.includes.join(", ")} (comma-separated); a single item includes them all unless this names others`,
   };
 
   /** One item with its neighbours in the owner's order, the includes asked for, and its version as ETag. */
-  async function sendItem(
-    req: FastifyRequest,
-    reply: FastifyReply,
-    row: CreationRow,
-    include: readonly string[],
-    status = 200,
-  ) {
+  async function itemAnswer(req: FastifyRequest, row: CreationRow, include: readonly string[]): Promise<Answer> {
     const { prev, next } = await neighboursOf(db, row);
     const at = (slug: string | null) => (slug ? `/api${base}/${slug}` : null);
     const { data, included } = await presentItems(db, [row], {
@@ -146,11 +151,30 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       locale: requestLocale(req),
       links: () => ({ self: `/api${base}/${row.slug}`, prev: at(prev), next: at(next) }),
     });
-    return reply
-      .code(status)
-      .header("etag", itemTag(row))
-      .type(JSONAPI_MEDIA_TYPE)
-      .send(document(data[0], { included }));
+    return { body: document(data[0], { included }), etag: itemTag(row) };
+  }
+
+  const send = (reply: FastifyReply, { body, etag }: Answer, status = 200) => {
+    if (etag) reply.header("etag", etag);
+    return reply.code(status).type(JSONAPI_MEDIA_TYPE).send(body);
+  };
+
+  const sendItem = async (req: FastifyRequest, reply: FastifyReply, row: CreationRow, status = 200) =>
+    send(reply, await itemAnswer(req, row, kind.includes), status);
+
+  /**
+   * Answers a read. What a visitor reads is the same for every visitor: kept as sent until someone
+   * it shows changes (their items with them), or, for a build that lists the showroom
+   * (showsShowroom), until any creation or who may be listed does.
+   */
+  async function answerRead(req: FastifyRequest, reply: FastifyReply, schema: z.ZodType, build: () => Promise<Answer>) {
+    if (viewerOf(req)) return send(reply, await build());
+    const contract = { schema, strict, route: `GET ${req.routeOptions.url}` };
+    const kept = await keptForVisitors(visitorCache, `items:${requestLocale(req)}|${req.url}`, async () => {
+      const { body, etag } = await build();
+      return new KeptBody(contractJson(schema, body, contract), etag ? { etag } : {});
+    });
+    return kept.send(req, reply.type(JSONAPI_MEDIA_TYPE));
   }
 
   /** A write on the caller's own item: transaction, the item's lock, then the command. */
@@ -179,7 +203,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       const { user } = requireAuth(req);
       const input = req.body;
       const row = await db.transaction((tx) => createItem(tx, type, user.id, input));
-      return sendItem(req, reply, row, kind.includes, 201);
+      return sendItem(req, reply, row, 201);
     },
   );
 
@@ -200,7 +224,9 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
     },
     async (req, reply) => {
       const include = includeOf(req.query, kind.includes, kind.includes);
-      return sendItem(req, reply, await readableCreation(req, type, req.params.idOrSlug), include);
+      return answerRead(req, reply, one, async () =>
+        itemAnswer(req, await readableCreation(req, type, req.params.idOrSlug), include),
+      );
     },
   );
 
@@ -228,7 +254,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         requireVersion(mine, req.headers["if-match"]);
         return updateItem(tx, mine, input);
       });
-      return sendItem(req, reply, row, kind.includes);
+      return sendItem(req, reply, row);
     },
   );
 
@@ -276,7 +302,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       async (req, reply) => {
         const { user } = requireAuth(req);
         const row = await onMyItem(user.id, req.params.id, command);
-        return sendItem(req, reply, row, kind.includes);
+        return sendItem(req, reply, row);
       },
     );
   }
@@ -297,37 +323,35 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       const { user } = requireAuth(req);
       const ids = (req.body as Record<string, number[]>)[kind.order.attribute];
       const rows = await db.transaction((tx) => orderItems(tx, type, user.id, ids, kind.order.attribute));
-      return sendItems(req, reply, rows, []);
+      return send(reply, await itemsAnswer(req, rows, []));
     },
   );
 
-  /** Answers items with what `include` asked for, and the paging of a list when given. */
-  async function sendItems(
+  /** Items with what `include` asked for, and the paging of a list when given. */
+  async function itemsAnswer(
     req: FastifyRequest,
-    reply: FastifyReply,
     rows: CreationRow[],
     include: readonly string[],
     paging: Partial<ReturnType<typeof pageLinks>> = {},
-  ) {
+  ): Promise<Answer> {
     const { data, included } = await presentItems(db, rows, {
       viewer: viewerOf(req),
       include,
       locale: requestLocale(req),
     });
-    return reply
-      .type(JSONAPI_MEDIA_TYPE)
-      .send(document(data, { ...(include.length > 0 ? { included } : {}), ...paging }));
+    return { body: document(data, { ...(include.length > 0 ? { included } : {}), ...paging }) };
   }
 
-  /** Answers a page of items with paging links and what `include` asked for. */
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, result: ItemsPage, query: ItemsListQuery) =>
-    sendItems(req, reply, result.rows, query.include, pageLinks(req.url, query.page, result.total));
+  /** A page of items with paging links and what `include` asked for. */
+  const pageAnswer = (req: FastifyRequest, result: ItemsPage, query: ItemsListQuery) =>
+    itemsAnswer(req, result.rows, query.include, pageLinks(req.url, query.page, result.total));
 
-  const userItems = async (req: FastifyRequest, reply: FastifyReply, userId: number, scope: UserItemsScope) => {
-    const query = req.query as ItemsListQuery;
-    const result = await listUserItems(db, viewerOf(req), type, userId, scope, query.page);
-    return sendPage(req, reply, result, query);
-  };
+  const userItems = (req: FastifyRequest, reply: FastifyReply, read: () => Promise<UserItems>) =>
+    answerRead(req, reply, list, async () => {
+      const { userId, scope } = await read();
+      const query = req.query as ItemsListQuery;
+      return pageAnswer(req, await listUserItems(db, viewerOf(req), type, userId, scope, query.page), query);
+    });
   const itemsListQuery = listQuery(
     { ...includeParam, "page[size]": `Page size, ${SHOWROOM_LIMITS.pageSize} by default, at most ${PAGE_SIZE_MAX}` },
     { filters: [], includable: kind.includes, defaultSize: SHOWROOM_LIMITS.pageSize },
@@ -347,10 +371,8 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         response: { 200: list, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const owner = await requestedVisibleUser(req, req.params.id);
-      return userItems(req, reply, owner.id, {});
-    },
+    async (req, reply) =>
+      userItems(req, reply, async () => ({ userId: (await requestedVisibleUser(req, req.params.id)).id, scope: {} })),
   );
 
   if (type !== "showroom") return;
@@ -367,10 +389,11 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         response: { 200: list, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const op = await readableRow(req, await findOperation(db, req.params.operationId));
-      return userItems(req, reply, op.userId, { creativeFieldId: op.creativeFieldId });
-    },
+    async (req, reply) =>
+      userItems(req, reply, async () => {
+        const op = await readableRow(req, await findOperation(db, req.params.operationId));
+        return { userId: op.userId, scope: { creativeFieldId: op.creativeFieldId } };
+      }),
   );
 
   app.get(
@@ -385,10 +408,11 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         response: { 200: list, ...errorResponses },
       },
     },
-    async (req, reply) => {
-      const skill = await readableRow(req, await findOperationSkill(db, req.params.id));
-      return userItems(req, reply, skill.userId, { skillId: skill.skillId });
-    },
+    async (req, reply) =>
+      userItems(req, reply, async () => {
+        const skill = await readableRow(req, await findOperationSkill(db, req.params.id));
+        return { userId: skill.userId, scope: { skillId: skill.skillId } };
+      }),
   );
 
   app.get(
@@ -408,8 +432,14 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
     },
     async (req, reply) => {
       const query = req.query;
-      const result = await listShowroom(db, viewerOf(req), query.filter, query.sort, query.list.page);
-      return sendPage(req, reply, result, query.list);
+      return answerRead(req, reply, list, async () => {
+        showsShowroom();
+        return pageAnswer(
+          req,
+          await listShowroom(db, viewerOf(req), query.filter, query.sort, query.list.page),
+          query.list,
+        );
+      });
     },
   );
 
@@ -423,14 +453,17 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
           "A different set each day, at most one per owner, items with a picture first and liked ones more often.",
         querystring: queryParams(includeParam),
         response: {
-          200: listDocumentSchema(kind.resource, { included: kind.included, paged: false }),
+          200: explored,
           ...errorResponses,
         },
       },
     },
     async (req, reply) => {
-      const rows = await exploreItems(db, viewerOf(req));
-      return sendItems(req, reply, rows, includeOf(req.query, kind.includes, []));
+      const include = includeOf(req.query, kind.includes, []);
+      return answerRead(req, reply, explored, async () => {
+        showsShowroom();
+        return itemsAnswer(req, await exploreItems(db, viewerOf(req)), include);
+      });
     },
   );
 
@@ -445,17 +478,32 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         params: z.object({ id: z.string().describe("Item id or slug") }),
         querystring: queryParams(includeParam),
         response: {
-          200: listDocumentSchema(kind.resource, { included: kind.included, paged: false }),
+          200: explored,
           ...errorResponses,
         },
       },
     },
     async (req, reply) => {
-      const item = await readableCreation(req, "showroom", req.params.id);
-      const rows = await relatedItems(db, viewerOf(req), item);
-      return sendItems(req, reply, rows, includeOf(req.query, kind.includes, []));
+      const include = includeOf(req.query, kind.includes, []);
+      return answerRead(req, reply, explored, async () => {
+        showsShowroom();
+        const item = await readableCreation(req, "showroom", req.params.id);
+        return itemsAnswer(req, await relatedItems(db, viewerOf(req), item), include);
+      });
     },
   );
 }
 
 type ItemsListQuery = ReturnType<typeof parseListQuery>;
+
+/** A read's document, and the version of the item it shows as ETag. */
+interface Answer {
+  body: unknown;
+  etag?: string;
+}
+
+/** Whose items a user's list shows, and what it narrows to. */
+interface UserItems {
+  userId: number;
+  scope: UserItemsScope;
+}
