@@ -138,7 +138,8 @@ async function launchChrome(): Promise<{ port: number; close: () => Promise<void
         chrome.kill("SIGTERM");
         await exited;
       }
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write to the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
