@@ -115,6 +115,42 @@ describe("the showroom grid", () => {
     await context.close();
   });
 
+  it("draws the filters once the page has started, and keeps what is typed into them", async () => {
+    const context = await visitor({ language: "en", width: 1280 });
+    const page = await context.newPage();
+    // The filters' code is held back, as on a slow phone: the server drew their skeleton, no fields.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/ShowroomFilters-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/showroom", { waitUntil: "domcontentloaded" });
+    const filters = page.getByRole("complementary", { name: en.showroom.filters.label });
+    expect(await filters.locator("input").count()).toBe(0);
+
+    release();
+    const keyword = page.getByRole("searchbox", { name: en.showroom.filters.keyword });
+    await keyword.fill("poster");
+    const typedInto = await keyword.elementHandle();
+    await page.getByLabel(en.showroom.sort.label).selectOption({ label: en.showroom.sort["1"] });
+    await page.waitForURL((url) => url.search === "?sort=newest");
+    // The same field, with what was typed: nothing drew the filters anew.
+    expect(await keyword.evaluate((field, before) => field === before, typedInto)).toBe(true);
+    expect(await keyword.inputValue()).toBe("poster");
+    // Sent at once after the sort, the keyword joins it.
+    await keyword.press("Enter");
+    await expect.poll(() => new URL(page.url()).search).toBe("?q=poster&sort=newest");
+    await expect
+      .poll(() =>
+        grid(page, en.showroom.list.gridLabel).getByRole("listitem").filter({ hasText: POSTERS.title }).count(),
+      )
+      .toBe(1);
+    await context.close();
+  });
+
   it("is one column on a 360 px phone in German, its filters in a drawer", async () => {
     const context = await visitor({ language: "de", width: 360 });
     const page = await context.newPage();

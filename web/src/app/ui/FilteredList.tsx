@@ -3,6 +3,7 @@ import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../theme.ts";
+import { useHydrated } from "../useHydrated.ts";
 import classes from "./FilteredList.module.css";
 import { FiltersSkeleton } from "./FiltersSkeleton.tsx";
 import { Heading } from "./Heading.tsx";
@@ -14,7 +15,10 @@ export interface FilteredListProps {
   lead: string;
   /** What sits between the heading and the list, such as tabs. */
   above?: ReactNode;
-  /** The filters: lazily loaded code, shown in the left column or the drawer. */
+  /**
+   * The filters: lazily loaded code, shown in the left column or the drawer. The server draws their
+   * skeleton: hydrating the page never waits for their code, and the fields, once there, stay.
+   */
   filters: ReactNode;
   /** How many filters are in use, shown on the phone's filters button. */
   activeCount: number;
@@ -37,6 +41,7 @@ export function FilteredList(props: FilteredListProps) {
   const { t } = useTranslation();
   const statusId = useId();
   const { activeCount, drawerOpen, onDrawer } = props;
+  const hydrated = useHydrated();
   return (
     <Container size="xl" py={{ base: "lg", sm: "xl" }}>
       <header className={classes.header}>
@@ -46,7 +51,7 @@ export function FilteredList(props: FilteredListProps) {
       {props.above}
       <div className={classes.layout}>
         <aside className={classes.aside} aria-label={t("showroom.filters.label")}>
-          <Suspense fallback={<FiltersSkeleton />}>{props.filters}</Suspense>
+          <Suspense fallback={<FiltersSkeleton />}>{hydrated ? props.filters : <FiltersSkeleton />}</Suspense>
         </aside>
         {drawerOpen && (
           <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { ActionIcon, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef } from "react";
 import { ICON_STROKE } from "../theme.ts";
 
 export interface SendSearchFieldProps {
@@ -15,7 +15,10 @@ export interface SendSearchFieldProps {
   onSend(text: string): void;
 }
 
-/** A text searched once it is sent (Enter or the button), not at every key. */
+/**
+ * A text searched once it is sent (Enter or the button), not at every key. The field holds its own
+ * text and is read when sent: what someone types while the page is still hydrating is kept.
+ */
 export function SendSearchField({
   label,
   placeholder,
@@ -24,13 +27,14 @@ export function SendSearchField({
   clearOnSend,
   onSend,
 }: SendSearchFieldProps) {
-  const [text, setText] = useState(current);
+  const input = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const sent = text.trim();
+    if (!input.current) return;
+    const sent = input.current.value.trim();
     if (sent === current.trim()) return;
     onSend(sent);
-    if (clearOnSend) setText("");
+    if (clearOnSend) input.current.value = "";
   };
   return (
     <form onSubmit={submit}>
@@ -38,9 +42,9 @@ export function SendSearchField({
         type="search"
         label={label}
         placeholder={placeholder}
-        value={text}
+        ref={input}
+        defaultValue={current}
         maxLength={100}
-        onChange={(event) => setText(event.currentTarget.value)}
         rightSection={
           <ActionIcon type="submit" variant="subtle" color="gray" aria-label={action}>
             <IconSearch size={16} stroke={ICON_STROKE} />
