@@ -22,9 +22,14 @@ import {
   userCreativeFields,
   users,
 } from "../../db/schema/index.ts";
+import { showsUser } from "./request-scope.ts";
+import { keptForVisitors } from "./visitor-cache.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
+
+/** What keptForVisitors keeps under `key`, if anything. */
+const keptValue = (key: string) => (ctx.deps.visitorCache.get(key) as { value: unknown } | undefined)?.value;
 
 interface UserDocument {
   data: { attributes: Record<string, unknown>; relationships: Record<string, { data: unknown }> };
@@ -144,31 +149,30 @@ describe("what visitors see of a user, kept per instance", () => {
   it("does not keep what was read before a change to a user it shows, heard of meanwhile", async () => {
     const { user } = await someone();
     const cache = ctx.deps.visitorCache;
-    const showing = (value: string) => async (shows: (userId: number) => void) => {
-      shows(user.id);
+    const showing = (value: string) => async () => {
+      showsUser(user.id);
       return value;
     };
-    await cache.read(`probe:${user.id}`, showing("kept"));
-    expect(cache.get(`probe:${user.id}`)).toBe("kept");
-    const read = await cache.read(`raced:${user.id}`, async (shows) => {
+    await keptForVisitors(cache, `probe:${user.id}`, showing("kept"));
+    expect(keptValue(`probe:${user.id}`)).toBe("kept");
+    const read = await keptForVisitors(cache, `raced:${user.id}`, async () => {
       await db.update(users).set({ name: "Changed Meanwhile" }).where(eq(users.id, user.id));
       // The notice has arrived once it has taken the probe away.
-      await vi.waitFor(() => expect(cache.get(`probe:${user.id}`)).toBeUndefined());
-      return showing("read before the change")(shows);
+      await vi.waitFor(() => expect(keptValue(`probe:${user.id}`)).toBeUndefined());
+      return showing("read before the change")();
     });
     expect(read).toBe("read before the change");
-    expect(cache.get(`raced:${user.id}`)).toBeUndefined();
+    expect(keptValue(`raced:${user.id}`)).toBeUndefined();
     // Built after the notice, it is kept.
-    await cache.read(`raced:${user.id}`, showing("read after the change"));
-    expect(cache.get(`raced:${user.id}`)).toBe("read after the change");
+    await keptForVisitors(cache, `raced:${user.id}`, showing("read after the change"));
+    expect(keptValue(`raced:${user.id}`)).toBe("read after the change");
   });
 
   it("hears of changes to rows a user has through another: a creative field's skill, an item's medium", async () => {
     const { user } = await someone();
-    const cache = ctx.deps.visitorCache;
     const keep = (key: string) =>
-      cache.read(key, async (shows) => {
-        shows(user.id);
+      keptForVisitors(ctx.deps.visitorCache, key, async () => {
+        showsUser(user.id);
         return "kept";
       });
     const [field] = await db.select({ id: creativeFields.id }).from(creativeFields).limit(1);
@@ -189,10 +193,10 @@ describe("what visitors see of a user, kept per instance", () => {
     for (const [i, change] of changes.entries()) {
       await vi.waitFor(async () => {
         await keep(`probe:${i}`);
-        expect(cache.get(`probe:${i}`)).toBe("kept");
+        expect(keptValue(`probe:${i}`)).toBe("kept");
       });
       await change();
-      await vi.waitFor(() => expect(cache.get(`probe:${i}`)).toBeUndefined());
+      await vi.waitFor(() => expect(keptValue(`probe:${i}`)).toBeUndefined());
     }
   });
 

@@ -52,8 +52,6 @@ export interface VisitorCache {
    * reply read before a change must not outlive its notice.
    */
   keep(key: string, value: unknown, users: Iterable<number>, mark: BuildMark): void;
-  /** The reply kept under `key`, else `build`'s, kept as `keep` does; `shows` names its users. */
-  read<T>(key: string, build: (shows: (userId: number) => void) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -142,17 +140,22 @@ export function startVisitorCache(
     get,
     begin,
     keep,
-    async read(key, build) {
-      const kept = get(key);
-      if (kept !== undefined) return kept as Awaited<ReturnType<typeof build>>;
-      const mark = begin();
-      const users: number[] = [];
-      const value = await build((userId) => users.push(userId));
-      keep(key, value, users, mark);
-      return value;
-    },
     close: () => listener.close(),
   };
+}
+
+/**
+ * The address a read is kept under: its query without the web client's cache-busting `t`, which
+ * differs on every call, and in one order, so that every client asking alike shares one copy.
+ */
+export function keptAddress(url: string): string {
+  const at = url.indexOf("?");
+  if (at < 0) return url;
+  const params = new URLSearchParams(url.slice(at + 1));
+  params.delete("t");
+  params.sort();
+  const query = params.toString();
+  return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
 }
 
 /** What keptForVisitors keeps: the reply and the users it shows. */

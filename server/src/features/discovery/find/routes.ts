@@ -10,7 +10,7 @@ import { contractJson, contractRoutes, errorResponses } from "../../../jsonapi/c
 import { toMany } from "../../../jsonapi/serialize.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
 import { showsUser } from "../../../platform/reads/request-scope.ts";
-import { keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
+import { keptAddress, keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { presentItems } from "../../showroom/items/present.ts";
 import { type UsersPageExtra, usersListDocument, usersPageDocument } from "../users/list.ts";
@@ -87,7 +87,14 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
         };
         const contract = { schema: usersListDocument, strict, route: `GET /v1/${scope}` };
         if (viewer) {
-          const text = await memberList(db, visitorCache, `find-member:${locale}|${req.url}`, viewer, build, contract);
+          const text = await memberList(
+            db,
+            visitorCache,
+            `find-member:${locale}|${keptAddress(req.url)}`,
+            viewer,
+            build,
+            contract,
+          );
           return reply.type(JSONAPI_MEDIA_TYPE).send(text);
         }
         // A visitor's list is the same for every visitor: kept under the facets' version it was read
@@ -95,7 +102,7 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
         // reply costs next to nothing to send again.
         const kept = await keptForVisitors(
           visitorCache,
-          `find:${await facetsVersion(db)}|${locale}|${req.url}`,
+          `find:${await facetsVersion(db)}|${locale}|${keptAddress(req.url)}`,
           async () => {
             const built = await build(null);
             for (const row of built.users) showsUser(row.id);

@@ -5,7 +5,7 @@ import { errors } from "../../../jsonapi/errors.ts";
 import { listQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
-import { keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
+import { keptAddress, keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
 import { requestLocale } from "../../reference/locales.ts";
 import { USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersPageDocument, usersQuery } from "./list.ts";
 import { memberList } from "./member-lists.ts";
@@ -72,7 +72,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
       if (!viewer || query.connectableTo !== undefined)
         return reply.type(JSONAPI_MEDIA_TYPE).send((await page(viewer)).body);
       const contract = { schema: usersListDocument, strict, route: "GET /v1/users" };
-      const key = `users-member:${requestLocale(req)}|${req.url}`;
+      const key = `users-member:${requestLocale(req)}|${keptAddress(req.url)}`;
       return reply.type(JSONAPI_MEDIA_TYPE).send(await memberList(db, visitorCache, key, viewer, page, contract));
     },
   );

@@ -56,6 +56,14 @@ describe("what visitors read of the showroom, kept per instance", () => {
     expect(await visit(url)).toEqual(first);
   });
 
+  it("keeps one copy for the web client's calls, whose cache-busting `t` differs every time", async () => {
+    const { owner, url } = await keptShowroom();
+    expect(await statementsOfVisit(`${url}&t=1795000000001`)).toBe(0);
+    const reordered = `/api/v1/showroom/items?t=1795000000002&${EVERY_INCLUDE}&sorted_by=1&filter[with_showroom_created_by]=${owner.id}`;
+    expect(await statementsOfVisit(reordered)).toBe(0);
+    expect(await visit(reordered)).toEqual(await visit(url));
+  });
+
   it("shows a newly published item of someone it did not show, once the database announces it", async () => {
     const newest = `/api/v1/showroom/items?sorted_by=1&page[size]=1&${EVERY_INCLUDE}`;
     await keptShowroom();

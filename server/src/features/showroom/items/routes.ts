@@ -41,7 +41,7 @@ import { listQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } 
 import { document, pageLinks } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
-import { keptForVisitors, showsShowroom } from "../../../platform/reads/visitor-cache.ts";
+import { keptAddress, keptForVisitors, showsShowroom } from "../../../platform/reads/visitor-cache.ts";
 import { discardObjects } from "../../../platform/uploads/store.ts";
 import { userRefPath } from "../../discovery/users/list.ts";
 import { requestedVisibleUser } from "../../discovery/users/service.ts";
@@ -170,10 +170,14 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
   async function answerRead(req: FastifyRequest, reply: FastifyReply, schema: z.ZodType, build: () => Promise<Answer>) {
     if (viewerOf(req)) return send(reply, await build());
     const contract = { schema, strict, route: `GET ${req.routeOptions.url}` };
-    const kept = await keptForVisitors(visitorCache, `items:${requestLocale(req)}|${req.url}`, async () => {
-      const { body, etag } = await build();
-      return new KeptBody(contractJson(schema, body, contract), etag ? { etag } : {});
-    });
+    const kept = await keptForVisitors(
+      visitorCache,
+      `items:${requestLocale(req)}|${keptAddress(req.url)}`,
+      async () => {
+        const { body, etag } = await build();
+        return new KeptBody(contractJson(schema, body, contract), etag ? { etag } : {});
+      },
+    );
     return kept.send(req, reply.type(JSONAPI_MEDIA_TYPE));
   }
 
