@@ -14,6 +14,7 @@ import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
 import { ICON_STROKE } from "../../../app/theme.ts";
 import { Heading } from "../../../app/ui/Heading.tsx";
+import { useHydrated } from "../../../app/useHydrated.ts";
 import { itemTypeOf } from "../api/showroomApi.ts";
 import { itemEditPathOf, itemPathOf } from "../itemPath.ts";
 import type { Item, ItemKind } from "../types.ts";
@@ -67,6 +68,8 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
   });
   const errors = useFormErrors(DETAIL_FIELDS, { aliases: DETAIL_ALIASES, word: useRefusalText() });
   const [saving, setSaving] = useState(false);
+  // Until then a click would send the form as the browser does, its fields in the address.
+  const hydrated = useHydrated();
   const dirty = detailsChanged(kind, saved, form.values);
   const { blocker, allowLeaving } = useUnsavedChanges(dirty);
   const itemPathsOf = item ? itemPaths(kind, item.id) : null;
@@ -149,7 +152,7 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
           <DetailsFields kind={kind} form={form} />
           <FormProblems problems={errors.general} />
           <Group justify="flex-end" mt="md">
-            <Button type="submit" loading={saving} disabled={item !== null && !dirty}>
+            <Button type="submit" loading={saving} disabled={!hydrated || (item !== null && !dirty)}>
               {t(item ? "showroom.editor.details.save" : "showroom.editor.details.create")}
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { Button, type MantineSpacing, Stack } from "@mantine/core";
-import { useMounted } from "@mantine/hooks";
 import type { FormEvent, ReactNode, Ref } from "react";
+import { useHydrated } from "../../../../app/useHydrated.ts";
 import { FormNotice } from "./FormNotice.tsx";
 
 export interface AuthFormProps {
@@ -30,13 +30,13 @@ export function AuthForm({
   gap = "md",
   children,
 }: AuthFormProps) {
-  const mounted = useMounted();
+  const hydrated = useHydrated();
   return (
     <form ref={formRef} method="post" noValidate onSubmit={onSubmit}>
       <Stack gap={gap}>
         {notice && <FormNotice>{notice}</FormNotice>}
         {children}
-        <Button type="submit" size="md" fullWidth loading={sending} disabled={!mounted || blocked}>
+        <Button type="submit" size="md" fullWidth loading={sending} disabled={!hydrated || blocked}>
           {submitLabel}
         </Button>
       </Stack>
