@@ -1,6 +1,9 @@
 /** JSON:API 1.1 document shapes as they travel on the wire. */
 export const JSONAPI_MEDIA_TYPE = "application/vnd.api+json";
 
+/** The query parameter the web client adds to every call, different each time, so no cache answers it. */
+export const CACHE_BUSTING_PARAM = "t";
+
 export interface ResourceIdentifier {
   type: string;
   id: string;

@@ -1,5 +1,6 @@
 import type { Document, PageLinks, Relationship, Resource, ResourceIdentifier } from "@atelier/common";
 import { snakeKeys } from "@atelier/common";
+import { CACHE_BUSTING_PARAM } from "@atelier/common/jsonapi";
 
 /** Builds one resource object; attribute keys go out snake_cased. */
 export function resource(
@@ -62,7 +63,7 @@ export function pageLinks(
   const totalPages = Math.max(1, Math.ceil(total / page.size));
   const at = (n: number) => {
     const u = new URL(requestUrl, "http://x");
-    u.searchParams.delete("t");
+    u.searchParams.delete(CACHE_BUSTING_PARAM);
     u.searchParams.set("page[number]", String(n));
     u.searchParams.set("page[size]", String(page.size));
     return `${u.pathname}?${u.searchParams.toString()}`;

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT } from "@atelier/common/enums";
-import { type ApiErrorObject, JSONAPI_MEDIA_TYPE } from "@atelier/common/jsonapi";
+import { type ApiErrorObject, CACHE_BUSTING_PARAM, JSONAPI_MEDIA_TYPE } from "@atelier/common/jsonapi";
 
 export const API_BASE = "/api";
 
@@ -94,7 +94,7 @@ export function buildUrl(path: string, query: QueryParams = {}, now: number = Da
     if (value === undefined || value === null) continue;
     params.set(key, Array.isArray(value) ? value.join(",") : String(value));
   }
-  params.set("t", String(now));
+  params.set(CACHE_BUSTING_PARAM, String(now));
   const base = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith("/") ? "" : "/"}${path}`;
   return `${base}${base.includes("?") ? "&" : "?"}${params.toString()}`;
 }

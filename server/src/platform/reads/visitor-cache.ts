@@ -1,3 +1,4 @@
+import { CACHE_BUSTING_PARAM } from "@atelier/common/jsonapi";
 import type { DatabaseHandle } from "../../db/connect.ts";
 import { showsUser, withShownUsers } from "./request-scope.ts";
 
@@ -152,7 +153,7 @@ export function keptAddress(url: string): string {
   const at = url.indexOf("?");
   if (at < 0) return url;
   const params = new URLSearchParams(url.slice(at + 1));
-  params.delete("t");
+  params.delete(CACHE_BUSTING_PARAM);
   params.sort();
   const query = params.toString();
   return query ? `${url.slice(0, at)}?${query}` : url.slice(0, at);
