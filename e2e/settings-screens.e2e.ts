@@ -259,7 +259,7 @@ describe("blocked users", () => {
     const page = await context.newPage();
     await open(page, "/settings/blocked");
     const list = main(page).getByRole("list", { name: en.settings.blocked.listLabel });
-    await expect(list.getByRole("listitem").count()).resolves.toBe(2);
+    await expect.poll(() => list.getByRole("listitem").count()).toBe(2);
     await main(page).getByRole("button", { name: "Unblock Anna Albers" }).click();
     await alert(page, "Anna Albers is unblocked.").waitFor();
     await main(page).getByRole("button", { name: "Unblock Anna Albers" }).waitFor({ state: "detached" });
