@@ -1,16 +1,38 @@
 import type { Resource } from "@atelier/common/jsonapi";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useMemo, useSyncExternalStore } from "react";
+import { useMemo, useRef, useSyncExternalStore } from "react";
 import type { QueryParams } from "./client.ts";
 import { useApi, useStore } from "./context.tsx";
 import { type ListParams, listQuery, type Paging, parsePaging } from "./paging.ts";
 import { type DocumentQueryOptions, documentQuery } from "./queries.ts";
-import type { Denormalized } from "./store.ts";
+import type { Denormalized, JsonApiStore } from "./store.ts";
 
-/** Re-renders the caller whenever the normalized store changes. */
-export function useStoreVersion(): number {
+interface KeptRead<T> {
+  deps: readonly unknown[];
+  types: ReadonlySet<string>;
+  stamp: string;
+  value: T;
+}
+
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
+/**
+ * A read through the normalized store, kept until `deps` change or a record of a type it looked at
+ * is written: a reply of other types (a filter's vocabulary) re-renders nothing, and what a store
+ * change re-renders is drawn at once, as after any external store's change.
+ */
+export function useStoreRead<T>(read: (store: JsonApiStore) => T, deps: readonly unknown[]): T {
   const store = useStore();
-  return useSyncExternalStore(store.subscribe, store.getVersion, store.getVersion);
+  const kept = useRef<KeptRead<T> | null>(null);
+  const snapshot = () => {
+    const last = kept.current;
+    if (last && sameDeps(last.deps, deps) && last.stamp === store.stampOf(last.types)) return last.value;
+    const { value, types } = store.track(() => read(store));
+    kept.current = { deps, types, stamp: store.stampOf(types), value };
+    return value;
+  };
+  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
 }
 
 export interface UseDocumentOptions extends DocumentQueryOptions {
@@ -32,8 +54,6 @@ export interface UseResourceOptions {
 
 /** One resource read through the store: camelCase attributes, its `include` relationships nested. */
 export function useResource<T extends object = Denormalized>(path: string, options: UseResourceOptions = {}) {
-  const store = useStore();
-  const version = useStoreVersion();
   const include = options.include ?? [];
   const query = useDocument(path, {
     query: { ...options.query, ...(include.length ? { include: include.join(",") } : {}) },
@@ -41,13 +61,12 @@ export function useResource<T extends object = Denormalized>(path: string, optio
   });
   const primary = query.data?.data as Resource | null | undefined;
   const includeKey = include.join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change signal.
-  const data = useMemo(
-    () =>
+  const data = useStoreRead(
+    (store) =>
       primary
         ? store.denormalize<T>(primary.type, String(primary.id), { include: includeKey ? includeKey.split(",") : [] })
         : null,
-    [store, primary, includeKey, version],
+    [primary, includeKey],
   );
   return { ...query, data };
 }
@@ -70,7 +89,6 @@ export function useList<T extends object = Denormalized>(
 ) {
   const api = useApi();
   const store = useStore();
-  const version = useStoreVersion();
   const requestedPage = params.page ?? 1;
   const query = useQuery({
     ...documentQuery(api, store, path, { query: { ...listQuery(params), ...options.query } }),
@@ -79,16 +97,13 @@ export function useList<T extends object = Denormalized>(
   });
   const document = query.data;
   const includeKey = (params.include ?? []).join(",");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change signal.
-  const list = useMemo((): ListResult<T> => {
-    const data = Array.isArray(document?.data) ? document.data : [];
-    return {
-      items: store.denormalizeAll<T>(
-        data.map((r) => ({ type: r.type, id: String(r.id) })),
-        { include: includeKey ? includeKey.split(",") : [] },
-      ),
-      paging: document ? parsePaging(document, requestedPage) : parsePaging({}, requestedPage),
-    };
-  }, [store, document, includeKey, requestedPage, version]);
-  return { ...query, ...list };
+  const items = useStoreRead(
+    (store) => store.denormalizeData<T>(document?.data, { include: includeKey ? includeKey.split(",") : [] }),
+    [document, includeKey],
+  );
+  const paging = useMemo(
+    () => (document ? parsePaging(document, requestedPage) : parsePaging({}, requestedPage)),
+    [document, requestedPage],
+  );
+  return { ...query, items, paging } satisfies ListResult<T>;
 }

@@ -109,7 +109,44 @@ describe("JsonApiStore", () => {
     unsubscribe();
     store.clear();
     expect(calls).toBe(2);
-    expect(store.getVersion()).toBe(3);
+  });
+
+  it("names the types a read looked at, and changes their stamp only when one of them is written", () => {
+    const store = new JsonApiStore();
+    store.merge(document);
+    const { value, types } = store.track(() => store.denormalize("users", "1", { include: ["location"] }));
+    expect(value).toMatchObject({ id: "1", location: { id: "7" } });
+    expect([...types].sort()).toEqual(["locations", "users"]);
+    const stamp = store.stampOf(types);
+    store.merge({ data: { type: "creative_fields", id: "3", attributes: { name: "Illustration" } } });
+    expect(store.stampOf(types)).toBe(stamp);
+    store.merge({ data: { type: "locations", id: "7", attributes: { name: "Wien" } } });
+    const written = store.stampOf(types);
+    expect(written).not.toBe(stamp);
+    store.remove("users", "1");
+    expect(store.stampOf(types)).not.toBe(written);
+    const removed = store.stampOf(types);
+    store.clear();
+    expect(store.stampOf(new Set(["creative_fields"]))).not.toBe(removed);
+  });
+
+  it("counts a record not yet loaded among what a read looked at", () => {
+    const store = new JsonApiStore();
+    store.merge({ data: user({ location: { data: location } }) });
+    const { value, types } = store.track(() => store.denormalize("users", "1", { include: ["location"] }));
+    expect(value).toMatchObject({ location: null });
+    const stamp = store.stampOf(types);
+    store.merge({ data: { type: "locations", id: "7", attributes: { name: "Köln" } } });
+    expect(store.stampOf(types)).not.toBe(stamp);
+  });
+
+  it("reads a document's primary data as a list, whether it is many, one or none", () => {
+    const store = new JsonApiStore();
+    store.merge(document);
+    expect(store.denormalizeData(document.data).map((u) => u.id)).toEqual(["1"]);
+    expect(store.denormalizeData([{ type: "users", id: "1", attributes: {} }])).toHaveLength(1);
+    expect(store.denormalizeData(null)).toEqual([]);
+    expect(store.denormalizeData(undefined)).toEqual([]);
   });
 });
 

@@ -63,7 +63,11 @@ function groupIncludes(include: readonly string[]): Map<string, string[]> {
 export class JsonApiStore {
   private records = new Map<string, StoredRecord>();
   private listeners = new Set<() => void>();
-  private version = 0;
+  /** Writes per type, so a read can tell whether anything it looked at changed. */
+  private typeVersions = new Map<string, number>();
+  private cleared = 0;
+  /** The types the read under way looks at (`track`). */
+  private reading: Set<string> | null = null;
 
   /** Adds a document's data and included resources; returns the identifiers of its primary data. */
   merge(document: Pick<Document, "data" | "included"> | null | undefined): ResourceIdentifier[] {
@@ -75,22 +79,47 @@ export class JsonApiStore {
     for (const resource of all) {
       const key = keyOf(resource.type, String(resource.id));
       this.records.set(key, mergeRecord(this.records.get(key), resource));
+      this.typeVersions.set(resource.type, (this.typeVersions.get(resource.type) ?? 0) + 1);
     }
     if (all.length > 0) this.changed();
     return primary.map((r) => ({ type: r.type, id: String(r.id) }));
   }
 
   get(type: string, id: string): StoredRecord | undefined {
+    this.reading?.add(type);
     return this.records.get(keyOf(type, id));
   }
 
   remove(type: string, id: string): void {
-    if (this.records.delete(keyOf(type, id))) this.changed();
+    if (!this.records.delete(keyOf(type, id))) return;
+    this.typeVersions.set(type, (this.typeVersions.get(type) ?? 0) + 1);
+    this.changed();
   }
 
   clear(): void {
     this.records.clear();
+    this.cleared += 1;
     this.changed();
+  }
+
+  /** Runs a read and names the types it looked at, for `stampOf`. */
+  track<T>(read: () => T): { value: T; types: ReadonlySet<string> } {
+    const outer = this.reading;
+    const types = new Set<string>();
+    this.reading = types;
+    try {
+      return { value: read(), types };
+    } finally {
+      this.reading = outer;
+      for (const type of types) outer?.add(type);
+    }
+  }
+
+  /** Changes whenever a record of one of these types is written, removed or cleared away. */
+  stampOf(types: ReadonlySet<string>): string {
+    let writes = 0;
+    for (const type of types) writes += this.typeVersions.get(type) ?? 0;
+    return `${this.cleared}:${writes}`;
   }
 
   denormalize<T extends object = Denormalized>(type: string, id: string, options: DenormalizeOptions = {}): T | null {
@@ -109,8 +138,17 @@ export class JsonApiStore {
     return out;
   }
 
-  /** Re-renders follow this number; it changes with every write. */
-  getVersion = (): number => this.version;
+  /** A document's primary data as a list: each resource of it, or the one, or none. */
+  denormalizeData<T extends object = Denormalized>(
+    data: Document["data"] | undefined,
+    options: DenormalizeOptions = {},
+  ): T[] {
+    const resources = Array.isArray(data) ? data : data ? [data] : [];
+    return this.denormalizeAll<T>(
+      resources.map((r) => ({ type: r.type, id: String(r.id) })),
+      options,
+    );
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -118,12 +156,11 @@ export class JsonApiStore {
   };
 
   private changed(): void {
-    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 
   private build(type: string, id: string, include: Map<string, string[]>, seen: Set<string>): Denormalized | null {
-    const record = this.records.get(keyOf(type, id));
+    const record = this.get(type, id);
     if (!record) return null;
     const out: Denormalized = { ...camelKeys<Record<string, unknown>>(record.attributes), id, type };
     // A cycle (a user's location's users…) stops at the first repeat instead of recursing forever.

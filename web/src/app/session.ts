@@ -1,8 +1,8 @@
 import type { LocationAttributes, MeAttributes } from "@atelier/common";
 import type { Document, Resource } from "@atelier/common/jsonapi";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useMemo } from "react";
-import { useStoreVersion } from "../api/hooks.ts";
+import { useCallback } from "react";
+import { useStoreRead } from "../api/hooks.ts";
 import { documentQuery } from "../api/queries.ts";
 import type { GuardSession } from "./guards.ts";
 import type { AppRuntime } from "./runtime.ts";
@@ -93,16 +93,14 @@ export async function signOut(runtime: AppRuntime): Promise<void> {
 /** The current user as components read it; changes only through sign-in, sign-out, a 403 or useReloadMe. */
 export function useMe(): Me | null {
   const runtime = useRuntime();
-  const version = useStoreVersion();
   const { data } = useQuery({ ...meQuery(runtime), enabled: false });
   const primary = data?.data as Resource | null | undefined;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change signal.
-  return useMemo(
-    () =>
+  return useStoreRead(
+    (store) =>
       primary && !Array.isArray(primary)
-        ? runtime.store.denormalize<Me>(primary.type, String(primary.id), { include: ME_INCLUDE })
+        ? store.denormalize<Me>(primary.type, String(primary.id), { include: ME_INCLUDE })
         : null,
-    [runtime, primary, version],
+    [primary],
   );
 }
 

@@ -4,7 +4,7 @@ import type { Document } from "@atelier/common/jsonapi";
 import { type DehydratedState, hydrate, type QueryClient, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
-import { useStoreVersion } from "../api/hooks.ts";
+import { useStoreRead } from "../api/hooks.ts";
 import { documentQuery } from "../api/queries.ts";
 import type { Denormalized } from "../api/store.ts";
 import type { Preferences } from "./cookies.ts";
@@ -98,13 +98,8 @@ export function useStartState(): StartState | undefined {
  */
 export function useStartList<T extends object = Denormalized>(name: StartList): T[] {
   const runtime = useRuntime();
-  const version = useStoreVersion();
   const { data } = useQuery(startListQuery(runtime, name));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change signal.
-  return useMemo(() => {
-    const refs = Array.isArray(data?.data) ? data.data.map((r) => ({ type: r.type, id: String(r.id) })) : [];
-    return runtime.store.denormalizeAll<T>(refs);
-  }, [runtime, data, version]);
+  return useStoreRead((store) => store.denormalizeData<T>(data?.data), [data]);
 }
 
 interface SettingRecord {

@@ -4,8 +4,7 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useStore } from "../../api/context.tsx";
-import { useStoreVersion } from "../../api/hooks.ts";
+import { useStoreRead } from "../../api/hooks.ts";
 import { useRuntime } from "../../app/runtime-context.tsx";
 import { ICON_STROKE } from "../../app/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
@@ -56,9 +55,7 @@ function useNamesFollowLanguage(kind: ItemKind, itemKey: string) {
 function ItemView({ item, kind }: { item: Item; kind: ItemKind }) {
   const { t } = useTranslation();
   const actions = useItemActions(item);
-  const store = useStore();
-  useStoreVersion();
-  const links = store.get(item.type, item.id)?.links ?? {};
+  const links = useStoreRead((store) => store.get(item.type, item.id)?.links ?? {}, [item.type, item.id]);
   const prev = neighbourKey(links.prev);
   const next = neighbourKey(links.next);
   const showRelated = kind === "showroom" && item.status === "published";

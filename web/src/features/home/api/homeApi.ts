@@ -1,11 +1,10 @@
 import type { FeaturedPeriodAttributes } from "@atelier/common";
-import type { Document, Resource } from "@atelier/common/jsonapi";
+import type { Document } from "@atelier/common/jsonapi";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { QueryParams } from "../../../api/client.ts";
-import { useStore } from "../../../api/context.tsx";
-import { useDocument, useList, useStoreVersion } from "../../../api/hooks.ts";
+import { useDocument, useList, useStoreRead } from "../../../api/hooks.ts";
 import { listQuery, parsePaging } from "../../../api/paging.ts";
 import { apiKey } from "../../../api/queries.ts";
 import type { Person } from "../../../app/ui/personFacts.ts";
@@ -24,10 +23,15 @@ export const PERSON_INCLUDE = ["assigned_professions.profession", "location"] as
 /** What a period's document includes: its field, its creatives, and their items with their owners. */
 const PERIOD_INCLUDE = ["creative_field", "creatives", "creations.owner"];
 
-export const useExploreCreatives = () =>
-  useList<Person>("/v1/creatives/explore", { size: EXPLORE_SIZE, include: PERSON_INCLUDE });
+/** The list the home page's creatives shelf shows, as its hook and the server's render ask for it. */
+export const EXPLORE_CREATIVES = {
+  path: "/v1/creatives/explore",
+  params: { size: EXPLORE_SIZE, include: PERSON_INCLUDE },
+};
 
-const CURRENT_FEATURED_PATH = "/v1/creative_fields/featured";
+export const useExploreCreatives = () => useList<Person>(EXPLORE_CREATIVES.path, EXPLORE_CREATIVES.params);
+
+export const CURRENT_FEATURED_PATH = "/v1/creative_fields/featured";
 const FEATURED_PERIODS_PATH = "/v1/featured_periods";
 
 /** The field's name comes in the request's language, so a language switch asks for it again. */
@@ -45,18 +49,12 @@ function useRefetchOnLanguage(path: string) {
 /** The periods of a featured document with what it includes. */
 function useFeaturedDocument(path: string, query?: QueryParams) {
   useRefetchOnLanguage(path);
-  const store = useStore();
-  const version = useStoreVersion();
   const document = useDocument(path, { query });
   const data = document.data?.data;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change signal.
-  const periods = useMemo(() => {
-    const resources: Resource[] = Array.isArray(data) ? data : data ? [data] : [];
-    return store.denormalizeAll<FeaturedPeriod>(
-      resources.map((resource) => ({ type: resource.type, id: String(resource.id) })),
-      { include: PERIOD_INCLUDE },
-    );
-  }, [store, data, version]);
+  const periods = useStoreRead(
+    (store) => store.denormalizeData<FeaturedPeriod>(data, { include: PERIOD_INCLUDE }),
+    [data],
+  );
   return { ...document, periods };
 }
 

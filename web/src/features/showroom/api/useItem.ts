@@ -1,6 +1,4 @@
-import { useMemo } from "react";
-import { useStore } from "../../../api/context.tsx";
-import { useDocument, useStoreVersion } from "../../../api/hooks.ts";
+import { useDocument, useStoreRead } from "../../../api/hooks.ts";
 import type { Item, ItemKind } from "../types.ts";
 import { ITEM_INCLUDE } from "./showroomApi.ts";
 import { itemRequest } from "./showroomRequests.ts";
@@ -10,16 +8,12 @@ import { itemRequest } from "./showroomRequests.ts";
  * the reply includes them all unasked, and the store nests them.
  */
 export function useItem(kind: ItemKind, idOrSlug: string) {
-  const store = useStore();
-  const version = useStoreVersion();
   const { path, query } = itemRequest(kind, idOrSlug);
   const document = useDocument(path, { query });
   const primary = document.data?.data;
-  const ref = primary && !Array.isArray(primary) ? { type: primary.type, id: String(primary.id) } : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the store's change signal.
-  const data = useMemo(
-    () => (ref ? store.denormalize<Item>(ref.type, ref.id, { include: ITEM_INCLUDE[kind] }) : null),
-    [store, ref?.type, ref?.id, kind, version],
+  const data = useStoreRead(
+    (store) => store.denormalizeData<Item>(primary, { include: ITEM_INCLUDE[kind] })[0] ?? null,
+    [primary, kind],
   );
   return { ...document, data };
 }
