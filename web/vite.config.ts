@@ -2,9 +2,10 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { codeSplittingGroups } from "./src/bundle/chunks.ts";
+import { stableMantineIds } from "./src/bundle/stableIds.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [stableMantineIds(), reactRouter()],
   resolve: {
     // The app translates with its own Translator (src/i18n/translator.ts): of i18next, some 14 KB
     // gzip in every page, react-i18next's Trans needs one helper. The server leaves react-i18next

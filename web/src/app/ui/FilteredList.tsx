@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../theme.ts";
 import { useHydrated } from "../useHydrated.ts";
+import { useWideScreen } from "../useWideScreen.ts";
 import classes from "./FilteredList.module.css";
 import { FiltersSkeleton } from "./FiltersSkeleton.tsx";
 import { Heading } from "./Heading.tsx";
@@ -17,7 +18,8 @@ export interface FilteredListProps {
   above?: ReactNode;
   /**
    * The filters: lazily loaded code, shown in the left column or the drawer. The server draws their
-   * skeleton: hydrating the page never waits for their code, and the fields, once there, stay.
+   * skeleton: hydrating the page never waits for their code, and the fields, once there, stay. A
+   * phone builds them only when its drawer opens.
    */
   filters: ReactNode;
   /** How many filters are in use, shown on the phone's filters button. */
@@ -41,7 +43,10 @@ export function FilteredList(props: FilteredListProps) {
   const { t } = useTranslation();
   const statusId = useId();
   const { activeCount, drawerOpen, onDrawer } = props;
+  // The column is hidden on a phone, where the filters open in the drawer instead.
   const hydrated = useHydrated();
+  const wide = useWideScreen();
+  const inColumn = hydrated && wide;
   return (
     <Container size="xl" py={{ base: "lg", sm: "xl" }}>
       <header className={classes.header}>
@@ -51,7 +56,7 @@ export function FilteredList(props: FilteredListProps) {
       {props.above}
       <div className={classes.layout}>
         <aside className={classes.aside} aria-label={t("showroom.filters.label")}>
-          <Suspense fallback={<FiltersSkeleton />}>{hydrated ? props.filters : <FiltersSkeleton />}</Suspense>
+          <Suspense fallback={<FiltersSkeleton />}>{inColumn ? props.filters : <FiltersSkeleton />}</Suspense>
         </aside>
         {drawerOpen && (
           <Suspense fallback={null}>

@@ -11,10 +11,14 @@ export interface FindChipsProps {
 }
 
 /** The filters in force as chips, each removable, and one button that removes them all. */
-export function FindChips({ search, onSearch }: FindChipsProps) {
+export function FindChips(props: FindChipsProps) {
+  // The catalog names the chips: without a filter in force, the page does not ask for it.
+  return activeFilterCount(props.search) === 0 ? null : <ActiveChips {...props} />;
+}
+
+function ActiveChips({ search, onSearch }: FindChipsProps) {
   const { t } = useTranslation();
   const catalog = useFindCatalog();
-  if (activeFilterCount(search) === 0) return null;
   return (
     <Group gap={6} aria-label={t("showroom.filters.active")} role="group">
       {FIND_FILTERS.flatMap((filter) =>

@@ -11,10 +11,14 @@ export interface FilterChipsProps {
 }
 
 /** The filters in force as chips, each removable, and one button that removes them all. */
-export function FilterChips({ search, onSearch }: FilterChipsProps) {
+export function FilterChips(props: FilterChipsProps) {
+  // The creative fields name the chips: without a filter in force, the page does not ask for them.
+  return activeFilterCount(props.search) === 0 ? null : <ActiveChips {...props} />;
+}
+
+function ActiveChips({ search, onSearch }: FilterChipsProps) {
   const { t } = useTranslation();
   const fields = useStartList<Named>("creativeFields");
-  if (activeFilterCount(search) === 0) return null;
   const change = (next: Partial<Omit<ShowroomSearch, "page">>) => onSearch(changeSearch(search, next));
   const fieldName = (id: string) => fields.find((field) => field.id === id)?.name ?? "…";
   return (
