@@ -1,5 +1,10 @@
+import { useSeeds } from "../api/seeds.ts";
+import { browserRuntime } from "../app/browser-runtime.ts";
+import { serverRuntime } from "../app/server-runtime.ts";
+import { loadHome } from "../features/home/api/homeLoaders.ts";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { pageMeta } from "../features/pages/pageMeta.ts";
+import type { Route } from "./+types/home";
 
 export const meta = pageMeta({
   title: "home.meta.title",
@@ -8,6 +13,15 @@ export const meta = pageMeta({
   indexed: true,
 });
 
-export default function Home() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(serverRuntime(context, request), { wait: true });
+}
+
+export function clientLoader() {
+  return loadHome(browserRuntime(), { wait: false });
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  useSeeds(loaderData.seeds);
   return <HomePage />;
 }

@@ -1,5 +1,5 @@
+import { useSeeds } from "../../api/seeds.ts";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
-import { useSeeds } from "../profiles/hooks/useSeeds.ts";
 import type { FindLoaderData } from "./api/findLoaders.ts";
 import { FindPage } from "./FindPage.tsx";
 

@@ -14,7 +14,7 @@ import { ShelfSkeleton } from "./ShelfSkeleton.tsx";
 
 /**
  * The index page: what Atelier is, then the showroom, the featured creative field and the
- * creatives, each shelf filled from the API behind the shape of its cards.
+ * creatives, each shelf filled by the server's render (the route's loader) and hydrated as drawn.
  */
 export function HomePage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import type { FindScope } from "@atelier/common/find-lists";
+import { type Seed, seeded } from "../../../api/seeds.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
-import type { Seed } from "../../profiles/api/profileQueries.ts";
-import { loadField, seeded } from "../../showroom/api/showroomLoaders.ts";
+import { loadField } from "../../showroom/api/showroomLoaders.ts";
 import { parseFindSearch } from "../findSearch.ts";
 import { findListRequest } from "./findRequests.ts";
 

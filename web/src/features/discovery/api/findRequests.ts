@@ -1,6 +1,6 @@
 import { FIND_PAGE_SIZE, type FindScope } from "@atelier/common/find-lists";
 import { listQuery } from "../../../api/paging.ts";
-import type { ApiRequest } from "../../showroom/api/showroomRequests.ts";
+import type { ApiRequest } from "../../../api/seeds.ts";
 import { type FindSearch, findFilter } from "../findSearch.ts";
 
 /** A person's professions, place and first showroom items, for the result card. */

@@ -4,6 +4,7 @@ import { contentVersion } from "@atelier/common/seo";
 import { ApiClientError } from "../../../api/client.ts";
 import { listQuery } from "../../../api/paging.ts";
 import { documentQuery } from "../../../api/queries.ts";
+import type { Seed } from "../../../api/seeds.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
 import { readMe } from "../../../app/session.ts";
 import { placeOf, professionNames } from "../../../app/ui/personFacts.ts";
@@ -39,12 +40,6 @@ export const userItemsQuery = (runtime: Pick<AppRuntime, "api" | "store">, userI
 
 export const companyContactQuery = (runtime: Pick<AppRuntime, "api" | "store">, userId: string) =>
   documentQuery(runtime.api, runtime.store, companyContactPath(userId));
-
-/** A reply the browser puts into its caches before the first render, as the server rendered it. */
-export interface Seed {
-  queryKey: readonly unknown[];
-  document: Document;
-}
 
 /** What a profile's page tells search engines and link previews (see profileMeta). */
 export interface ProfileShare {

@@ -1,6 +1,6 @@
+import { useSeeds } from "../../../api/seeds.ts";
 import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
 import type { ProfileLoaderData } from "../api/profileQueries.ts";
-import { useSeeds } from "../hooks/useSeeds.ts";
 import { ProfilePage } from "../ProfilePage.tsx";
 
 /** What both profile routes render from their loader's data. */

@@ -1,13 +1,13 @@
 import type { Document } from "@atelier/common/jsonapi";
 import { contentVersion } from "@atelier/common/seo";
 import { ApiClientError } from "../../../api/client.ts";
+import { requestQuery, type Seed, seeded } from "../../../api/seeds.ts";
 import type { AppRuntime } from "../../../app/runtime.ts";
 import { startListQuery } from "../../../app/start.ts";
 import { profilePathOf } from "../../../app/ui/personFacts.ts";
-import type { Seed } from "../../profiles/api/profileQueries.ts";
 import { parseShowroomSearch } from "../showroomSearch.ts";
 import type { Item, ItemKind } from "../types.ts";
-import { type ApiRequest, itemRequest, requestQuery, showroomListRequest } from "./showroomRequests.ts";
+import { itemRequest, showroomListRequest } from "./showroomRequests.ts";
 
 type Runtime = Pick<AppRuntime, "api" | "store" | "queryClient">;
 
@@ -15,24 +15,6 @@ type Runtime = Pick<AppRuntime, "api" | "store" | "queryClient">;
 export type ShowroomLoaderData =
   | { found: true; field: { id: string; name: string } | null; seeds: Seed[] }
   | { found: false };
-
-/**
- * Waits for a request the server renders with and hands its reply to the page; in the browser the
- * page's own query asks, behind its skeletons, so a navigation shows the new screen at once.
- */
-export async function seeded(runtime: Runtime, request: ApiRequest, wait: boolean): Promise<Seed[]> {
-  const query = requestQuery(runtime, request);
-  if (!wait) {
-    void runtime.queryClient.prefetchQuery(query);
-    return [];
-  }
-  try {
-    return [{ queryKey: query.queryKey, document: await runtime.queryClient.fetchQuery(query) }];
-  } catch {
-    // The page asks again and shows the failure with a way to retry.
-    return [];
-  }
-}
 
 /** A creative field of the catalog by id, named in the page's language; undefined when there is none. */
 export async function loadField(runtime: Runtime, id: string): Promise<{ id: string; name: string } | undefined> {

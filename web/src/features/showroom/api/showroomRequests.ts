@@ -1,15 +1,8 @@
-import type { QueryParams } from "../../../api/client.ts";
 import { listQuery } from "../../../api/paging.ts";
-import { documentQuery } from "../../../api/queries.ts";
-import type { AppRuntime } from "../../../app/runtime.ts";
+import type { ApiRequest } from "../../../api/seeds.ts";
 import { type ShowroomSearch, showroomFilter } from "../showroomSearch.ts";
 import type { ItemKind } from "../types.ts";
 import { CARD_INCLUDE, ITEM_API, PAGE_SIZE } from "./showroomApi.ts";
-
-export interface ApiRequest {
-  path: string;
-  query: QueryParams;
-}
 
 /** One page of the showroom grid as a request: the hook and the server's render ask the same. */
 export function showroomListRequest(search: ShowroomSearch, pathFieldId?: string): ApiRequest {
@@ -32,6 +25,3 @@ export const itemRequest = (kind: ItemKind, idOrSlug: string): ApiRequest => ({
   path: ITEM_API.item(kind, idOrSlug),
   query: {},
 });
-
-export const requestQuery = (runtime: Pick<AppRuntime, "api" | "store">, request: ApiRequest) =>
-  documentQuery(runtime.api, runtime.store, request.path, { query: request.query });
