@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRELOAD_AFTER_PAINT } from "../web/src/app/scripts-after-paint.server.ts";
 import { prepareUsers, type RunningApp, startApp } from "./harness.ts";
 
 /**
- * What a first visit's HTML makes the browser fetch before it can paint: few stylesheets, asked
- * for before the scripts, and only the scripts of the route on screen.
+ * What a first visit's HTML makes the browser fetch: few stylesheets, asked for before the
+ * scripts, and, once the page has painted, only the scripts of the route on screen.
  */
 
 interface ManifestRoute {
@@ -32,10 +33,18 @@ const attributes = (html: string, rel: string) =>
     .filter((tag) => tag.includes(`rel="${rel}"`))
     .map((tag) => /href="([^"]+)"/.exec(tag)?.[1] ?? "");
 
+/** The router's module code, which the page starts once it has painted. */
+function moduleCode(html: string): string {
+  const literal = /\}\)\(("(?:[^"\\]|\\.)*")\)<\/script>/.exec(html);
+  expect(literal, "the page starts its module code after painting").not.toBeNull();
+  return JSON.parse(literal?.[1] ?? '""');
+}
+
 /** The routes the page hydrates, and the manifest of them that it carries inline. */
 function routesOf(html: string): { manifest: Manifest; shown: string[] } {
-  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(html);
-  const modules = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html);
+  const code = moduleCode(html);
+  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(code);
+  const modules = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(code);
   expect(manifest, "the page carries its routes' manifest").not.toBeNull();
   expect(modules, "the page names the route modules it hydrates").not.toBeNull();
   return {
@@ -52,7 +61,7 @@ describe.each(["/", "/profile/1", "/creatives", "/about", "/login"])("the first 
     const sheets = new Set(attributes(html, "stylesheet").map((href) => href.replace(/#$/, "")));
     expect(sheets.size).toBeGreaterThan(0);
     expect(sheets.size).toBeLessThanOrEqual(2);
-    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf(`rel="${PRELOAD_AFTER_PAINT}"`));
   });
 
   it("preloads the chunks of its own routes and nothing else", async () => {
@@ -71,6 +80,6 @@ describe.each(["/", "/profile/1", "/creatives", "/about", "/login"])("the first 
       ...manifest.entry.imports,
       ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])]),
     ]);
-    expect([...new Set(attributes(html, "modulepreload"))].sort()).toEqual([...expected].sort());
+    expect([...new Set(attributes(html, PRELOAD_AFTER_PAINT))].sort()).toEqual([...expected].sort());
   });
 });

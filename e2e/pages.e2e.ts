@@ -18,6 +18,26 @@ describe("home page", () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("asks for its code only once it has painted, then hydrates", async () => {
+    const page = await e2e.browser.newPage();
+    await page.goto(e2e.app.url);
+    // React marks each element it has hydrated.
+    const hydrated = () =>
+      page.locator("h1").evaluate((h1) => Object.keys(h1).some((key) => key.startsWith("__react")));
+    await expect.poll(hydrated).toBe(true);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-paint")[0]?.startTime ?? -1,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+    await page.close();
+  });
 });
 
 describe("information pages", () => {

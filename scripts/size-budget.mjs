@@ -6,7 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-const BUDGET = { initialJs: 170 * KB, css: 35 * KB, routeChunk: 50 * KB, stylesheets: 2 };
+const BUDGET = { initialJs: 175 * KB, css: 35 * KB, routeChunk: 50 * KB, stylesheets: 2 };
 const client = path.resolve("web/build/client");
 const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error("web/build/client has no React Router manifest; run npm run build");

@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { RequestContext } from "./app/runtime-context.tsx";
-import { lowerScriptPriority } from "./app/script-priority.server.ts";
+import { scriptsAfterPaint } from "./app/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +51,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(lowerScriptPriority()).pipe(body);
+          pipe(scriptsAfterPaint()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

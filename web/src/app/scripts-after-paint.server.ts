@@ -1,42 +1,58 @@
 import { Transform } from "node:stream";
 
-const PRELOAD = Buffer.from('<link rel="modulepreload"');
-const LOW = Buffer.from(' fetchpriority="low"');
+/** What a script preload is marked as until the page has painted: a link the browser ignores. */
+export const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
 
-/** How much of the end of `text` could be the start of a preload tag that the next chunk completes. */
-function partialTag(text: Buffer): number {
-  for (let length = Math.min(PRELOAD.length - 1, text.length); length > 0; length--) {
-    if (text.subarray(text.length - length).equals(PRELOAD.subarray(0, length))) return length;
-  }
-  return 0;
+/** The router's module script, which imports the page's code and hydrates it. */
+const MODULE_SCRIPT = /<script([^>]*?) type="module"(?: async="")?>([\s\S]*?)<\/script>/;
+const PRELOAD = /<link rel="modulepreload"/g;
+
+/**
+ * Runs where the module script stood: once the browser reports the page's first contentful paint
+ * (or, where it reports no paints, two frames on), it turns the held preloads into preloads and
+ * puts the module script in its own place. A page opened in a background tab paints nothing until
+ * it is shown, so there the code starts at once.
+ */
+const START_AFTER_PAINT = `function(code){var here=document.currentScript,started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){l.rel="modulepreload"});var s=document.createElement("script");s.type="module";s.nonce=here.nonce;s.textContent=code;here.after(s)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==="hidden")start();else if(types.indexOf("paint")<0)requestAnimationFrame(function(){requestAnimationFrame(start)});else new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}`;
+
+/** A string literal of `text` that cannot end the script it stands in. */
+const scriptString = (text: string) => JSON.stringify(text).replaceAll("<", "\\u003c");
+
+function rewrite(head: string): string {
+  return head
+    .replace(PRELOAD, `<link rel="${PRELOAD_AFTER_PAINT}" fetchpriority="low"`)
+    .replace(
+      MODULE_SCRIPT,
+      (_, attributes: string, code: string) =>
+        `<script${attributes}>(${START_AFTER_PAINT})(${scriptString(code)})</script>`,
+    );
 }
 
 /**
- * Marks the router's script preloads low priority, as its `<Scripts>` offers no way to: a
- * server-rendered page is readable before its scripts run, so the stylesheet, the fonts and the
- * largest image go first on a slow line, and the scripts fill the rest of it. React writes the
- * document in chunks of its own size, so a tag may arrive in two: the end of each chunk that could
- * begin one waits for the next.
+ * Starts the page's code once the server-rendered page has painted, as the router's `<Scripts>`
+ * offers no way to: the page is readable before its code runs, so on a slow line the document, the
+ * stylesheet, the fonts and the images come first, and the scripts (preloaded all at once then, as
+ * before) fill the line after. Everything up to the end of the module script is held and rewritten;
+ * React writes it with the shell, so nothing streamed later waits.
  */
-export function lowerScriptPriority(): Transform {
-  let held = Buffer.alloc(0);
+export function scriptsAfterPaint(): Transform {
+  const held: Buffer[] = [];
+  let passing = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = held.length > 0 ? Buffer.concat([held, chunk]) : chunk;
-      const parts: Buffer[] = [];
-      let start = 0;
-      for (let at = text.indexOf(PRELOAD); at !== -1; at = text.indexOf(PRELOAD, start)) {
-        const end = at + PRELOAD.length;
-        parts.push(text.subarray(start, end), LOW);
-        start = end;
-      }
-      const keep = partialTag(text.subarray(start));
-      parts.push(text.subarray(start, text.length - keep));
-      held = Buffer.from(text.subarray(text.length - keep));
-      callback(null, Buffer.concat(parts));
+      if (passing) return callback(null, chunk);
+      held.push(chunk);
+      const bytes = Buffer.concat(held);
+      // Only the last character can be cut in two, and the script's end is before it.
+      const text = bytes.toString("utf8");
+      const script = MODULE_SCRIPT.exec(text);
+      if (!script) return callback();
+      passing = true;
+      const head = text.slice(0, script.index + script[0].length);
+      callback(null, Buffer.concat([Buffer.from(rewrite(head)), bytes.subarray(Buffer.byteLength(head))]));
     },
     flush(callback) {
-      callback(null, held);
+      callback(null, passing ? undefined : Buffer.concat(held));
     },
   });
 }

@@ -1,9 +1,9 @@
+import { useSeeds } from "../../api/seeds.ts";
 import { browserRuntime } from "../../app/browser-runtime.ts";
 import { serverRuntime } from "../../app/server-runtime.ts";
 import { SearchPage } from "../../features/discovery/search/SearchPage.tsx";
 import { loadSearch } from "../../features/discovery/search/searchLoaders.ts";
 import { searchMeta } from "../../features/discovery/search/searchMeta.ts";
-import { useSeeds } from "../../features/profiles/hooks/useSeeds.ts";
 import type { Route } from "./+types/results";
 
 export const meta = searchMeta;
