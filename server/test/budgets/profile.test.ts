@@ -69,14 +69,16 @@ describe("statement budgets", () => {
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(6);
   });
 
-  it("the home page renders in at most 2 statements, and each of its shelves reads in a few", async () => {
-    const page = await statementsFor("/");
-    expect(page.length, page.join("\n")).toBeLessThanOrEqual(2);
+  it("the home page renders with its shelves filled, in at most 2 statements beside what its shelves read", async () => {
     const shelves = {
       "/api/v1/showroom/items/explore?page[size]=8&include=owner": 5,
       "/api/v1/creatives/explore?page[size]=8&include=assigned_professions.profession,location": 3,
       "/api/v1/creative_fields/featured": 7,
     };
+    // The page first, before any shelf's reply could be kept.
+    const page = await statementsFor("/");
+    const shelfBudget = Object.values(shelves).reduce((sum, budget) => sum + budget, 0);
+    expect(page.length, page.join("\n")).toBeLessThanOrEqual(2 + shelfBudget);
     for (const [url, budget] of Object.entries(shelves)) {
       const statements = await statementsFor(url);
       expect(statements.length, `${url}\n${statements.join("\n")}`).toBeLessThanOrEqual(budget);
