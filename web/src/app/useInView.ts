@@ -1,6 +1,9 @@
 import { type RefObject, useEffect, useState } from "react";
 
-/** Pictures start loading this far before they scroll into view, once a tenth of them would show. */
+/**
+ * What waits for the screen (a picture, a list further down the page) starts this far before it
+ * scrolls into view, once a tenth of it would show.
+ */
 export const LAZY_ROOT_MARGIN = "200px";
 export const LAZY_THRESHOLD = 0.1;
 

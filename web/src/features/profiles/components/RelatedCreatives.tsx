@@ -1,6 +1,8 @@
 import { Skeleton } from "@mantine/core";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../../api/hooks.ts";
+import { useInView } from "../../../app/useInView.ts";
 import { PERSON_INCLUDE } from "../api/profileApi.ts";
 import type { ProfileUser } from "../types.ts";
 import classes from "./PersonCard.module.css";
@@ -12,10 +14,19 @@ const SHOWN = 4;
 /** The creatives the server ranks as related to a user (never the user or the viewer). */
 const relatedCreativesPath = (userId: string) => `/v1/creatives/${encodeURIComponent(userId)}/related`;
 
-/** Up to four creatives related to the user, the closest first; nothing when there are none. */
+/**
+ * Up to four creatives related to the user, the closest first; nothing when there are none. They are
+ * asked for once the section comes near the screen, not while the profile is starting.
+ */
 export function RelatedCreatives({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
-  const related = useList<ProfileUser>(relatedCreativesPath(user.id), { size: SHOWN, include: PERSON_INCLUDE });
+  const place = useRef<HTMLDivElement>(null);
+  const near = useInView(place);
+  const related = useList<ProfileUser>(
+    relatedCreativesPath(user.id),
+    { size: SHOWN, include: PERSON_INCLUDE },
+    { enabled: near },
+  );
   // Another profile's list stays on screen while this one loads; it may hold this very user.
   const loading = related.isPending || related.isPlaceholderData;
 
@@ -23,7 +34,7 @@ export function RelatedCreatives({ user }: { user: ProfileUser }) {
   return (
     <SectionCard title={t("profile.related.title")}>
       {loading ? (
-        <div aria-busy="true">
+        <div aria-busy="true" ref={place}>
           <Skeleton height={56} radius="md" />
         </div>
       ) : (
