@@ -31,7 +31,8 @@ export function ShowroomShelf() {
       />
     );
   }
-  return <ItemGrid items={items} columns={4} label={t("home.showroom.title")} />;
+  // Below the home page's introduction: its pictures wait until they are near the screen.
+  return <ItemGrid items={items} columns={4} label={t("home.showroom.title")} eager={0} />;
 }
 
 /** Eight creatives to meet; the invitation to complete one's profile while there are none. */

@@ -127,6 +127,7 @@ function ItemView({ item, kind }: { item: Item; kind: ItemKind }) {
             columns={4}
             label={t("showroom.item.related")}
             skeletons={4}
+            eager={0}
           />
         </section>
       )}

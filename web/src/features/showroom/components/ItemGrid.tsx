@@ -14,13 +14,15 @@ export interface ItemGridProps {
   busy?: boolean;
   /** How many skeletons stand in for the items while they load. */
   skeletons?: number;
+  /**
+   * How many of the first cards the first paint shows, whose pictures load at once; none for a grid
+   * further down the page.
+   */
+  eager?: number;
 }
 
-/** How many cards of a grid the first paint may show: their pictures load at once. */
-const EAGER = 2;
-
 /** Items in a grid of 2 or 4 columns on a desktop, 2 on a tablet and one on a phone. */
-export function ItemGrid({ items, columns, label, busy = false, skeletons = 8 }: ItemGridProps) {
+export function ItemGrid({ items, columns, label, busy = false, skeletons = 8, eager = 2 }: ItemGridProps) {
   const style = { "--grid-columns": columns } as CSSProperties;
   if (items === null) {
     return (
@@ -36,7 +38,7 @@ export function ItemGrid({ items, columns, label, busy = false, skeletons = 8 }:
   return (
     <ul className={classes.grid} style={style} aria-label={label} aria-busy={busy}>
       {items.map((item, index) => (
-        <ItemCard key={`${item.type}:${item.id}`} item={item} sizes={sizes} eager={index < EAGER} />
+        <ItemCard key={`${item.type}:${item.id}`} item={item} sizes={sizes} eager={index < eager} />
       ))}
     </ul>
   );
