@@ -50,7 +50,7 @@ const dark: MantineColorsTuple = [
 export const CONTENT_WIDTH = 1280;
 
 const fontFamily =
-  "'Inter Variable', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+  "'Inter Variable', 'Inter Fallback', Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 export const theme = createTheme({
   primaryColor: "ink",
