@@ -3,17 +3,23 @@ import { Transform } from "node:stream";
 /** What a script preload is marked as until the page has painted: a link the browser ignores. */
 export const PRELOAD_AFTER_PAINT = "modulepreload-after-paint";
 
+/**
+ * How many held preloads are let go in one task: each costs the browser a little, and a page's
+ * sixty at once would block it for longer than a tap may wait.
+ */
+const PRELOADS_PER_TASK = 8;
+
 /** The router's module script, which imports the page's code and hydrates it. */
 const MODULE_SCRIPT = /<script([^>]*?) type="module"(?: async="")?>([\s\S]*?)<\/script>/;
 const PRELOAD = /<link rel="modulepreload"/g;
 
 /**
  * Runs where the module script stood: once the browser reports the page's first contentful paint
- * (or, where it reports no paints, two frames on), it turns the held preloads into preloads and
- * puts the module script in its own place. A page opened in a background tab paints nothing until
+ * (or, where it reports no paints, two frames on), it puts the module script in its own place and
+ * turns the held preloads into preloads, a few per task. A page opened in a background tab paints nothing until
  * it is shown, so there the code starts at once.
  */
-const START_AFTER_PAINT = `function(code){var here=document.currentScript,started=false;function start(){if(started)return;started=true;document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]').forEach(function(l){l.rel="modulepreload"});var s=document.createElement("script");s.type="module";s.nonce=here.nonce;s.textContent=code;here.after(s)}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==="hidden")start();else if(types.indexOf("paint")<0)requestAnimationFrame(function(){requestAnimationFrame(start)});else new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}`;
+const START_AFTER_PAINT = `function(code){var here=document.currentScript,started=false;function start(){if(started)return;started=true;var s=document.createElement("script");s.type="module";s.nonce=here.nonce;s.textContent=code;here.after(s);var held=document.querySelectorAll('link[rel="${PRELOAD_AFTER_PAINT}"]'),next=0;(function preload(){for(var end=next+${PRELOADS_PER_TASK};next<end&&next<held.length;next++)held[next].rel="modulepreload";if(next<held.length)setTimeout(preload)})()}var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(document.visibilityState==="hidden")start();else if(types.indexOf("paint")<0)requestAnimationFrame(function(){requestAnimationFrame(start)});else new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)start()}).observe({type:"paint",buffered:true})}`;
 
 /** A string literal of `text` that cannot end the script it stands in. */
 const scriptString = (text: string) => JSON.stringify(text).replaceAll("<", "\\u003c");
