@@ -163,9 +163,9 @@ interface KeptPage {
 }
 
 /**
- * The key under which a page is kept for visitors, or null when it is not kept: only a profile's
- * own page (no query but its language: another tab lists other people) and a showroom or gallery
- * item's page, asked without any cookie (so no session, preference or alert plays a part), in the
+ * The key under which a page is kept for visitors, or null when it is not kept: only the home page,
+ * a profile's own page (no query but its language: another tab lists other people) and a showroom
+ * or gallery item's page, asked without any cookie (so no session, preference or alert plays a part), in the
  * language the browser asks for. It goes when a user it shows changes, or, when it lists the
  * showroom (an item's related items), when the showroom does.
  */
@@ -178,7 +178,7 @@ function visitorPageKey(req: FastifyRequest): string | null {
 }
 
 const VISITOR_PAGES = new RegExp(
-  `^/(profile|showroom|gallery)/[A-Za-z0-9-]{1,100}/?(\\?${LANG_PARAM}=(${SUPPORTED_LOCALES.join("|")}))?$`,
+  `^/((profile|showroom|gallery)/[A-Za-z0-9-]{1,100}/?)?(\\?${LANG_PARAM}=(${SUPPORTED_LOCALES.join("|")}))?$`,
 );
 
 function setPageHeaders(req: FastifyRequest, reply: FastifyReply, nonce: string, appUrl: string): void {

@@ -28,6 +28,21 @@ function nonces(reply: { headers: Record<string, unknown>; body: string }) {
   return { allowed, carried: [...carried] };
 }
 
+// First in the file: the home page shows the creatives there are, and here there is one.
+describe("the home page as visitors get it", () => {
+  it("is rendered once with its shelves filled, kept, and shows a change to a creative on it", async () => {
+    const { user } = await someone();
+    const first = await visit("/");
+    expect(first.reply.statusCode).toBe(200);
+    expect(first.statements).toBeGreaterThan(0);
+    expect(first.html).toContain("Pia Paged");
+    await vi.waitFor(async () => expect((await visit("/")).statements).toBe(0));
+    await db.update(users).set({ name: "Pia Home" }).where(eq(users.id, user.id));
+    await vi.waitFor(async () => expect((await visit("/")).html).toContain("Pia Home"));
+    expect((await visit("/", { cookie: "locale=de" })).statements).toBeGreaterThan(0);
+  });
+});
+
 describe("a profile's page as visitors get it", () => {
   it("is rendered once and then served as kept, each time with a nonce of its own", async () => {
     const { url } = await someone();

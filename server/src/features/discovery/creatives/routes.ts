@@ -3,6 +3,7 @@ import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { idPath } from "../../../jsonapi/params.ts";
 import { listQuery } from "../../../jsonapi/query.ts";
+import { showsUser } from "../../../platform/reads/request-scope.ts";
 import { sendUsersPage, USERS_QUERY_PARAMS, usersListDocument } from "../users/list.ts";
 import { USER_INCLUDES } from "../users/present.ts";
 import { listUsers } from "../users/service.ts";
@@ -47,6 +48,8 @@ export async function creativeRoutes(fastify: FastifyInstance): Promise<void> {
       const list = req.query;
       const viewer = viewerOf(req);
       const result = await listUsers(db, viewer, exploreCreativesScope(viewer), {}, undefined, list.page);
+      // The home page shows them: a visitor's kept copy of it goes when one of them changes.
+      for (const row of result.rows) showsUser(row.id);
       return sendUsersPage(req, reply, db, { list }, result);
     },
   );
