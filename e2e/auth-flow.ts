@@ -40,6 +40,21 @@ export function appLink(appUrl: string, text: string): string {
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState("networkidle");
+  await untilHydrated(page);
+}
+
+/**
+ * Waits until React has taken over the page (it marks each element it has hydrated): a click or a
+ * key before then reaches only the server's HTML. The page asks for its code once it has painted,
+ * which may be after the browser's load event.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  const body = page.locator("body");
+  const hydrated = () => body.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__react")));
+  for (const deadline = Date.now() + 30_000; !(await hydrated()); ) {
+    if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate within 30 s`);
+    await page.waitForTimeout(50);
+  }
 }
 
 export async function logIn(page: Page, texts: (typeof TEXTS)[Language], email: string, password: string) {

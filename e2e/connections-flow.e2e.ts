@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { standardizedProfessions, userProfessions } from "../server/src/db/schema/index.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
-import { open } from "./auth-flow.ts";
+import { open, untilHydrated } from "./auth-flow.ts";
 import { type ContextOptions, contextsOf, fill, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
 
 const MESSAGES = { en, de } as const;
@@ -130,6 +130,7 @@ describe("connecting", () => {
     expect(await userIds(ben, `/v1/users/${ids.ben}/connections`)).toEqual([ids.anna]);
 
     await page.reload();
+    await untilHydrated(page);
     await tab(page, t.tabs.connections).click();
     await page.waitForURL((url) => url.pathname === "/connections");
     await card(page, "Ben Brandt").waitFor();

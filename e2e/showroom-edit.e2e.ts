@@ -2,7 +2,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../web/src/i18n/en.json";
-import { open } from "./auth-flow.ts";
+import { open, untilHydrated } from "./auth-flow.ts";
 import {
   contextsOf,
   elementsPastTheRightEdge,
@@ -118,6 +118,7 @@ describe("creating a showroom item", () => {
     errors.splice(0, errors.length, ...errors.filter((error) => !error.includes("412")));
 
     await page.reload();
+    await untilHydrated(page);
     await expect.poll(() => title.inputValue()).toBe("Harbour festival prints");
     await title.fill("Harbour festival posters");
     await page.getByRole("button", { name: E.details.save }).click();
