@@ -9,8 +9,9 @@ import { type Load, load, percentile, printTable, start, withPostgres, writeResu
  * `npm run bench`: (a) throughput of the app's GET /api/locales against a bare Fastify route
  * serving the same document, (b) latency of server-rendering the home page. On PGlite, and on
  * PostgreSQL too when DATABASE_URL is set. Prints a table and writes bench/results/latest.json.
- * Then (c) a demo profile read through the API and its page as a visitor gets it and as rendered
- * for a request with a cookie, beside a bare Fastify route running one indexed query on PostgreSQL
+ * Then (c) a demo profile read through the API and its page as a visitor gets it (with no cookie, and
+ * with a language cookie) and as rendered for another demo member signed in, beside a bare Fastify
+ * route running one indexed query on PostgreSQL
  * (B1), and the showroom's list with every include and one showroom item beside it, written to
  * bench/results/profile.json.
  * BENCH_ONLY=profile or BENCH_ONLY=locales runs one part.
@@ -164,12 +165,18 @@ interface ProfileRow extends Partial<Load> {
 async function measureProfile(database: string, env: Record<string, string>, rows: ProfileRow[], single: boolean) {
   const app = await start("profile", env);
   const user = app.ready.user as { id: number; slug: string };
-  // Visitors get what is kept of a user and their page; a cookie (any: here the language) has the
-  // page rendered, as for everyone signed in.
+  // Visitors get what is kept of a user and their page, per language and preferences; a member
+  // signed in has the page rendered for them.
+  const member = app.ready.member as string;
   const requests: { request: string; path: string; headers: Record<string, string> }[] = [
     { request: "GET /api/v1/users/{slug}", path: `/api/v1/users/${user.slug}`, headers: {} },
     { request: "GET /profile/{slug} (SSR, visitor)", path: `/profile/${user.slug}`, headers: {} },
-    { request: "GET /profile/{slug} (SSR, rendered)", path: `/profile/${user.slug}`, headers: { cookie: "locale=en" } },
+    {
+      request: "GET /profile/{slug} (SSR, visitor, language cookie)",
+      path: `/profile/${user.slug}`,
+      headers: { cookie: "locale=de" },
+    },
+    { request: "GET /profile/{slug} (SSR, signed in)", path: `/profile/${user.slug}`, headers: { cookie: member } },
     {
       request: "GET /api/v1/showroom/items (20, every include)",
       path: "/api/v1/showroom/items?include=owner,media,co_creators,weblinks,creative_fields,assigned_skills",

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { COOKIES } from "@atelier/common";
 import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import pg from "pg";
@@ -7,6 +8,7 @@ import { loadConfig } from "../server/src/config.ts";
 import { connectDatabase, type Database } from "../server/src/db/connect.ts";
 import { migrate } from "../server/src/db/migrate.ts";
 import { creationFields, creationMedia, creations, creativeFields, profiles } from "../server/src/db/schema/index.ts";
+import { issueSession } from "../server/src/platform/auth/sessions.ts";
 import { createDeps } from "../server/src/platform/create-deps.ts";
 import { mountWebApp } from "../server/src/platform/web/ssr.ts";
 import { demoUserIds } from "../server/src/seed/demo/accounts.ts";
@@ -29,6 +31,8 @@ export interface TargetReady {
   user?: { id: number; slug: string };
   /** The slug of a published showroom item of the demo world. */
   item?: string;
+  /** The session cookie of another demo member, who opens the profile signed in. */
+  member?: string;
 }
 
 const LOCALES_DOCUMENT = {
@@ -103,6 +107,8 @@ async function atelier(withWeb: boolean, demo: boolean): Promise<{ app: FastifyI
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, id));
     ready.user = { id, slug: profile.slug };
     ready.item = await showroomItem(database.db, [...(await demoUserIds(database.db)).values()]);
+    const { token } = await issueSession(database.db, (await demoUserIds(database.db)).get("jonas") as number);
+    ready.member = `${COOKIES.authToken}=${token}`;
   }
   return { app, ready };
 }

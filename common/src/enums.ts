@@ -84,6 +84,8 @@ export const COOKIES = {
   locale: "locale",
   modalClosed: "modalClosed",
   columnsCount: "columnsCount",
+  /** Alerts carried across a server redirect: the guard sets it, the next page shows and deletes it. */
+  flash: "flash",
 } as const;
 export const SESSION_LIFETIME_DAYS = 30;
 

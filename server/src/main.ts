@@ -34,7 +34,9 @@ async function main(): Promise<void> {
   await shutdown.step(migrate(database));
   const deps = await createDeps(config, database, log);
   shutdown.closeOnExit(() => deps.close());
+  const seeding = performance.now();
   await shutdown.step(seed(database.db, { demo: config.seedDemo && deps, config }));
+  log.info({ seconds: Math.round((performance.now() - seeding) / 100) / 10 }, "seeded");
 
   const app = await buildApp(deps, {
     logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers['x-auth-token']"] },

@@ -8,6 +8,7 @@ import { liveCountsConsumer } from "../features/accounts/me/live-counts.ts";
 import { notificationsConsumer } from "../features/notifications/consumer.ts";
 import { referenceCatalog } from "../features/reference/catalog.ts";
 import { startFeaturedRotation } from "../features/showroom/featured/featured.ts";
+import { startSessionCache } from "./auth/sessions.ts";
 import { startWorker } from "./background/worker.ts";
 import { type Bus, createInProcessBus } from "./bus/bus.ts";
 import { createRedisBus } from "./bus/redis.ts";
@@ -80,6 +81,7 @@ export async function createDeps(
   });
 
   const visitorCache = startVisitorCache(database);
+  const sessionCache = startSessionCache(database);
 
   const featuredRotation = startFeaturedRotation(database.db, {
     lengthMs: config.featuredPeriodMs,
@@ -96,6 +98,7 @@ export async function createDeps(
     events,
     rateLimit,
     visitorCache,
+    sessionCache,
     log,
     async close() {
       await cleaner.close();
@@ -108,6 +111,7 @@ export async function createDeps(
       await rateLimit.close();
       s3?.close();
       await visitorCache.close();
+      await sessionCache.close();
       await database.close();
     },
   };

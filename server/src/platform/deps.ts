@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../config.ts";
 import type { Database, DatabaseHandle } from "../db/connect.ts";
+import type { SessionCache } from "./auth/sessions.ts";
 import type { Bus } from "./bus/bus.ts";
 import type { EventRunner } from "./events/runner.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -28,6 +29,7 @@ export interface AppDeps {
   rateLimit: RateLimiter;
   /** The users resource as visitors see it, kept until the database announces a change. */
   visitorCache: VisitorCache;
+  sessionCache: SessionCache;
   /** For work outside a request (mail dispatch, event delivery, broker errors); requests log through req.log. */
   log: Logger;
 }

@@ -1,8 +1,8 @@
+import { COOKIES } from "@atelier/common/enums";
 import { ALERT_TYPES, type AlertType } from "./alerts/alerts-store.ts";
 import { parseCookies, serializeCookie } from "./cookies.ts";
 
-/** Carries alerts across a server redirect: the guard sets it, the next page shows and deletes it. */
-export const FLASH_COOKIE = "flash";
+export const FLASH_COOKIE = COOKIES.flash;
 const FLASH_LIFETIME_SECONDS = 60;
 
 export interface FlashAlert {

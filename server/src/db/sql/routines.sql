@@ -308,6 +308,13 @@ create or replace trigger follows_user_changed after insert or update or delete 
 create or replace trigger connections_user_changed after insert or update or delete on connections
   for each row execute function notify_user_changed('requester_id', 'connectee_id');
 
+-- A session that ends (signed out, or every session of a changed password), whose end moves, or that
+-- goes is its user's notice too: each instance keeps the sessions it has read
+-- (platform/auth/sessions.ts) under their user, and drops them with it. Starting one or touching
+-- last_seen_at changes nothing kept.
+create or replace trigger sessions_user_changed after update of ended_at, expires_at or delete on sessions
+  for each row execute function notify_user_changed('user_id');
+
 -- A user's own row; and when who may see them changes, the counts of everyone they follow, are
 -- followed by or connected with change too (counts hold only users the viewer may see).
 create or replace function users_notify_changed() returns trigger

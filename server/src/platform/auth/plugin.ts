@@ -66,7 +66,7 @@ export const authPlugin = fp(
       if (found.via === "cookie" && UNSAFE.has(req.method) && isCrossSite(req, opts.appOrigin)) {
         throw errors.forbidden("Cross-site requests cannot change anything.");
       }
-      req.auth = await findSession(app.deps.db, found.token);
+      req.auth = await findSession(app.deps.db, app.deps.sessionCache, found.token);
       req.authVia = req.auth ? found.via : null;
     };
     // Before validation, so that a caller who may not use a route learns nothing of its input rules.
@@ -75,6 +75,12 @@ export const authPlugin = fp(
       const found = isApiPath(req.url) ? readToken(req) : null;
       if (!found) return done();
       authenticate(req, found).then(() => done(), done);
+    });
+    // A member's own write may change what their session carries (completeness, confirmation,
+    // language): their next request reads it anew, whenever the database's notice arrives.
+    app.addHook("onSend", (req, _reply, payload, done) => {
+      if (req.auth && UNSAFE.has(req.method)) app.deps.sessionCache.forget(req.auth.user.id);
+      done(null, payload);
     });
     // A route that declares `config.auth: "user"` answers 403 to anyone else, right after the
     // authentication above and before its input is read.

@@ -1,8 +1,9 @@
 import { SESSION_LIFETIME_DAYS } from "@atelier/common";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../db/connect.ts";
+import type { DatabaseHandle, Executor } from "../../db/connect.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { sessions, users } from "../../db/schema/index.ts";
+import { startVisitorCache, type VisitorCache } from "../reads/visitor-cache.ts";
 import { hashToken, newToken } from "./tokens.ts";
 
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
@@ -43,6 +44,7 @@ const sessionByToken = preparedStatement("session-by-token", (db, name) =>
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
       locale: users.locale,
@@ -62,12 +64,41 @@ const sessionByToken = preparedStatement("session-by-token", (db, name) =>
     .prepare(name),
 );
 
-export async function findSession(db: Executor, token: string): Promise<ActiveSession | null> {
-  if (token.length < 20 || token.length > 200) return null;
-  const now = new Date();
-  const [row] = await sessionByToken(db).execute({ hash: hashToken(token) });
+type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionByToken>["execute"]>>[number]>;
+
+/**
+ * The sessions this instance has read, by their token's hash, each under its user: every request
+ * of a signed-in member starts with its session, and reading it again each time was a round trip
+ * to the database for the same answer. A change to the user's row (e-mail, language, confirmation,
+ * deactivation) and a session ending are the user's notice (routines.sql), which drops them on
+ * every instance; the instance that ends them forgets them at once (`forget`), before that notice arrives. Unknown
+ * tokens are never kept, so guessing fills nothing.
+ */
+export type SessionCache = VisitorCache;
+
+export const startSessionCache = (database: DatabaseHandle): SessionCache =>
+  startVisitorCache(database, { entries: 20_000, ttlMs: 60_000 });
+
+const sessionKey = (hash: string) => `session:${hash}`;
+
+async function sessionRow(db: Executor, cache: SessionCache, token: string): Promise<SessionRow | null> {
+  const hash = hashToken(token);
+  const kept = cache.get(sessionKey(hash)) as SessionRow | undefined;
+  if (kept) return kept.expiresAt.getTime() > Date.now() ? kept : null;
+  const mark = cache.begin();
+  const [row] = await sessionByToken(db).execute({ hash });
   if (!row) return null;
+  cache.keep(sessionKey(hash), row, [row.id], mark);
+  return row;
+}
+
+export async function findSession(db: Executor, cache: SessionCache, token: string): Promise<ActiveSession | null> {
+  if (token.length < 20 || token.length > 200) return null;
+  const row = await sessionRow(db, cache, token);
+  if (!row) return null;
+  const now = new Date();
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    row.lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
   }
   return {

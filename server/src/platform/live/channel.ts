@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import type { Database } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/index.ts";
-import { type ActiveSession, findSession } from "../auth/sessions.ts";
+import { type ActiveSession, findSession, type SessionCache } from "../auth/sessions.ts";
 import type { Bus, LiveEvent, Unsubscribe } from "../bus/bus.ts";
 import type { RedisBus } from "../bus/redis.ts";
 
@@ -94,7 +94,7 @@ function frameBudget(): () => boolean {
  * holds one bus subscription, and bus events for the user become JSON frames on every socket.
  */
 export function createLiveChannel(
-  deps: { db: Database; bus: Bus; log: FastifyBaseLogger },
+  deps: { db: Database; bus: Bus; log: FastifyBaseLogger; sessionCache: SessionCache },
   options: LiveChannelOptions,
 ): LiveChannel {
   const groups = new Map<number, { members: Set<Member>; unsubscribe: Unsubscribe }>();
@@ -176,7 +176,7 @@ export function createLiveChannel(
         socket.close(CLOSE.unauthorized, "Authentication required");
         return;
       }
-      findSession(deps.db, token).then(
+      findSession(deps.db, deps.sessionCache, token).then(
         (session) => {
           if (socket.readyState !== socket.OPEN) return;
           if (session) join(socket, session);

@@ -23,7 +23,7 @@ export const livePlugin = fp(
     });
 
     const channel = createLiveChannel(
-      { db: app.deps.db, bus: app.deps.bus, log: app.log },
+      { db: app.deps.db, bus: app.deps.bus, sessionCache: app.deps.sessionCache, log: app.log },
       { ...LIVE_DEFAULTS, ...opts },
     );
     app.addHook("onClose", async () => channel.close());

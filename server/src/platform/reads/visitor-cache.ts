@@ -53,6 +53,8 @@ export interface VisitorCache {
    * reply read before a change must not outlive its notice.
    */
   keep(key: string, value: unknown, users: Iterable<number>, mark: BuildMark): void;
+  /** Drops what is kept of a user at once, as the database's notice naming them will on every instance. */
+  forget(userId: number): void;
   close(): Promise<void>;
 }
 
@@ -83,13 +85,16 @@ export function startVisitorCache(
     for (const userId of entry.users) keysOf.get(userId)?.delete(key);
   };
 
+  const forget = (userId: number) => {
+    lastNotice.set(userId, ++notices);
+    for (const key of keysOf.get(userId) ?? []) drop(key);
+    keysOf.delete(userId);
+  };
+
   const listener = database.listen(USER_CHANGED, {
     onNotify(payload) {
       const userId = payload === SHOWROOM_NOTICE ? SHOWROOM : Number(payload);
-      if (!Number.isSafeInteger(userId)) return;
-      lastNotice.set(userId, ++notices);
-      for (const key of keysOf.get(userId) ?? []) drop(key);
-      keysOf.delete(userId);
+      if (Number.isSafeInteger(userId)) forget(userId);
     },
     onListening(now) {
       listening = now;
@@ -141,6 +146,7 @@ export function startVisitorCache(
     get,
     begin,
     keep,
+    forget,
     close: () => listener.close(),
   };
 }

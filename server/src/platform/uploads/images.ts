@@ -9,6 +9,12 @@ export const IMAGE_LIMITS = { maxBytes: 20 * 1024 * 1024, maxPixels: 40_000_000 
 export const IMAGE_KINDS = ["jpeg", "png", "gif", "webp"] as const satisfies readonly FileKind[];
 /** The stored original is scaled down to fit this square: WebP cannot hold more than 16383 pixels a side. */
 const ORIGINAL_MAX_SIDE = 4096;
+/**
+ * The stored original is an archive copy: pages show the renditions, only its owner fetches it.
+ * Encoding it with less effort halves the time an upload spends in WebP's encoder, for a file about a
+ * tenth larger.
+ */
+const ORIGINAL_WEBP = { quality: 88, effort: 2 };
 /** No single image may hold a worker thread longer than this. */
 const PROCESSING_TIMEOUT_SECONDS = 30;
 
@@ -87,7 +93,7 @@ export async function normalizeImage(bytes: Buffer, maxPixels: number): Promise<
     pipeline(bytes, maxPixels)
       .rotate()
       .resize({ width: ORIGINAL_MAX_SIDE, height: ORIGINAL_MAX_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 88 }),
+      .webp(ORIGINAL_WEBP),
   );
   return { bytes: data, width: info.width, height: info.height };
 }

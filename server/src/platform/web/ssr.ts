@@ -162,19 +162,26 @@ interface KeptPage {
   cookies: string[];
 }
 
+/** The longest list of closed modals a kept page is keyed by; a longer cookie has its page rendered. */
+const KEPT_MODALS_COOKIE_LENGTH = 500;
+
 /**
  * The key under which a page is kept for visitors, or null when it is not kept: only the home page,
  * a profile's own page (no query but its language: another tab lists other people) and a showroom
- * or gallery item's page, asked without any cookie (so no session, preference or alert plays a part), in the
- * language the browser asks for. It goes when a user it shows changes, or, when it lists the
+ * or gallery item's page, asked without a session or an alert to show, in the language the page
+ * is rendered in, with the preferences the page reads (grid columns, modals closed for good). Other
+ * cookies play no part in a page. It goes when a user it shows changes, or, when it lists the
  * showroom (an item's related items), when the showroom does.
  */
 function visitorPageKey(req: FastifyRequest): string | null {
-  if (req.method !== "GET" || req.headers.cookie || req.headers.authorization || req.headers["x-auth-token"]) {
-    return null;
-  }
+  if (req.method !== "GET" || req.headers.authorization || req.headers["x-auth-token"]) return null;
   if (!VISITOR_PAGES.test(req.url)) return null;
-  return `page:${requestLocale(req)}|${req.url}`;
+  const cookies = req.cookies;
+  if (cookies[COOKIES.authToken] !== undefined || cookies[COOKIES.flash] !== undefined) return null;
+  const columns = cookies[COOKIES.columnsCount] ?? "";
+  const modals = cookies[COOKIES.modalClosed] ?? "";
+  if (modals.length > KEPT_MODALS_COOKIE_LENGTH) return null;
+  return `page:${requestLocale(req)}|${JSON.stringify([columns, modals])}|${req.url}`;
 }
 
 const VISITOR_PAGES = new RegExp(

@@ -60,10 +60,10 @@ const changeBody = <A extends Parameters<typeof resourceBody>[0]["attributes"]>(
 /** E-mail address, password, deletion and deactivation of the signed-in account. */
 export async function credentialRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
-  const { db, config, bus } = app.deps;
+  const { db, config } = app.deps;
 
   const announce = (req: FastifyRequest, ended: EndedSessions) =>
-    announceEndedSessions(bus, ended.userId, ended.sessionIds, req.log);
+    announceEndedSessions(app.deps, ended.userId, ended.sessionIds, req.log);
 
   const signedOut = (reply: FastifyReply) => {
     clearSessionCookie(reply, secureCookies(config));

@@ -29,7 +29,7 @@ const detailReply = metaDocumentSchema(detailMeta);
 /** Forgotten passwords: a link by e-mail, then a new password through it. */
 export async function passwordResetRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
-  const { db, config, bus } = app.deps;
+  const { db, config } = app.deps;
   const unfinished = new Set<Promise<void>>();
   // Requests answered before their work ended still get their mail when the server stops.
   app.addHook("onClose", async () => {
@@ -83,7 +83,7 @@ export async function passwordResetRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (req, reply) => {
       const ended = await resetPassword(db, config.appUrl, req.body);
-      await announceEndedSessions(bus, ended.userId, ended.sessionIds, req.log);
+      await announceEndedSessions(app.deps, ended.userId, ended.sessionIds, req.log);
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send({ meta: { detail: "Your password has been changed. Please sign in." } });

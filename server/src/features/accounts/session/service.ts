@@ -5,7 +5,7 @@ import type { Database } from "../../../db/connect.ts";
 import { users } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { verifyPassword } from "../../../platform/auth/passwords.ts";
-import { type ActiveSession, endSession, issueSession } from "../../../platform/auth/sessions.ts";
+import { type ActiveSession, endSession, issueSession, type SessionCache } from "../../../platform/auth/sessions.ts";
 import type { Bus } from "../../../platform/bus/bus.ts";
 import { sessionEndedEvent } from "../../../platform/live/channel.ts";
 
@@ -33,13 +33,14 @@ export async function startSession(db: Database, user: UserRow, userAgent: strin
   });
 }
 
-/** Ends one session and tells its live sockets, on every instance, to close. */
+/** Ends one session, forgets it here, and tells its live sockets, on every instance, to close. */
 export async function signOut(
-  deps: { db: Database; bus: Bus },
+  deps: { db: Database; bus: Bus; sessionCache: SessionCache },
   session: ActiveSession,
   log: FastifyBaseLogger,
 ): Promise<void> {
   await endSession(deps.db, session.sessionId);
+  deps.sessionCache.forget(session.user.id);
   try {
     await deps.bus.publish(session.user.id, sessionEndedEvent(session.sessionId));
   } catch (err) {

@@ -242,7 +242,8 @@ describe("GET /api/v1/creatives/{id}/related", () => {
         ),
       );
       expect(res.json().data).toHaveLength(size);
-      return statements.length;
+      // Whether the session was kept depends on when the notices of the rows above arrived.
+      return statements.filter((s) => !/from "sessions"/.test(s)).length;
     };
 
     const forTwo = await queriesFor(2);

@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import { sessions, users } from "../../src/db/schema/index.ts";
+import { findSession } from "../../src/platform/auth/sessions.ts";
+import { hashToken, newToken } from "../../src/platform/auth/tokens.ts";
+import { createTestContext } from "../context.ts";
+import { buildSignedInUser } from "../factories.ts";
+import { request } from "../http.ts";
+import { statementsOf } from "../statements.ts";
+
+const ctx = await createTestContext();
+
+const readsSessions = (statements: string[]) => statements.filter((s) => /from "sessions"/.test(s));
+
+/** Asks until `check` holds: the database's notice reaches the instance shortly after the commit. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+const me = (token: string) => request(ctx.app, "GET", "/api/v1/me", { token });
+
+describe("A5 sessions kept by the instance", () => {
+  it("reads a session from the database once, then answers from what it kept", async () => {
+    const { token } = await buildSignedInUser(ctx.deps.db);
+    const first = await statementsOf(() => me(token));
+    expect(first.result.statusCode).toBe(200);
+    expect(readsSessions(first.statements)).toHaveLength(1);
+
+    const second = await statementsOf(() => me(token));
+    expect(second.result.statusCode).toBe(200);
+    expect(readsSessions(second.statements)).toHaveLength(0);
+  });
+
+  it("keeps no unknown token: each guess asks the database again", async () => {
+    const guess = newToken();
+    for (let i = 0; i < 2; i++) {
+      const { result, statements } = await statementsOf(() => me(guess));
+      expect(result.statusCode).toBe(403);
+      expect(readsSessions(statements)).toHaveLength(1);
+    }
+  });
+
+  it("refuses a token at once after signing out with it", async () => {
+    const { token } = await buildSignedInUser(ctx.deps.db);
+    expect((await me(token)).statusCode).toBe(200);
+    expect((await request(ctx.app, "DELETE", "/api/v1/logout", { token })).statusCode).toBe(204);
+    expect((await me(token)).statusCode).toBe(403);
+  });
+
+  it("refuses a kept session that another instance ended, once the database's notice arrives", async () => {
+    const { token, sessionId } = await buildSignedInUser(ctx.deps.db);
+    expect((await me(token)).statusCode).toBe(200);
+    // Written straight to the database, as another instance would: nothing here is told.
+    await ctx.deps.db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, sessionId));
+    expect(await eventually(async () => (await me(token)).statusCode === 403)).toBe(true);
+  });
+
+  it("refuses a kept session once it is past its end, without a notice", async () => {
+    const { user } = await buildSignedInUser(ctx.deps.db);
+    const token = newToken();
+    await ctx.deps.db
+      .insert(sessions)
+      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 1500) });
+    expect((await me(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const { result, statements } = await statementsOf(() => me(token));
+    expect(result.statusCode).toBe(403);
+    // Refused by what was kept: the end was known when the session was read.
+    expect(readsSessions(statements)).toHaveLength(0);
+  });
+
+  it("reads the session anew after any write of its member, before a notice could say what changed", async () => {
+    const { token } = await buildSignedInUser(ctx.deps.db);
+    await vi.waitFor(async () =>
+      expect(readsSessions((await statementsOf(() => me(token))).statements)).toHaveLength(0),
+    );
+    // A refused change writes nothing, so no notice comes; the session is read again all the same.
+    const refused = await request(ctx.app, "PATCH", "/api/v1/me", { token, type: "nope" });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(readsSessions((await statementsOf(() => me(token))).statements)).toHaveLength(1);
+  });
+
+  it("sees a change to the user's row made elsewhere, once the database's notice arrives", async () => {
+    const { token, user } = await buildSignedInUser(ctx.deps.db, { locale: "en" });
+    expect((await findSession(ctx.deps.db, ctx.deps.sessionCache, token))?.user.locale).toBe("en");
+    await ctx.deps.db.update(users).set({ locale: "de" }).where(eq(users.id, user.id));
+    expect(
+      await eventually(
+        async () => (await findSession(ctx.deps.db, ctx.deps.sessionCache, token))?.user.locale === "de",
+      ),
+    ).toBe(true);
+  });
+});
