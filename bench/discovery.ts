@@ -27,7 +27,8 @@ import { FIRST_NAMES, LAST_NAMES, type Load, load, printTable, start, withPostgr
  * Fastify route running one prepared indexed query with pg, and that query through pgbench, the
  * physical floor. Then the same cases on PGlite, shorter. Prints a table and writes
  * bench/results/discovery.json. BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (50),
- * BENCH_PGLITE_DURATION (3) and BENCH_ONLY=postgres|pglite change what it measures; BENCH_KEEP=1 keeps
+ * BENCH_PGLITE_DURATION (3), BENCH_WARMUP (s of load before each case, not counted, 2) and
+ * BENCH_ONLY=postgres|pglite change what it measures; BENCH_KEEP=1 keeps
  * the PostgreSQL database and prints a member's session, to profile against.
  */
 
@@ -40,6 +41,7 @@ const USERS = number("BENCH_USERS", 100_000);
 const CONNECTIONS = number("BENCH_CONNECTIONS", 50);
 const DURATION_S = number("BENCH_DURATION", 10);
 const PGLITE_DURATION_S = number("BENCH_PGLITE_DURATION", 3);
+const WARMUP_S = number("BENCH_WARMUP", 2);
 const ONLY = process.env.BENCH_ONLY;
 const TARGETS = { p95Ms: 25, p99Ms: 50, shareOfB1: 0.5, namesP95Ms: 30 };
 const DATABASE_NAME = "atelier_bench_discovery";
@@ -378,6 +380,8 @@ async function measureCases(
       const url = `${app.url}${c.path(prepared.picks)}`;
       const headers: Record<string, string> = c.signedIn ? { cookie: prepared.cookie } : {};
       const first = await probe(url, headers);
+      // Not counted: the case's first seconds compile its code and fill what it keeps.
+      await load(url, { connections: CONNECTIONS, seconds: WARMUP_S, headers });
       const measured = await load(url, { connections: CONNECTIONS, seconds, headers });
       rows.push({
         case: `${c.name}${c.signedIn ? " (signed in)" : ""}`,
@@ -446,6 +450,7 @@ async function benchPostgres() {
       });
       let b1: Load;
       try {
+        await load(`${b1Server.url}/b1`, { connections: CONNECTIONS, seconds: WARMUP_S });
         b1 = await load(`${b1Server.url}/b1`, { connections: CONNECTIONS, seconds: DURATION_S });
       } finally {
         await b1Server.stop();

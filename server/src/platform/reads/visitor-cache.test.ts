@@ -168,6 +168,24 @@ describe("what visitors see of a user, kept per instance", () => {
     expect(keptValue(`raced:${user.id}`)).toBe("read after the change");
   });
 
+  it("builds a reply once for the requests that ask while it is built, unless told that each builds its own", async () => {
+    const { user } = await someone();
+    const cache = ctx.deps.visitorCache;
+    for (const join of [true, false]) {
+      let builds = 0;
+      const build = async () => {
+        const number = ++builds;
+        showsUser(user.id);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return `build ${number}`;
+      };
+      const key = `herd:${user.id}:${join}`;
+      const replies = await Promise.all(Array.from({ length: 5 }, () => keptForVisitors(cache, key, build, { join })));
+      expect(builds).toBe(join ? 1 : 5);
+      expect(new Set(replies).size).toBe(join ? 1 : 5);
+    }
+  });
+
   it("hears of changes to rows a user has through another: a creative field's skill, an item's medium", async () => {
     const { user } = await someone();
     const keep = (key: string) =>

@@ -55,6 +55,11 @@ export interface VisitorCache {
   keep(key: string, value: unknown, users: Iterable<number>, mark: BuildMark): void;
   /** Drops what is kept of a user at once, as the database's notice naming them will on every instance. */
   forget(userId: number): void;
+  /**
+   * The build of `key` in flight, joined, else `build` started: when a kept reply goes, the requests
+   * that arrive before it is kept again wait for one build instead of each making its own.
+   */
+  once<T>(key: string, build: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -136,6 +141,15 @@ export function startVisitorCache(
 
   const begin = (): BuildMark => ({ notices, epoch });
 
+  const flights = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const flying = flights.get(key) as Promise<T> | undefined;
+    if (flying) return flying;
+    const started = (async () => build())().finally(() => flights.delete(key));
+    flights.set(key, started);
+    return started;
+  }
+
   function keep(key: string, value: unknown, users: Iterable<number>, mark: BuildMark): void {
     const shown = [...new Set(users)];
     const changedMeanwhile = shown.some((userId) => (lastNotice.get(userId) ?? 0) > mark.notices);
@@ -147,6 +161,7 @@ export function startVisitorCache(
     begin,
     keep,
     forget,
+    once,
     close: () => listener.close(),
   };
 }
@@ -171,25 +186,42 @@ interface KeptReply<T> {
   users: number[];
 }
 
+export interface KeptForVisitorsOptions<T> {
+  /** Whether a reply may be kept; every reply by default. */
+  keepable?: (value: T, users: readonly number[]) => boolean;
+  /**
+   * Whether requests for the same key wait for one build (the default). Not for a build that one
+   * request may abort, such as a page its browser stops loading.
+   */
+  join?: boolean;
+}
+
 /**
- * The reply kept under `key`, else the one `build` makes, kept until a user it shows (as noted with
- * showsUser while it was built) changes, when `keepable` says it may be. Either way a page being
- * rendered around the call learns whom the reply shows, as if it had built it.
+ * The reply kept under `key`, else the one `build` makes (joined with the build in flight under
+ * `key`, unless told not to), kept until a user it shows (as noted with showsUser while it was
+ * built) changes, when `keepable` says it may be. Either way a page being rendered around the call
+ * learns whom the reply shows, as if it had built it.
  */
 export async function keptForVisitors<T>(
   cache: VisitorCache,
   key: string,
   build: () => Promise<T>,
-  keepable: (value: T, users: readonly number[]) => boolean = () => true,
+  { keepable = () => true, join = true }: KeptForVisitorsOptions<T> = {},
 ): Promise<T> {
   const kept = cache.get(key) as KeptReply<T> | undefined;
   if (kept) {
     for (const userId of kept.users) showsUser(userId);
     return kept.value;
   }
-  const mark = cache.begin();
-  const { result, shown } = await withShownUsers(build);
+  const keepBuilt = async () => {
+    const mark = cache.begin();
+    const built = await withShownUsers(build);
+    if (keepable(built.result, built.shown)) {
+      cache.keep(key, { value: built.result, users: built.shown } satisfies KeptReply<T>, built.shown, mark);
+    }
+    return built;
+  };
+  const { result, shown } = await (join ? cache.once(key, keepBuilt) : keepBuilt());
   for (const userId of shown) showsUser(userId);
-  if (keepable(result, shown)) cache.keep(key, { value: result, users: shown } satisfies KeptReply<T>, shown, mark);
   return result;
 }

@@ -134,8 +134,12 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
           cookies: response.headers.getSetCookie(),
         };
       },
-      // Kept only whole, for everyone alike, and when the page said whose data it shows.
-      (built, shown) => built.status === 200 && built.cookies.length === 0 && shown.length > 0,
+      {
+        // Kept only whole, for everyone alike, and when the page said whose data it shows.
+        keepable: (built, shown) => built.status === 200 && built.cookies.length === 0 && shown.length > 0,
+        // A render stops when its browser goes: the others render their own.
+        join: false,
+      },
     );
     for (const value of page.cookies) reply.header("set-cookie", value);
     return sendPage(req, reply, page.status, page.headers, page.html.replaceAll(page.nonce, nonce));

@@ -191,21 +191,25 @@ export async function memberList(
   if (!standing.plain) return own();
   const showsMember = (list: KeptMemberList) => list.users.some((user) => user.id === member.id);
   if (kept && kept.version === standing.version) return showsMember(kept) ? own() : send(kept, standing);
-  const mark = cache.begin();
-  const built = await build(ANY_MEMBER);
-  const shows = {
-    users: built.users.map(({ id, messagePermission }) => ({ id, messagePermission })),
-    items: built.items,
-  };
-  // The schema keeps the document as it is, less what it does not name.
-  const body = contractData(contract.schema, built.body, contract) as MemberListDocument;
-  const fresh: KeptMemberList = { version: standing.version, ...shows, ...cut(body, shows) };
+  // Every plain member asking meanwhile waits for this one build, under the version it is built at.
+  const fresh = await cache.once(`${key}|${standing.version}`, async (): Promise<KeptMemberList> => {
+    const mark = cache.begin();
+    const built = await build(ANY_MEMBER);
+    const shows = {
+      users: built.users.map(({ id, messagePermission }) => ({ id, messagePermission })),
+      items: built.items,
+    };
+    // The schema keeps the document as it is, less what it does not name.
+    const body = contractData(contract.schema, built.body, contract) as MemberListDocument;
+    const list: KeptMemberList = { version: standing.version, ...shows, ...cut(body, shows) };
+    cache.keep(
+      key,
+      list,
+      list.users.map((user) => user.id),
+      mark,
+    );
+    return list;
+  });
   if (showsMember(fresh)) return own();
-  cache.keep(
-    key,
-    fresh,
-    fresh.users.map((user) => user.id),
-    mark,
-  );
   return send(fresh, await readStanding(db, member.id, fresh));
 }
