@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { demoUserIds } from "../../src/seed/demo/accounts.ts";
 import { seedDemo } from "../../src/seed/demo/index.ts";
+import { buildSignedInUser } from "../factories.ts";
 import { createWebTestContext } from "../security/web-context.ts";
 import { statementsOf } from "../statements.ts";
 
@@ -44,6 +45,20 @@ describe("statement budgets", () => {
     // Every section asked for side by side comes in one statement, whatever the number of sections.
     const again = await statementsFor(`/profile/${slug}`);
     expect(again.length, again.join("\n")).toBeLessThanOrEqual(4);
+  });
+
+  it("the profile page rendered for a signed-in member runs at most 8 statements once their session is kept", async () => {
+    const viewer = await buildSignedInUser(ctx.deps.db, { name: "Vera Viewer" });
+    const headers = { cookie: `authToken=${viewer.token}` };
+    await statementsFor(`/profile/${slug}`, headers);
+    // The member's own account for the header (4), the user as they may see them with their
+    // standing, and the sections with their skills: none of it kept, as it is the member's alone.
+    // The new member's own notice may take the kept session away once more: asked until it stays.
+    await vi.waitFor(async () => {
+      const again = await statementsFor(`/profile/${slug}`, headers);
+      expect(again.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(0);
+      expect(again.length, again.join("\n")).toBeLessThanOrEqual(8);
+    });
   });
 
   it("a client company's page reads its industries in the one statement of its sections, 5 in all", async () => {
