@@ -71,8 +71,8 @@ type SessionRow = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionByToke
  * of a signed-in member starts with its session, and reading it again each time was a round trip
  * to the database for the same answer. A change to the user's row (e-mail, language, confirmation,
  * deactivation) and a session ending are the user's notice (routines.sql), which drops them on
- * every instance; the instance that ends them forgets them at once (`forget`), before that notice arrives. Unknown
- * tokens are never kept, so guessing fills nothing.
+ * every instance; the instance that ends them forgets them at once (`forget`), before that notice
+ * arrives. Unknown tokens are never kept, so guessing fills nothing.
  */
 export type SessionCache = VisitorCache;
 
