@@ -103,11 +103,12 @@ async function atelier(withWeb: boolean, demo: boolean): Promise<{ app: FastifyI
   await app.listen({ port: 0, host: "127.0.0.1" });
   const ready: TargetReady = { port: (app.server.address() as { port: number }).port };
   if (demo) {
-    const id = (await demoUserIds(database.db)).get("mara") as number;
+    const ids = await demoUserIds(database.db);
+    const id = ids.get("mara") as number;
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, id));
     ready.user = { id, slug: profile.slug };
-    ready.item = await showroomItem(database.db, [...(await demoUserIds(database.db)).values()]);
-    const { token } = await issueSession(database.db, (await demoUserIds(database.db)).get("jonas") as number);
+    ready.item = await showroomItem(database.db, [...ids.values()]);
+    const { token } = await issueSession(database.db, ids.get("jonas") as number);
     ready.member = `${COOKIES.authToken}=${token}`;
   }
   return { app, ready };
