@@ -38,6 +38,9 @@ export default defineConfig({
           // Each spec runs its own app on its own port and data directory, so specs run side by side.
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
+          // A browser beside a running suite on two cores can take longer than the default second to
+          // paint or hydrate; a poll still fails once this is over.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
