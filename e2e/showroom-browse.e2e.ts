@@ -270,6 +270,11 @@ describe("a like", () => {
     await open(page, "/favourites");
     await page.getByRole("heading", { level: 1, name: en.favourites.title }).waitFor();
     await grid(page, en.favourites.gridLabel).getByRole("link", { name: POSTERS.title }).waitFor();
+    // The filters stand in a column left of the grid, as on the showroom, and the grid takes the page's columns.
+    const filters = await page.getByRole("complementary", { name: en.showroom.filters.label }).boundingBox();
+    const items = await grid(page, en.favourites.gridLabel).boundingBox();
+    expect(filters && items && filters.x + filters.width).toBeLessThan(items?.x ?? 0);
+    expect(await columnsOf(page, en.favourites.gridLabel)).toBe(2);
     await scrollThrough(page);
     await shot(page, "favourites-desktop-en");
     await context.close();

@@ -1,9 +1,9 @@
 import "./styles.ts";
-import { GRID_COLUMNS, type GridColumns, SHOWROOM_SORTS, type ShowroomSort } from "@atelier/common/enums";
+import { SHOWROOM_SORTS, type ShowroomSort } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
-import { NativeSelect, SegmentedControl, VisuallyHidden } from "@mantine/core";
+import { NativeSelect } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconFilterOff, IconLayoutGrid, IconPhotoOff } from "@tabler/icons-react";
+import { IconFilterOff, IconPhotoOff } from "@tabler/icons-react";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -15,10 +15,10 @@ import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { PageLinks } from "../../app/ui/PageLinks.tsx";
 import { formatCount } from "../../i18n/formats.ts";
 import { useShowroomItems } from "./api/useShowroomItems.ts";
+import { ColumnsControl } from "./components/ColumnsControl.tsx";
 import { FilterChips } from "./components/FilterChips.tsx";
 import { ItemGrid } from "./components/ItemGrid.tsx";
 import { useShowroomSearch } from "./hooks/useShowroomSearch.ts";
-import classes from "./ShowroomPage.module.css";
 import {
   activeFilterCount,
   changeSearch,
@@ -46,7 +46,7 @@ export function ShowroomPage({ field }: ShowroomPageProps) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [search, setSearch] = useShowroomSearch();
-  const [columns, setColumns] = useColumnsCount();
+  const [columns] = useColumnsCount();
   const [drawerOpen, drawer] = useDisclosure(false);
   const items = useShowroomItems(search, field?.id);
   const filtered = activeFilterCount(search) > 0;
@@ -84,24 +84,7 @@ export function ShowroomPage({ field }: ShowroomPageProps) {
               setSearch(changeSearch(search, { sort: Number(event.currentTarget.value) as ShowroomSort }))
             }
           />
-          <div className={classes.columns}>
-            <VisuallyHidden id="showroom-columns">{t("showroom.columns.label")}</VisuallyHidden>
-            <SegmentedControl
-              size="sm"
-              aria-labelledby="showroom-columns"
-              value={String(columns)}
-              onChange={(value) => setColumns(Number(value) as GridColumns)}
-              data={GRID_COLUMNS.map((count) => ({
-                value: String(count),
-                label: (
-                  <span title={t("showroom.columns.option", { count })}>
-                    <IconLayoutGrid size={14} stroke={ICON_STROKE} aria-hidden="true" /> {count}
-                    <VisuallyHidden>{t("showroom.columns.option", { count })}</VisuallyHidden>
-                  </span>
-                ),
-              }))}
-            />
-          </div>
+          <ColumnsControl />
         </>
       }
       chips={<FilterChips search={search} onSearch={setSearch} />}
