@@ -8,6 +8,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A page or a notice can take longer than the default second on two busy cores (a browser
+    // painting, hydrating); a poll still fails once this is over.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,
@@ -38,9 +41,6 @@ export default defineConfig({
           // Each spec runs its own app on its own port and data directory, so specs run side by side.
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
-          // A browser beside a running suite on two cores can take longer than the default second to
-          // paint or hydrate; a poll still fails once this is over.
-          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
