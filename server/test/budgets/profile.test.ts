@@ -47,17 +47,17 @@ describe("statement budgets", () => {
     expect(again.length, again.join("\n")).toBeLessThanOrEqual(4);
   });
 
-  it("the profile page rendered for a signed-in member runs at most 8 statements once their session is kept", async () => {
+  it("the profile page rendered for a signed-in member runs at most 5 statements once their session is kept", async () => {
     const viewer = await buildSignedInUser(ctx.deps.db, { name: "Vera Viewer" });
     const headers = { cookie: `authToken=${viewer.token}` };
     await statementsFor(`/profile/${slug}`, headers);
-    // The member's own account for the header (4), the user as they may see them with their
+    // The member's own account for the header (1), the user as they may see them with their
     // standing, and the sections with their skills: none of it kept, as it is the member's alone.
     // The new member's own notice may take the kept session away once more: asked until it stays.
     await vi.waitFor(async () => {
       const again = await statementsFor(`/profile/${slug}`, headers);
       expect(again.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(0);
-      expect(again.length, again.join("\n")).toBeLessThanOrEqual(8);
+      expect(again.length, again.join("\n")).toBeLessThanOrEqual(5);
     });
   });
 

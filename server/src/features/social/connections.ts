@@ -151,10 +151,18 @@ export function removeConnection(db: Database, userId: number, id: number): Prom
   return db.transaction((tx) => endConnections(tx, and(eq(connections.id, id), removableBy(userId))));
 }
 
-/** How many open requests a list of them holds (the badge of requests waiting for an answer). */
-export async function countRequests(db: Executor, userId: number, direction: RequestDirection): Promise<number> {
+/**
+ * The count of open requests a list of them holds (the badge of requests waiting for an answer), as
+ * a query: awaited alone, or the subquery of a read that shows it beside other things.
+ */
+export function requestsCount(db: Executor, userId: number, direction: RequestDirection) {
   const { on, where } = listableRequests(userId, direction);
-  const [{ total }] = await db.select({ total: count() }).from(connections).innerJoin(users, on).where(where);
+  return db.select({ total: count() }).from(connections).innerJoin(users, on).where(where);
+}
+
+/** How many open requests a list of them holds. */
+export async function countRequests(db: Executor, userId: number, direction: RequestDirection): Promise<number> {
+  const [{ total }] = await requestsCount(db, userId, direction);
   return total;
 }
 

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createTestContext, TEST_ORIGIN } from "../../../../test/context.ts";
 import { buildSignedInUser, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
+import { statementsOf } from "../../../../test/statements.ts";
 import {
   creativeFields,
   locations,
@@ -150,6 +151,16 @@ describe("GET /api/v1/me", () => {
     const res = await me({ headers, query: { include: "sessions" } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].source).toEqual({ parameter: "include" });
+  });
+
+  it("reads the user with everything the header shows (fields, avatar, requests, sign-up) in one statement", async () => {
+    const { headers } = await buildSignedInUser(db, { confirmedAt: null, complete: false });
+    await me({ headers });
+    // Beside it only the session, until the instance keeps it.
+    const { result, statements } = await statementsOf(() => me({ headers }));
+    expect(result.statusCode).toBe(200);
+    const own = statements.filter((statement) => !statement.includes('from "sessions"'));
+    expect(own, own.join("\n")).toHaveLength(1);
   });
 
   it("names the registration of an unconfirmed user, and none once confirmed", async () => {

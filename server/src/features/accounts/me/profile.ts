@@ -1,11 +1,11 @@
 import type { MeUpdateInput } from "@atelier/common";
-import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/connect.ts";
 import { profileImages, registrations, userCreativeFields, users } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { storageUrl } from "../../../platform/storage/storage.ts";
 import { ensureProfile } from "../../discovery/users/slugs.ts";
-import { countRequests } from "../../social/connections.ts";
+import { requestsCount } from "../../social/connections.ts";
 import { requireKnownIds } from "./known-ids.ts";
 import type { MeExtras } from "./present.ts";
 
@@ -41,43 +41,54 @@ async function setCreativeFields(db: Executor, userId: number, fieldIds: number[
     });
 }
 
-/** The sign-up an unconfirmed user came through; the web offers its "resend confirmation" with it. */
-async function openRegistrationOf(db: Executor, user: UserRow): Promise<string | null> {
-  if (user.confirmedAt !== null) return null;
-  const [row] = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(eq(registrations.userId, user.id))
-    .orderBy(desc(registrations.createdAt))
-    .limit(1);
-  return row?.id ?? null;
+/**
+ * What the `me` resource shows beside the row, as columns of a read of the row: the creative fields
+ * in their order, the sign-up an unconfirmed user came through (the web offers its "resend
+ * confirmation" with it), the smallest rendition of the profile image, and the open requests made
+ * to the user. One statement: the header reads it on every page a member opens. (Drizzle leaves a
+ * single table's columns unqualified, so the subqueries name the user by the parameter.)
+ */
+function extrasColumns(db: Executor, userId: number) {
+  return {
+    creativeFieldIds: sql<
+      (string | number)[]
+    >`array(select ${userCreativeFields.creativeFieldId} from ${userCreativeFields}
+      where ${userCreativeFields.userId} = ${userId}
+      order by ${userCreativeFields.position}, ${userCreativeFields.creativeFieldId})`,
+    registrationId: sql<
+      string | null
+    >`case when ${users.confirmedAt} is null then (select ${registrations.id} from ${registrations}
+      where ${registrations.userId} = ${userId} order by ${registrations.createdAt} desc limit 1) end`,
+    avatar: sql<string | null>`(select ${profileImages.renditions}->>'small' from ${profileImages}
+      where ${profileImages.userId} = ${userId} and ${profileImages.kind} = 'profile')`,
+    incoming: sql<string | number>`(${requestsCount(db, userId, "incoming")})`,
+  };
 }
 
-/** The smallest rendition of the user's profile image, if they have one. */
-async function avatarUrlOf(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ small: sql<string | null>`${profileImages.renditions}->>'small'` })
-    .from(profileImages)
-    .where(and(eq(profileImages.userId, userId), eq(profileImages.kind, "profile")));
-  return row?.small ? storageUrl(row.small) : null;
+type ExtrasRow = { [K in keyof ReturnType<typeof extrasColumns>]: ReturnType<typeof extrasColumns>[K]["_"]["type"] };
+
+function extrasFrom(row: ExtrasRow, creativeFieldIds?: number[]): MeExtras {
+  return {
+    creativeFieldIds: creativeFieldIds ?? row.creativeFieldIds.map(Number),
+    registrationId: row.registrationId,
+    avatarUrl: row.avatar ? storageUrl(row.avatar) : null,
+    incomingConnectionRequestsCount: Number(row.incoming),
+  };
 }
 
-/** What the `me` resource shows beside the row, read side by side (so never inside a transaction). */
-async function extrasOf(db: Database, user: UserRow, creativeFieldIds?: number[]): Promise<MeExtras> {
-  const [fieldIds, registrationId, avatarUrl, incomingConnectionRequestsCount] = await Promise.all([
-    creativeFieldIds ?? creativeFieldIdsOf(db, user.id),
-    openRegistrationOf(db, user),
-    avatarUrlOf(db, user.id),
-    countRequests(db, user.id, "incoming"),
-  ]);
-  return { creativeFieldIds: fieldIds, registrationId, avatarUrl, incomingConnectionRequestsCount };
+/** What the `me` resource shows beside the row, read anew (so never inside a transaction). */
+async function extrasOf(db: Database, userId: number, creativeFieldIds?: number[]): Promise<MeExtras> {
+  const [row] = await db.select(extrasColumns(db, userId)).from(users).where(eq(users.id, userId));
+  return extrasFrom(row, creativeFieldIds);
 }
 
-/** The user with what the `me` resource shows beside the row; null when the account is gone. */
+/** The user with what the `me` resource shows beside the row, in one statement; null when the account is gone. */
 export async function loadMe(db: Database, userId: number): Promise<Me | null> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) return null;
-  return { user, ...(await extrasOf(db, user)) };
+  const [row] = await db
+    .select({ user: users, ...extrasColumns(db, userId) })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? { user: row.user, ...extrasFrom(row) } : null;
 }
 
 /** Everything /signup-info asks for; member pages open once all of it is there. */
@@ -144,5 +155,5 @@ export async function updateMe(db: Database, userId: number, input: MeUpdateInpu
     if (complete) await ensureProfile(tx, userId);
     return { user: updated, creativeFieldIds };
   });
-  return { user: changed.user, ...(await extrasOf(db, changed.user, changed.creativeFieldIds)) };
+  return { user: changed.user, ...(await extrasOf(db, changed.user.id, changed.creativeFieldIds)) };
 }
