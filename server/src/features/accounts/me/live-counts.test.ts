@@ -10,6 +10,8 @@ const { db } = ctx.deps;
 
 type Member = Awaited<ReturnType<typeof buildMember>>;
 
+let markers = 0;
+
 /** The frames a user's open clients receive, each time the events so far are delivered. */
 async function listen(member: Member) {
   const heard: LiveEvent[] = [];
@@ -22,6 +24,11 @@ async function listen(member: Member) {
      */
     async counts() {
       await ctx.deps.events.drain();
+      // Through Redis a frame arrives a moment after its publish. A marker published after every
+      // frame so far, on the same connection, arrives after them all.
+      const marker = { type: "marker", id: ++markers };
+      await ctx.deps.bus.publish(member.user.id, marker);
+      await expect.poll(() => heard.some((event) => event.type === "marker" && event.id === marker.id)).toBe(true);
       const frames = heard.splice(0).filter((event) => event.type === "counts");
       return frames.map(
         (frame) => (frame.data as { incoming_connection_requests_count: number }).incoming_connection_requests_count,
