@@ -5,7 +5,7 @@ import { memberships, userBlocks } from "../server/src/db/schema/index.ts";
 import { issueAccountToken } from "../server/src/platform/auth/account-tokens.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
-import { latestMail, open } from "./auth-flow.ts";
+import { latestMail, open, untilHydrated } from "./auth-flow.ts";
 import { contextsOf, logInByApi, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
 
 const MESSAGES = { en, de } as const;
@@ -189,7 +189,8 @@ describe("language", () => {
     await expect(heading(page).textContent()).resolves.toBe(de.settings.language.title);
     await expect(page.title()).resolves.toBe(`${de.titles["settings-language"]} · Atelier`);
 
-    await page.waitForLoadState("networkidle");
+    // A click before hydration would check the radio without the handler that saves it.
+    await untilHydrated(page);
     await main(page).locator("label", { hasText: "English" }).click();
     await titled(page, `${en.titles["settings-language"]} · Atelier`);
     await expect(heading(page).textContent()).resolves.toBe(en.settings.language.title);
