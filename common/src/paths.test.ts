@@ -14,12 +14,21 @@ describe("safeReturnTo", () => {
     expect(safeReturnTo("/x\ud800")).toBe("/x%EF%BF%BD");
   });
 
-  it.each(["//evil.tld", "/\\evil.tld", "https://evil.tld", "javascript:alert(1)", "", null, "/a\nb"])(
-    "refuses %j",
-    (value) => {
-      expect(safeReturnTo(value)).toBeNull();
-    },
-  );
+  it.each([
+    "//evil.tld",
+    "/\\evil.tld",
+    "https://evil.tld",
+    "javascript:alert(1)",
+    "",
+    null,
+    "/a\nb",
+    "/.//evil.tld",
+    "/..//evil.tld/path",
+    "/x/..//evil.tld",
+    "/%2e//evil.tld",
+  ])("refuses %j", (value) => {
+    expect(safeReturnTo(value)).toBeNull();
+  });
 });
 
 describe("case conversion", () => {

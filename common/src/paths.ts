@@ -156,16 +156,18 @@ export const paths = {
 const SAME_SITE = "http://same.invalid";
 
 /**
- * A returnTo value is followed only when it is a same-origin relative path. It comes back
+ * A return address (returnTo) is followed only when it is a same-origin relative path. It comes back
  * percent-encoded as a URL parser writes it, so it can stand in a Location header whatever the
- * visitor typed (a non-ASCII space, a lone surrogate).
+ * visitor typed (a non-ASCII space, a lone surrogate). Every place that takes one goes through here.
  */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || typeof value !== "string") return null;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  if (!value || typeof value !== "string" || !value.startsWith("/")) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here.
   if (/[\u0000-\u001f\\]/.test(value)) return null;
   const url = new URL(value, SAME_SITE);
-  if (url.origin !== SAME_SITE) return null;
-  return url.pathname + url.search + url.hash;
+  const path = url.pathname + url.search + url.hash;
+  // The parser collapses dot segments ("/.//evil.example" becomes "//evil.example"), so what is
+  // returned is checked, not what came in: a leading "//" would name another host.
+  if (url.origin !== SAME_SITE || path.startsWith("//")) return null;
+  return path;
 }
