@@ -16,7 +16,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["common/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}"],
+          include: ["common/src/**/*.test.ts", "web/src/**/*.test.{ts,tsx}", "docs/**/*.test.ts"],
           environment: "node",
         },
       },

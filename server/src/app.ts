@@ -33,6 +33,7 @@ import { registerHttpHardening } from "./platform/http/hardening.ts";
 import { helmetHeaders, registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
 import { livePlugin } from "./platform/live/plugin.ts";
+import { registerRouteRateLimits } from "./platform/rate-limit/enforce.ts";
 
 export interface BuildAppOptions {
   logger?: boolean | object;
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerContentTypes(app);
   registerErrorHandling(app);
   registerContracts(app, { strict: !deps.config.isProduction });
+  registerRouteRateLimits(app);
   if (opts.onContractViolation) registerConformanceCheck(app, opts.onContractViolation);
   await app.register(cookie);
   registerSecurityHeaders(app, securityHeaders);

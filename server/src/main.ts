@@ -1,9 +1,9 @@
 import path from "node:path";
 import { buildApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { createDeps, processLog } from "./create-deps.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { migrate } from "./db/migrate.ts";
-import { createDeps, processLog } from "./platform/create-deps.ts";
 import { mountWebApp } from "./platform/web/ssr.ts";
 import { seed } from "./seed/index.ts";
 import { handleShutdown } from "./shutdown.ts";

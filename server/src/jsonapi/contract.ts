@@ -2,15 +2,11 @@ import { bodyContracts, errorDocumentSchema, JSONAPI_MEDIA_TYPE } from "@atelier
 import type { FastifyInstance, FastifyRequest, FastifySchema, FastifyTypeProvider } from "fastify";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { enforceRateLimit } from "../platform/rate-limit/enforce.ts";
-import type { RateLimitRule } from "../platform/rate-limit/rate-limit.ts";
 import { ANY_ID, parseBody } from "./body.ts";
 import { ApiError, errors } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /** Counted per client address before anything else is read: what attackers love (login, sign-up, reset). */
-    rateLimit?: RateLimitRule & { name: string };
     /** `user`: only a signed-in caller gets past authentication (403 otherwise), before validation. */
     auth?: "user";
   }
@@ -238,8 +234,8 @@ export function openApiTransform(input: Parameters<typeof zodTransform>[0] & { r
 }
 
 /**
- * Declared contracts for every route: validation and serialization by their zod schemas, the route's
- * rate limit, and the body's `data.id` kept before validation replaces the body with its input.
+ * Declared contracts for every route: validation and serialization by their zod schemas, and the
+ * body's `data.id` kept before validation replaces the body with its input.
  */
 export function registerContracts(app: FastifyInstance, opts: { strict: boolean }): void {
   app.decorateRequest("bodyId", undefined);
@@ -247,10 +243,6 @@ export function registerContracts(app: FastifyInstance, opts: { strict: boolean 
   app.setSerializerCompiler(serializerCompiler(opts.strict));
   // Hooks go on the routes that need them, so that the others pay nothing for them.
   app.addHook("onRoute", (route) => {
-    const rule = route.config?.rateLimit;
-    // On request, before the body is read and before authentication: the order is rate limit,
-    // authenticate, validate.
-    if (rule) route.onRequest = [rateLimited(rule), ...hooksOf(route.onRequest)];
     const body = route.schema?.body;
     if (body instanceof z.ZodType && bodyContracts.get(body)?.id) {
       route.preValidation = [...hooksOf(route.preValidation), keepBodyId];
@@ -261,11 +253,6 @@ export function registerContracts(app: FastifyInstance, opts: { strict: boolean 
 /** A route option's hooks as a list (Fastify takes one or many). */
 export const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
   hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-
-const rateLimited =
-  (rule: RateLimitRule & { name: string }) => (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
-    enforceRateLimit(req, rule.name, rule).then(() => done(), done);
-  };
 
 function keepBodyId(req: FastifyRequest, _reply: unknown, done: () => void) {
   const data = (req.body as { data?: { id?: unknown } } | undefined)?.data;

@@ -2,11 +2,9 @@ import { sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/connect.ts";
 import { settings } from "../db/schema/index.ts";
+import { RESEND_CONFIRMATION_EMAIL_TIMESPAN } from "../features/accounts/registrations/service.ts";
 
 export type ReferenceSettingsConfig = Pick<Config, "oauth" | "analyticsId">;
-
-/** Minutes a registration waits before the confirmation e-mail may be sent again. */
-export const RESEND_CONFIRMATION_EMAIL_TIMESPAN = 5;
 
 /**
  * Public settings the web client reads at start. Values taken from the configuration are written on

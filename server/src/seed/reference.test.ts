@@ -15,11 +15,11 @@ import {
   standardizedSkills,
   translations,
 } from "../db/schema/index.ts";
+import { TRANSLATIONS } from "../features/pages/translations.ts";
 import { CREATIVE_FIELDS } from "./data/creative-fields.ts";
 import { INDUSTRIES } from "./data/industries.ts";
 import { PROFESSIONS } from "./data/professions.ts";
 import { SKILLS } from "./data/skills.ts";
-import { TRANSLATIONS } from "./data/translations.ts";
 import { seedReference } from "./reference.ts";
 
 const ctx = await createTestContext();

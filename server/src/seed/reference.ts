@@ -14,11 +14,11 @@ import {
   standardizedSkills,
   translations,
 } from "../db/schema/index.ts";
+import { TRANSLATIONS } from "../features/pages/translations.ts";
 import { CREATIVE_FIELDS, type VocabularyEntry } from "./data/creative-fields.ts";
 import { INDUSTRIES } from "./data/industries.ts";
 import { PROFESSIONS } from "./data/professions.ts";
 import { SKILLS } from "./data/skills.ts";
-import { TRANSLATIONS } from "./data/translations.ts";
 import { seedLocations } from "./reference-locations.ts";
 import { type ReferenceSettingsConfig, seedSettings } from "./reference-settings.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
-import { createDeps } from "../../src/platform/create-deps.ts";
+import { createDeps } from "../../src/create-deps.ts";
 import { freshDatabase, testConfig } from "../context.ts";
 import { request } from "../http.ts";
 

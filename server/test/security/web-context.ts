@@ -1,6 +1,6 @@
 import { afterAll } from "vitest";
 import { buildApp } from "../../src/app.ts";
-import { createDeps } from "../../src/platform/create-deps.ts";
+import { createDeps } from "../../src/create-deps.ts";
 import { mountWebApp } from "../../src/platform/web/ssr.ts";
 import { freshDatabase, type TestContext, testConfig } from "../context.ts";
 

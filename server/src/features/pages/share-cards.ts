@@ -7,7 +7,7 @@ import {
   SHARE_SANS,
   shareCardSvg,
 } from "../../platform/uploads/share-images.ts";
-import { TRANSLATIONS } from "../../seed/data/translations.ts";
+import { TRANSLATIONS } from "./translations.ts";
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
 const LEFT = 88;

@@ -3,7 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
-import type { OwnedResourcePolicy } from "../../jsonapi/owned-resources.ts";
+import type { OwnedResourcePolicy } from "../../platform/owned/resources.ts";
 import type { UserRow } from "../discovery/users/present.ts";
 import { requestedVisibleUser } from "../discovery/users/service.ts";
 

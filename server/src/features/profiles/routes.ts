@@ -7,12 +7,12 @@ import {
 } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
 import { contractRoutes, errorResponses, matchBodyId } from "../../jsonapi/contract.ts";
-import { type OwnedResourceArea, ownedResourceRoutes } from "../../jsonapi/owned-resources.ts";
 import { document } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
+import { requestLocale } from "../../platform/http/locale.ts";
+import { type OwnedResourceArea, ownedResourceRoutes } from "../../platform/owned/resources.ts";
 import { registerUploads } from "../../platform/uploads/multipart.ts";
 import { ensureProfile } from "../discovery/users/slugs.ts";
-import { requestLocale } from "../reference/locales.ts";
 import { documentRoutes } from "./documents/routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import { clientSectionPolicy, lockProfileOwner, profileSectionPolicy } from "./policy.ts";

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, type InferSelectModel } from "drizzle-orm";
 import type { Database, Executor } from "../../db/connect.ts";
 import {
   creativeFields,
@@ -9,15 +9,15 @@ import {
   standardizedProfessions,
   standardizedSkills,
 } from "../../db/schema/index.ts";
-import { withPlaceNames } from "./place-names.ts";
-import type {
-  CreativeField,
-  Industry,
-  Language,
-  Location,
-  StandardizedProfession,
-  StandardizedSkill,
-} from "./service.ts";
+import { type PlaceNames, withPlaceNames } from "./place-names.ts";
+
+export type CreativeField = InferSelectModel<typeof creativeFields>;
+export type Industry = InferSelectModel<typeof industries>;
+export type Language = InferSelectModel<typeof languages>;
+/** A place with its names in both interface languages and the others people know it by. */
+export type Location = InferSelectModel<typeof locations> & PlaceNames;
+export type StandardizedProfession = InferSelectModel<typeof standardizedProfessions>;
+export type StandardizedSkill = InferSelectModel<typeof standardizedSkills>;
 
 /** A reference table as the catalog holds it, in the table's own order. */
 export interface CatalogTable<R extends Keyed> {

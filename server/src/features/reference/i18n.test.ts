@@ -27,16 +27,14 @@ describe("GET /api/i18n/:language", () => {
     expect(res.headers["content-type"]).toMatch(/^application\/vnd\.api\+json/);
     const { data } = res.json();
     expect(data).toMatchObject({ type: "translations", id: "en", attributes: { locale: "en" } });
-    expect(data.attributes.messages.mail.password_reset.subject).toBe("Reset your password");
-    expect(data.attributes.messages.mail.greeting).toBe("Hello {{name}},");
+    expect(data.attributes.messages.share_card.creatives.title).toBe("Find creatives");
   });
 
   it("serves German messages for de, whatever the request's own locale", async () => {
     const res = await request(ctx.app, "GET", "/api/i18n/de", { cookies: { locale: "en" } });
     expect(res.statusCode).toBe(200);
     const { messages } = res.json().data.attributes;
-    expect(messages.mail.password_reset.subject).toBe("Setze dein Passwort zurück");
-    expect(messages.mail.greeting).toBe("Hallo {{name}},");
+    expect(messages.share_card.creatives.title).toBe("Kreative finden");
   });
 
   it("serves what the translations table holds, camelCase keys untouched", async () => {

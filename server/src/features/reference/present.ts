@@ -91,7 +91,7 @@ export function presentSetting(row: Setting): Resource {
 type Messages = { [key: string]: string | Messages };
 
 /**
- * Dotted keys become nested objects, the shape i18next loads ("mail.greeting" -> {mail: {greeting}}).
+ * Dotted keys become nested objects, the shape i18next loads ("share_card.home.title" -> {share_card: {home: {title}}}).
  * A key that would sit below a message (rows come sorted, so the message comes first) is left out.
  */
 function nestMessages(rows: { key: string; value: string }[]): Messages {

@@ -34,7 +34,7 @@ import { type ListQuery, listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { isFromAppPage, secureCookies } from "../../platform/auth/plugin.ts";
 import { memoize } from "../../platform/cache/memo.ts";
-import { isSupportedLocale, requestLocale } from "./locales.ts";
+import { isSupportedLocale, requestLocale } from "../../platform/http/locale.ts";
 import {
   presentCreativeField,
   presentIndustry,

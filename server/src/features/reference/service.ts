@@ -1,32 +1,22 @@
 import type { MissingTranslationInput, SupportedLocale } from "@atelier/common";
 import { and, asc, eq, type InferSelectModel, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { locales, missingTranslations, settings, translations, users } from "../../db/schema/index.ts";
 import {
-  type creativeFields,
-  type industries,
-  type languages,
-  locales,
-  type locations,
-  missingTranslations,
-  settings,
-  type standardizedProfessions,
-  type standardizedSkills,
-  translations,
-  users,
-} from "../../db/schema/index.ts";
-import { type ReferenceCatalog, referenceCatalog } from "./catalog.ts";
-import { type PlaceNames, placeNames } from "./place-names.ts";
+  type CreativeField,
+  type Industry,
+  type Language,
+  type Location,
+  type ReferenceCatalog,
+  referenceCatalog,
+  type StandardizedProfession,
+  type StandardizedSkill,
+} from "./catalog.ts";
+import { placeNames } from "./place-names.ts";
 import { type NameFilter, searchRows } from "./search.ts";
 
-export type { NameFilter };
+export type { CreativeField, Industry, Language, Location, NameFilter, StandardizedProfession, StandardizedSkill };
 
-export type CreativeField = InferSelectModel<typeof creativeFields>;
-export type Industry = InferSelectModel<typeof industries>;
-export type Language = InferSelectModel<typeof languages>;
-/** A place with its names in both interface languages and the others people know it by. */
-export type Location = InferSelectModel<typeof locations> & PlaceNames;
-export type StandardizedProfession = InferSelectModel<typeof standardizedProfessions>;
-export type StandardizedSkill = InferSelectModel<typeof standardizedSkills>;
 export type Setting = InferSelectModel<typeof settings>;
 export type MissingTranslation = InferSelectModel<typeof missingTranslations>;
 export type Locale = InferSelectModel<typeof locales>;

@@ -19,11 +19,11 @@ import { idPath, numericId } from "../../jsonapi/params.ts";
 import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
+import { requestLocale } from "../../platform/http/locale.ts";
 import { sendUsersPage, userRefPath, usersListDocument, usersQuery } from "../discovery/users/list.ts";
 import { presentUsers, presentUsersWithIncluded, USER_INCLUDES } from "../discovery/users/present.ts";
 import { listUsers, type UserScope, usersByIds } from "../discovery/users/service.ts";
 import { viewerOf } from "../discovery/users/visibility.ts";
-import { requestLocale } from "../reference/locales.ts";
 import { blockRoutes } from "./blocks/routes.ts";
 import {
   type Connection,

@@ -1,10 +1,6 @@
-import { UserListeners } from "./listeners.ts";
+import { type LiveEvent, UserListeners } from "./listeners.ts";
 
-/** Something that happened to a user, fanned out to that user's live connections. */
-export interface LiveEvent {
-  type: string;
-  [key: string]: unknown;
-}
+export type { LiveEvent };
 
 export type Unsubscribe = () => void;
 

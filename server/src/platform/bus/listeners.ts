@@ -1,4 +1,8 @@
-import type { LiveEvent } from "./bus.ts";
+/** Something that happened to a user, fanned out to that user's live connections. */
+export interface LiveEvent {
+  type: string;
+  [key: string]: unknown;
+}
 
 interface Subscription {
   listener: (event: LiveEvent) => void;

@@ -1,8 +1,32 @@
 import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { hooksOf } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import type { RateLimitRule } from "./rate-limit.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Counted per client address before anything else is read: what attackers love (login, sign-up, reset). */
+    rateLimit?: RateLimitRule & { name: string };
+  }
+}
+
+/**
+ * Counts each route's declared `config.rateLimit` on request, before the body is read and before
+ * authentication: the order is rate limit, authenticate, validate. Only routes that declare one pay for it.
+ */
+export function registerRouteRateLimits(app: FastifyInstance): void {
+  app.addHook("onRoute", (route) => {
+    const rule = route.config?.rateLimit;
+    if (rule) route.onRequest = [rateLimited(rule), ...hooksOf(route.onRequest)];
+  });
+}
+
+const rateLimited =
+  (rule: RateLimitRule & { name: string }) => (req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) => {
+    enforceRateLimit(req, rule.name, rule).then(() => done(), done);
+  };
 
 export type EnforceOptions = RateLimitRule &
   (

@@ -24,7 +24,7 @@ import { addOperationSkill } from "../../features/profiles/sections/operation-sk
 import { operationSection } from "../../features/profiles/sections/operations.ts";
 import { professionSection } from "../../features/profiles/sections/professions.ts";
 import { weblinkSection } from "../../features/profiles/sections/weblinks.ts";
-import type { OwnedResource } from "../../jsonapi/owned-resources.ts";
+import type { OwnedResource } from "../../platform/owned/resources.ts";
 import { demoUserIdsToSeed } from "./accounts.ts";
 import { DEMO_CROWD } from "./crowd.ts";
 import { DEMO_PEOPLE, type DemoPerson } from "./people.ts";

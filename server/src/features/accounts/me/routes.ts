@@ -14,8 +14,8 @@ import { contractRoutes, errorResponses, matchBodyId } from "../../../jsonapi/co
 import { errors } from "../../../jsonapi/errors.ts";
 import { parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
+import { requestLocale } from "../../../platform/http/locale.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
-import { requestLocale } from "../../reference/locales.ts";
 import { presentCreativeField, presentLocation } from "../../reference/present.ts";
 import { findLocation } from "../../reference/service.ts";
 import { actingAccount } from "../policy.ts";

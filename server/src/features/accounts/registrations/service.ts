@@ -14,13 +14,14 @@ import { hashPassword } from "../../../platform/auth/passwords.ts";
 import { issueSession } from "../../../platform/auth/sessions.ts";
 import { hashToken, newToken } from "../../../platform/auth/tokens.ts";
 import { type CaptchaOptions, createCaptcha, verifyCaptcha } from "../../../platform/captcha/captcha.ts";
-import { RESEND_CONFIRMATION_EMAIL_TIMESPAN } from "../../../seed/reference-settings.ts";
 import { findPublicSetting } from "../../reference/service.ts";
 import { emailTaken, isEmailTaken, isUniqueViolation } from "../credentials/email-address.ts";
 import { appLink, sendAccountMail } from "../mail/send.ts";
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 
+/** Minutes a registration waits before the confirmation e-mail may be sent again, unless an operator set otherwise. */
+export const RESEND_CONFIRMATION_EMAIL_TIMESPAN = 5;
 const CAPTCHA_PURPOSE = "signup";
 /** How long the confirmation link works. */
 const CHECKSUM_LIFETIME_MS = 48 * 60 * 60_000;

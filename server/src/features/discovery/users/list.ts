@@ -15,7 +15,7 @@ import type { Database } from "../../../db/connect.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { type ListQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
 import { document, pageLinks } from "../../../jsonapi/serialize.ts";
-import { requestLocale } from "../../reference/locales.ts";
+import { requestLocale } from "../../../platform/http/locale.ts";
 import { presentUsersWithIncluded, USER_INCLUDES, type UserRow } from "./present.ts";
 import type { UserFilter, UserOrder } from "./service.ts";
 import { viewerOf } from "./visibility.ts";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../../db/connect.ts";
-import type { OwnedTable } from "../../../db/owned-rows.ts";
 import { errors } from "../../../jsonapi/errors.ts";
+import type { OwnedTable } from "../../../platform/owned/rows.ts";
 
 /** A list of a user's choices among reference entries (professions, industries), and the rules it keeps. */
 export interface ChoiceList {

@@ -16,11 +16,11 @@ import {
   PROFILE_ERROR_CODES,
 } from "@atelier/common";
 import { desc, eq, type InferSelectModel, sql } from "drizzle-orm";
-import { ownedRows } from "../../../db/owned-rows.ts";
 import { achievements, educations, employments, storedFiles } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
+import { defineOwnedResource, removeRow } from "../../../platform/owned/resources.ts";
+import { ownedRows } from "../../../platform/owned/rows.ts";
 
 type Achievement = InferSelectModel<typeof achievements>;
 

@@ -7,10 +7,10 @@ import {
   userIndustryResource,
 } from "@atelier/common";
 import { asc } from "drizzle-orm";
-import { ownedRows } from "../../../db/owned-rows.ts";
 import { userIndustries } from "../../../db/schema/index.ts";
-import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
+import { defineOwnedResource, removeRow } from "../../../platform/owned/resources.ts";
+import { ownedRows } from "../../../platform/owned/rows.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentIndustry } from "../../reference/present.ts";

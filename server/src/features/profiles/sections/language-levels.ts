@@ -8,11 +8,11 @@ import {
 } from "@atelier/common";
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { ownedRows } from "../../../db/owned-rows.ts";
 import { languageLevels } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
+import { defineOwnedResource, removeRow } from "../../../platform/owned/resources.ts";
+import { ownedRows } from "../../../platform/owned/rows.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentLanguage } from "../../reference/present.ts";

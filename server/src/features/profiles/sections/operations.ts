@@ -12,11 +12,11 @@ import {
 } from "@atelier/common";
 import { and, asc, eq, type InferSelectModel, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { ownedRows } from "../../../db/owned-rows.ts";
 import { operationSkills, userCreativeFields } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { defineOwnedResource } from "../../../jsonapi/owned-resources.ts";
 import { resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
+import { defineOwnedResource } from "../../../platform/owned/resources.ts";
+import { ownedRows } from "../../../platform/owned/rows.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentCreativeField, presentStandardizedSkill } from "../../reference/present.ts";

@@ -6,9 +6,9 @@ import {
   userProfessionResource,
 } from "@atelier/common";
 import { asc } from "drizzle-orm";
-import { ownedRows } from "../../../db/owned-rows.ts";
 import { userProfessions } from "../../../db/schema/index.ts";
-import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
+import { defineOwnedResource, removeRow } from "../../../platform/owned/resources.ts";
+import { ownedRows } from "../../../platform/owned/rows.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { presentUserProfession } from "../../discovery/users/present.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";

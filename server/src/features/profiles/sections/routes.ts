@@ -13,11 +13,11 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { contractRoutes, errorResponses, matchBodyId, noContent } from "../../../jsonapi/contract.ts";
-import { ownerPath } from "../../../jsonapi/owned-resources.ts";
 import { idPath, numericId } from "../../../jsonapi/params.ts";
 import { document } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
-import { requestLocale } from "../../reference/locales.ts";
+import { requestLocale } from "../../../platform/http/locale.ts";
+import { ownerPath } from "../../../platform/owned/resources.ts";
 import { lockProfileOwner, ownRow, readableRow, requireCompany, visibleOwner } from "../policy.ts";
 import { findAccountKind, findCompanyContact, presentCompanyContact, saveCompanyContact } from "./company-contacts.ts";
 import { addOperationSkill, findOperationSkill, removeOperationSkill } from "./operation-skills.ts";

@@ -7,11 +7,11 @@ import {
   weblinkUpdateSchema,
 } from "@atelier/common";
 import { asc } from "drizzle-orm";
-import { ownedRows } from "../../../db/owned-rows.ts";
 import { weblinks } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { defineOwnedResource, removeRow } from "../../../jsonapi/owned-resources.ts";
 import { resource, toOne } from "../../../jsonapi/serialize.ts";
+import { defineOwnedResource, removeRow } from "../../../platform/owned/resources.ts";
+import { ownedRows } from "../../../platform/owned/rows.ts";
 
 const rows = ownedRows(weblinks, [asc(weblinks.position), asc(weblinks.id)]);
 

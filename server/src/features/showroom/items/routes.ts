@@ -41,6 +41,7 @@ import { listQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } 
 import { document, pageLinks } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
+import { requestLocale } from "../../../platform/http/locale.ts";
 import { keptAddress, keptForVisitors, showsShowroom } from "../../../platform/reads/visitor-cache.ts";
 import { discardObjects } from "../../../platform/uploads/store.ts";
 import { userRefPath } from "../../discovery/users/list.ts";
@@ -49,7 +50,6 @@ import { viewerOf } from "../../discovery/users/visibility.ts";
 import { readableRow } from "../../profiles/policy.ts";
 import { findOperationSkill } from "../../profiles/sections/operation-skills.ts";
 import { findOperation } from "../../profiles/sections/operations.ts";
-import { requestLocale } from "../../reference/locales.ts";
 import { CREATION_RESOURCE_TYPES, type CreationRow, lockOwnCreation, readableCreation } from "../policy.ts";
 import { presentItems } from "./present.ts";
 import {

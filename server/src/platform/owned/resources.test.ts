@@ -4,20 +4,20 @@ import { asc, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { freshDatabase, testConfig } from "../../test/context.ts";
-import { buildSignedInUser } from "../../test/factories.ts";
-import { request } from "../../test/http.ts";
-import { ownedRows } from "../db/owned-rows.ts";
-import { weblinks } from "../db/schema/index.ts";
-import { profileSectionPolicy } from "../features/profiles/policy.ts";
-import { authPlugin } from "../platform/auth/plugin.ts";
-import { createDeps } from "../platform/create-deps.ts";
-import { registerContentTypes } from "../platform/http/content-type.ts";
-import { registerErrorHandling } from "../platform/http/errors.ts";
-import { registerConformanceCheck } from "./conformance.ts";
-import { registerContracts } from "./contract.ts";
-import { defineOwnedResource, ownedResourceRoutes, removeRow } from "./owned-resources.ts";
-import { resource, toOne } from "./serialize.ts";
+import { freshDatabase, testConfig } from "../../../test/context.ts";
+import { buildSignedInUser } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { createDeps } from "../../create-deps.ts";
+import { weblinks } from "../../db/schema/index.ts";
+import { profileSectionPolicy } from "../../features/profiles/policy.ts";
+import { registerConformanceCheck } from "../../jsonapi/conformance.ts";
+import { registerContracts } from "../../jsonapi/contract.ts";
+import { resource, toOne } from "../../jsonapi/serialize.ts";
+import { authPlugin } from "../auth/plugin.ts";
+import { registerContentTypes } from "../http/content-type.ts";
+import { registerErrorHandling } from "../http/errors.ts";
+import { defineOwnedResource, ownedResourceRoutes, removeRow } from "./resources.ts";
+import { ownedRows } from "./rows.ts";
 
 /**
  * The kit on its own: a list of links kept in the web links table under another resource type,

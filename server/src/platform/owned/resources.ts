@@ -9,14 +9,14 @@ import {
 } from "@atelier/common";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Executor, Transaction } from "../db/connect.ts";
-import { requireAuth } from "../platform/auth/plugin.ts";
-import { discardObjects } from "../platform/uploads/store.ts";
-import { contractRoutes, errorResponses, matchBodyId, noContent } from "./contract.ts";
-import { errors } from "./errors.ts";
-import { idPath } from "./params.ts";
-import { listQuery } from "./query.ts";
-import { document, pageLinks } from "./serialize.ts";
+import type { Executor, Transaction } from "../../db/connect.ts";
+import { contractRoutes, errorResponses, matchBodyId, noContent } from "../../jsonapi/contract.ts";
+import { errors } from "../../jsonapi/errors.ts";
+import { idPath } from "../../jsonapi/params.ts";
+import { listQuery } from "../../jsonapi/query.ts";
+import { document, pageLinks } from "../../jsonapi/serialize.ts";
+import { requireAuth } from "../auth/plugin.ts";
+import { discardObjects } from "../uploads/store.ts";
 
 /** A row one user owns. */
 export interface OwnedRow {

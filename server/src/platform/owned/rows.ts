@@ -10,10 +10,10 @@ import {
   sql,
 } from "drizzle-orm";
 import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { scopedLoader } from "../platform/reads/request-scope.ts";
-import type { Executor } from "./connect.ts";
-import { fromJsonRow } from "./json-rows.ts";
-import { preparedStatement } from "./prepared.ts";
+import type { Executor } from "../../db/connect.ts";
+import { fromJsonRow } from "../../db/json-rows.ts";
+import { preparedStatement } from "../../db/prepared.ts";
+import { scopedLoader } from "../reads/request-scope.ts";
 
 /** A table of owned rows: each has its own id and belongs to one user. */
 export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
