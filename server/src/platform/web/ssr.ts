@@ -28,14 +28,27 @@ export interface WebLoadContext {
   apiFetch: (input: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Response>;
 }
 
-function toFetchRequest(req: FastifyRequest, appUrl: string, cookie: string | undefined, signal: AbortSignal): Request {
+/**
+ * The page's address on the configured origin, the request naming its path and query only: read as
+ * a URL reference, `//evil.example/x` (or an absolute-form request line) would put another host in
+ * the page's canonical and shared-link addresses, and `//` is no valid address at all.
+ */
+function pageAddress(url: string, appOrigin: string): URL {
+  const address = new URL(appOrigin);
+  const query = url.indexOf("?");
+  address.pathname = query < 0 ? url : url.slice(0, query);
+  address.search = query < 0 ? "" : url.slice(query);
+  return address;
+}
+
+function toFetchRequest(req: FastifyRequest, address: URL, cookie: string | undefined, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.raw.headers)) {
     if (v === undefined || k === "cookie") continue;
     for (const value of Array.isArray(v) ? v : [v]) headers.append(k, value);
   }
   if (cookie) headers.set("cookie", cookie);
-  return new Request(new URL(req.url, appUrl), { method: req.method, headers, signal });
+  return new Request(address, { method: req.method, headers, signal });
 }
 
 /** Sends the rendered page, compressed as the browser accepts (the home page: 37 KB, 7 KB with Brotli). */
@@ -91,7 +104,8 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     const nonce = randomBytes(16).toString("base64");
     setPageHeaders(req, reply, nonce, config.appUrl);
 
-    const cookie = pageCookies(req);
+    const address = pageAddress(req.url, config.appOrigin);
+    const cookie = pageCookies(req, address);
     const context: WebLoadContext = {
       nonce,
       apiFetch: async (input, init = {}) => {
@@ -115,7 +129,7 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     };
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
-    const render = () => handle(toFetchRequest(req, config.appUrl, cookie, controller.signal), context as never);
+    const render = () => handle(toFetchRequest(req, address, cookie, controller.signal), context as never);
 
     if (!visitorKey) {
       // The page's in-process API calls share one read scope: each row is read once per page.
@@ -150,8 +164,8 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
  * The cookies a page is rendered with: the browser's, where the language the address names
  * (`?lang=de`) takes the locale cookie's place, so the page and every API call it makes speak it.
  */
-function pageCookies(req: FastifyRequest): string | undefined {
-  const named = addressLocale(new URL(req.url, "http://page").search);
+function pageCookies(req: FastifyRequest, address: URL): string | undefined {
+  const named = addressLocale(address.search);
   if (!named) return req.headers.cookie;
   const others = (req.headers.cookie ?? "").split(/;\s*/).filter((c) => c && !c.startsWith(`${COOKIES.locale}=`));
   return [...others, `${COOKIES.locale}=${named}`].join("; ");
