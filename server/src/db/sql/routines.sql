@@ -315,8 +315,10 @@ create or replace trigger connections_user_changed after insert or update or del
 create or replace trigger sessions_user_changed after update of ended_at, expires_at or delete on sessions
   for each row execute function notify_user_changed('user_id');
 
--- A user's own row; and when who may see them changes, the counts of everyone they follow, are
--- followed by or connected with change too (counts hold only users the viewer may see).
+-- A user's own row; and when who may see them changes (every column visibleUsersFilter reads), what
+-- others show of them changes too: the counts of everyone they follow, are followed by or connected
+-- with (counts hold only users the viewer may see), the items they co-create (shown with them or
+-- without), and on a co-creator's profile the items they own.
 create or replace function users_notify_changed() returns trigger
   language plpgsql as $$
 declare
@@ -325,12 +327,17 @@ begin
   perform pg_notify('user_changed', changed::text);
   if tg_op = 'UPDATE' and (new.deactivated_at is distinct from old.deactivated_at
       or new.complete is distinct from old.complete
+      or (new.confirmed_at is null) is distinct from (old.confirmed_at is null)
       or new.profile_visibility is distinct from old.profile_visibility) then
     perform pg_notify('user_changed', related.id::text) from (
       select followee_id as id from follows where follower_id = changed
       union select follower_id from follows where followee_id = changed
       union select connectee_id from connections where requester_id = changed
       union select requester_id from connections where connectee_id = changed
+      union select c.owner_id from creation_co_creators cc join creations c on c.id = cc.creation_id
+        where cc.user_id = changed
+      union select cc.user_id from creations c join creation_co_creators cc on cc.creation_id = c.id
+        where c.owner_id = changed
     ) related;
   end if;
   return null;
@@ -374,15 +381,27 @@ create or replace trigger creations_user_changed after insert or update or delet
 create or replace trigger creation_co_creators_user_changed after insert or update or delete on creation_co_creators
   for each row execute function notify_user_changed('user_id');
 
--- A creation's media are shown with it (its cover first): their changes reach the visitor cache as
--- its owner's too, without touching the creation's own version.
-create or replace trigger creation_media_user_changed after insert or update or delete on creation_media
-  for each row execute function notify_parent_user_changed('creations', 'owner_id', 'creation_id');
+-- An item's parts are shown with it (its cover first, its co-creators, fields, skills and links),
+-- and every page or reply that shows an item notes its owner: their changes reach the visitor cache
+-- as the owner's, without touching the creation's own version.
+do $$
+declare
+  part_table text;
+begin
+  foreach part_table in array array['creation_media', 'creation_co_creators', 'creation_fields', 'creation_skills',
+      'creation_weblinks'] loop
+    execute format('create or replace trigger %I after insert or update or delete on %I '
+      'for each row execute function notify_parent_user_changed(''creations'', ''owner_id'', ''creation_id'')',
+      part_table || '_owner_changed', part_table);
+  end loop;
+end $$;
+drop trigger if exists creation_media_user_changed on creation_media;
 
--- Every change to a creation or its parts, and to who may be listed (user_facets), is announced on
--- 'user_changed' as the showroom's: what the showroom's lists and items a visitor got are kept
--- under (features/showroom/items/routes.ts) is dropped with it, so that a newly published item, or
--- an owner who became visible, is in the next visitor's list. Folded to one notice per transaction.
+-- Every change to a creation or its parts, to who may be listed (user_facets), and to the featured
+-- period the home page shows, is announced on 'user_changed' as the showroom's: what the showroom's
+-- lists and items a visitor got are kept under (features/showroom/items/routes.ts) is dropped with
+-- it, so that a newly published item, or an owner who became visible, is in the next visitor's
+-- list. Folded to one notice per transaction.
 create or replace function notify_showroom_changed() returns trigger
   language plpgsql as $$
 begin
@@ -395,7 +414,7 @@ declare
   showroom_table text;
 begin
   foreach showroom_table in array array['creations', 'creation_media', 'creation_fields', 'creation_skills',
-      'creation_co_creators', 'creation_weblinks', 'user_facets'] loop
+      'creation_co_creators', 'creation_weblinks', 'user_facets', 'featured_periods', 'featured_entries'] loop
     execute format('create or replace trigger %I after insert or update or delete on %I '
       'for each statement execute function notify_showroom_changed()', showroom_table || '_showroom_changed',
       showroom_table);

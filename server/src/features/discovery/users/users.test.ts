@@ -12,6 +12,7 @@ import {
   buildUserProfession,
 } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
+import { noticesHeard } from "../../../../test/notices.ts";
 import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../../test/social.ts";
 import { statementsOf } from "../../../../test/statements.ts";
 import {
@@ -381,6 +382,21 @@ describe("GET /api/v1/users/{id or slug}", () => {
     expect((await get("/api/v1/users/no-such-slug-anywhere")).statusCode).toBe(404);
     expect((await get("/api/v1/users/98765432109")).statusCode).toBe(404);
     expect((await get("/api/v1/users/bad%20slug%27")).statusCode).toBe(404);
+  });
+
+  it("counts a follower who confirms their address in the copy kept for visitors, once the notices are heard", async () => {
+    const followee = await buildUser(db);
+    const follower = await buildUser(db, { confirmedAt: null });
+    await buildFollow(db, { followerId: follower.id, followeeId: followee.id });
+    const url = `/api/v1/users/${followee.id}`;
+    const followers = async () => (await get(url)).json().data.attributes.followers_count;
+    await vi.waitFor(async () => {
+      expect(await followers()).toBe(0);
+      expect((await statementsOf(() => get(url))).statements).toEqual([]);
+    });
+    await db.update(users).set({ confirmedAt: new Date() }).where(eq(users.id, follower.id));
+    await noticesHeard(ctx);
+    expect(await followers()).toBe(1);
   });
 
   it("shows images, CV, premium and the viewer's relations", async () => {

@@ -5,9 +5,10 @@ import { createTestContext } from "../../../../test/context.ts";
 import { buildCoCreator, buildItem, buildMedium } from "../../../../test/creations.ts";
 import { buildSignedInUser, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
+import { noticesHeard } from "../../../../test/notices.ts";
 import { idsOf } from "../../../../test/social.ts";
 import { statementsOf } from "../../../../test/statements.ts";
-import { creations, creationWeblinks, users } from "../../../db/schema/index.ts";
+import { creations, creationWeblinks, standardizedSkills, users } from "../../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -96,6 +97,31 @@ describe("what visitors read of the showroom, kept per instance", () => {
     expect(shown.attributes.media_count).toBe(2);
     expect(shown.relationships.weblinks.data).toHaveLength(1);
     expect(shown.relationships.co_creators.data).toHaveLength(1);
+  });
+
+  it("answers an item as its owner changed it, once the notices are heard: a skill, a link, a co-creator", async () => {
+    const owner = await buildSignedInUser(db, { name: "Olga Owner" });
+    const item = await buildItem(db, { ownerId: owner.user.id });
+    const coCreator = await buildUser(db, { name: "Cora Co" });
+    const [skill] = await db.select({ id: standardizedSkills.id }).from(standardizedSkills).limit(1);
+    const base = `/api/v1/showroom/items/${item.id}`;
+    const itemUrl = `/api/v1/showroom/items/${item.slug}`;
+    const writes = [
+      { path: "assigned_skills", type: "assigned_skills", attributes: { skill_id: String(skill.id) } },
+      { path: "weblinks", type: "item_weblinks", attributes: { url: "https://example.com/work" } },
+      { path: "co_creators", type: "co_creators", attributes: { user_id: String(coCreator.id) } },
+    ];
+    for (const write of writes) {
+      await kept(itemUrl);
+      const res = await request(ctx.app, "POST", `${base}/${write.path}`, {
+        headers: owner.headers,
+        payload: { data: { type: write.type, attributes: write.attributes } },
+      });
+      expect(res.statusCode).toBe(201);
+      await noticesHeard(ctx);
+      const shown = (await request(ctx.app, "GET", itemUrl)).json().data;
+      expect.soft(shown.relationships[write.path].data, write.path).toHaveLength(1);
+    }
   });
 
   it("follows the owner's new name, with the notice of the change", async () => {
