@@ -1,0 +1,105 @@
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "../../../test/context.ts";
+
+/**
+ * The tables that need not name a user on 'user_changed', each with why. Every other table is read
+ * by some page or reply kept for visitors, or may be one day: it announces the users whose pages it
+ * changes (notify_user_changed and its kin in db/sql/routines.sql), or it is added here on purpose.
+ */
+const EXEMPT: Record<string, string> = {
+  // The account's own, read by its own requests or its settings, never by a kept reply.
+  account_tokens: "the tokens an account's e-mails carry",
+  addresses: "an account's postal addresses, which the public view never shows",
+  interest_creative_fields: "what a member wants to hear of, their settings alone",
+  interest_industries: "what a member wants to hear of, their settings alone",
+  interest_settings: "what a member wants to hear of, their settings alone",
+  notification_settings: "a member's own mail settings",
+  notifications: "a member's own notifications",
+  oauth_identities: "the sign-in providers linked to an account",
+  registrations: "sign-ups before there is an account",
+  // Machinery that no page shows.
+  captchas: "sign-up and login challenges",
+  event_outbox: "an outbox its worker reads",
+  mail_outbox: "an outbox its worker reads",
+  missing_translations: "reports of missing texts, for operators",
+  schema_migrations: "what migrate applied",
+  // Shown, but through a row that announces, or read afresh on every request.
+  likes: "a like moves creations.likes_count, whose row announces the owner; is_liked is a member's own, read anew",
+  stored_files: "written once under its key: a new file is a new row, which the row showing it announces",
+  user_blocks:
+    "visitors block nobody; member lists read the member's blocks on every request, and a block ends the follows and connections it touches, which announce",
+  user_facets:
+    "a copy of users and their sections, whose rows announce; it announces the showroom and moves user_facets_version, under which the find lists are kept",
+  featured_entries: "announces the showroom, which the one page showing it (home) lists through its items shelf",
+  featured_periods: "announces the showroom, which the one page showing it (home) lists through its items shelf",
+  // Site-wide data, nobody's: a kept page carries it for the cache's 30 s at most.
+  creative_fields: "reference data, counted in reference_revision",
+  industries: "reference data, counted in reference_revision",
+  languages: "reference data, counted in reference_revision",
+  locations: "reference data, counted in reference_revision",
+  standardized_professions: "reference data, counted in reference_revision",
+  standardized_skills: "reference data, counted in reference_revision",
+  reference_revision: "the count of reference data changes itself",
+  locales: "the languages an operator offers",
+  settings: "the site's settings, an operator's",
+  translations: "the site's texts, an operator's",
+};
+
+/** Exempt tables whose exemption rests on their announcing the showroom. */
+const ANNOUNCING_THE_SHOWROOM = ["featured_entries", "featured_periods", "user_facets"];
+
+interface TableTriggers {
+  table: string;
+  /** The source of each enabled trigger's function. */
+  sources: string[];
+}
+
+/**
+ * A function that names a user: it notifies 'user_changed' (quoted once, or twice inside a
+ * format string) with something other than a quoted literal such as 'showroom'.
+ */
+const NAMES_A_USER = /pg_notify\(\s*'{1,2}user_changed'{1,2}\s*,\s*(?![\s'])/;
+const NAMES_THE_SHOWROOM = /pg_notify\(\s*'user_changed'\s*,\s*'showroom'\s*\)/;
+
+const database = await freshDatabase();
+afterAll(() => database.close());
+
+/** Every table of the public schema, as the catalogue has it, with its triggers' functions. */
+async function tablesWithTriggers(): Promise<TableTriggers[]> {
+  const { rows } = await database.db.execute(sql`
+    select c.relname as "table",
+      coalesce(array_agg(p.prosrc) filter (where t.oid is not null), '{}') as sources
+    from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      left join pg_trigger t on t.tgrelid = c.oid and not t.tgisinternal and t.tgenabled <> 'D'
+      left join pg_proc p on p.oid = t.tgfoid
+    where n.nspname = 'public' and c.relkind in ('r', 'p')
+    group by c.relname
+    order by c.relname`);
+  return rows as unknown as TableTriggers[];
+}
+
+describe("what kept pages and replies read", () => {
+  it("announces its users on 'user_changed', or is exempt on purpose", async () => {
+    const tables = await tablesWithTriggers();
+    expect(tables.length).toBeGreaterThan(40);
+    const silent = tables.filter(({ sources }) => !sources.some((src) => NAMES_A_USER.test(src)));
+    expect(
+      silent.map(({ table }) => table).filter((table) => !(table in EXEMPT)),
+      "tables without a trigger announcing their users: add one in routines.sql, or exempt them here",
+    ).toEqual([]);
+    expect(
+      Object.keys(EXEMPT).filter((table) => !silent.some((t) => t.table === table)),
+      "exemptions of tables that announce their users or are gone",
+    ).toEqual([]);
+  });
+
+  it("announces the showroom where an exemption rests on it", async () => {
+    const tables = await tablesWithTriggers();
+    const quiet = ANNOUNCING_THE_SHOWROOM.filter(
+      (name) => !tables.find(({ table }) => table === name)?.sources.some((src) => NAMES_THE_SHOWROOM.test(src)),
+    );
+    expect(quiet).toEqual([]);
+  });
+});
