@@ -57,3 +57,32 @@ describe("the addresses a page names are on the configured origin, whatever the 
     },
   );
 });
+
+describe("a slug longer than any the site gives out", () => {
+  const long = "a".repeat(101);
+
+  it.each([
+    ["a profile", `/profile/${long}`],
+    ["a showroom item", `/showroom/${long}`],
+    ["a gallery item", `/gallery/${long}`],
+    ["a profile's tab", `/profile/${"b".repeat(2000)}?tab=showroom`],
+  ])("of %s is the not-found page", async (_, url) => {
+    const res = await ctx.app.inject({ url, headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.headers["content-security-policy"]).toBeTruthy();
+  });
+
+  it.each([
+    ["a user", `/api/v1/users/${long}`],
+    ["a showroom item", `/api/v1/showroom/items/${long}`],
+    ["a gallery item", `/api/v1/gallery/items/${long}`],
+  ])("of %s is the API's not-found document, as for any id that names nothing", async (_, url) => {
+    const res = await ctx.app.inject({ url });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-type"]).toMatch(/^application\/vnd\.api\+json/);
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.json().errors).toEqual([expect.objectContaining({ status: "404", code: "not_found" })]);
+    expect(res.body).not.toContain(long);
+  });
+});

@@ -81,11 +81,16 @@ export function answerFrameworkError(securityHeaders: Readonly<Record<string, st
   return (err: FastifyError, req: FastifyRequest, reply: FastifyReply): void => {
     reply.headers(securityHeaders);
     if (isApi(req)) reply.headers(API_HEADERS);
-    sendApiError(
-      reply,
-      err.code === "FST_ERR_BAD_URL" ? errors.badRequest("The address is not a valid URL.") : toApiError(err),
-    );
+    sendApiError(reply, routerRefusal(err));
   };
+}
+
+function routerRefusal(err: FastifyError): ApiError {
+  if (err.code === "FST_ERR_BAD_URL") return errors.badRequest("The address is not a valid URL.");
+  // A path id or slug longer than any the site gives out names nothing, like any other unknown one:
+  // a 404, which a page reading it shows as its not-found page.
+  if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return errors.notFound();
+  return toApiError(err);
 }
 
 /** Node refuses a header value with these characters, and would fail the reply after the handler answered. */
