@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRELOAD_AFTER_PAINT } from "../web/src/app/scripts-after-paint.server.ts";
+import { PRELOAD_AFTER_PAINT } from "../web/src/app/start/scripts-after-paint.server.ts";
 import { prepareUsers, type RunningApp, startApp } from "./harness.ts";
 
 /**

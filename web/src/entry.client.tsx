@@ -3,8 +3,8 @@ import { addressLocale } from "@atelier/common/seo";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installChunkReload } from "./app/chunk-reload.ts";
-import { setBrowserCookie } from "./app/cookies.ts";
+import { setBrowserCookie } from "./app/preferences/cookies.ts";
+import { installChunkReload } from "./app/runtime/chunk-reload.ts";
 import { loadTranslations, toSupportedLocale } from "./i18n/index.ts";
 
 installChunkReload();

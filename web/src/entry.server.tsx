@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
-import { RequestContext } from "./app/runtime-context.tsx";
-import { scriptsAfterPaint } from "./app/scripts-after-paint.server.ts";
+import { RequestContext } from "./app/runtime/runtime-context.tsx";
+import { scriptsAfterPaint } from "./app/start/scripts-after-paint.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -1,23 +1,23 @@
-import "./app/styles.ts";
+import "./app/theme/styles.ts";
 import { ColorSchemeScript, mantineHtmlProps } from "@mantine/core";
 import { lazy, type ReactNode, Suspense, useContext, useEffect, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, type MetaFunction, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
-import { DEFAULT_COLOR_SCHEME } from "./app/AppMantineProvider.tsx";
 import { AlertsOutlet } from "./app/alerts/alerts-outlet.tsx";
-import { appInstance } from "./app/app-instance.ts";
-import { DEFAULT_PREFERENCES, setBrowserCookie } from "./app/cookies.ts";
-import { FLASH_COOKIE, readFlash } from "./app/flash.ts";
-import { AppLayout } from "./app/layout/AppLayout.tsx";
-import { LayoutBridge } from "./app/layout-bridge.tsx";
-import { useInterfaceLanguage } from "./app/locale.ts";
-import { useRegisterNavigate } from "./app/navigation.ts";
-import { AppProviders } from "./app/providers.tsx";
-import { RouteStylesheets } from "./app/route-stylesheets.tsx";
-import { RequestContext, useNonce, useRuntime } from "./app/runtime-context.tsx";
-import { startFor } from "./app/start.server.ts";
-import { type StartState, useStartState } from "./app/start.ts";
-import { theme } from "./app/theme.ts";
+import { FLASH_COOKIE, readFlash } from "./app/alerts/flash.ts";
+import { DEFAULT_PREFERENCES, setBrowserCookie } from "./app/preferences/cookies.ts";
+import { appInstance } from "./app/runtime/app-instance.ts";
+import { useRegisterNavigate } from "./app/runtime/navigation.ts";
+import { RequestContext, useNonce, useRuntime } from "./app/runtime/runtime-context.tsx";
+import { AppLayout } from "./app/shell/AppLayout.tsx";
+import { LayoutBridge } from "./app/shell/layout-bridge.tsx";
+import { AppProviders } from "./app/shell/providers.tsx";
+import { useInterfaceLanguage } from "./app/start/locale.ts";
+import { startFor } from "./app/start/start.server.ts";
+import { type StartState, useStartState } from "./app/start/start.ts";
+import { DEFAULT_COLOR_SCHEME } from "./app/theme/AppMantineProvider.tsx";
+import { RouteStylesheets } from "./app/theme/route-stylesheets.tsx";
+import { theme } from "./app/theme/theme.ts";
 import { pageMeta } from "./features/pages/pageMeta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<StartState> {

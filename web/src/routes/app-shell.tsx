@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
-import { AppLayout } from "../app/layout/AppLayout.tsx";
-import { LayoutBridge } from "../app/layout-bridge.tsx";
+import { AppLayout } from "../app/shell/AppLayout.tsx";
+import { LayoutBridge } from "../app/shell/layout-bridge.tsx";
 
 export default function AppShell() {
   return (

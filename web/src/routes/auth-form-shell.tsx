@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from "react-router";
-import { AuthFormLayout } from "../app/layout/AuthFormLayout.tsx";
-import { LayoutBridge } from "../app/layout-bridge.tsx";
+import { AuthFormLayout } from "../app/shell/AuthFormLayout.tsx";
+import { LayoutBridge } from "../app/shell/layout-bridge.tsx";
 
 /** Routes whose form must be finished before the user may leave (spec 000 section 2). */
 const WITHOUT_NAVIGATION = new Set(["signup-info"]);

@@ -1,6 +1,6 @@
 import { useSeeds } from "../api/seeds.ts";
-import { browserRuntime } from "../app/browser-runtime.ts";
-import { serverRuntime } from "../app/server-runtime.ts";
+import { browserRuntime } from "../app/runtime/browser-runtime.ts";
+import { serverRuntime } from "../app/runtime/server-runtime.ts";
 import { loadHome } from "../features/home/api/homeLoaders.ts";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { pageMeta } from "../features/pages/pageMeta.ts";

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from "@mantine/core";
 import { Notifications, notifications } from "@mantine/notifications";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useRuntime } from "../runtime-context.tsx";
+import { useRuntime } from "../runtime/runtime-context.tsx";
 import type { Alert, AlertType } from "./alerts-store.ts";
 
 const COLORS: Record<AlertType, string> = { success: "teal", info: "blue", warning: "yellow", error: "red" };

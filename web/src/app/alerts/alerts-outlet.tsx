@@ -1,5 +1,5 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
-import { useRuntime } from "../runtime-context.tsx";
+import { useRuntime } from "../runtime/runtime-context.tsx";
 
 // Most pages never show an alert: the notification system loads with the first one. While a
 // failed chunk reloads the page, the module comes back empty and nothing is shown.

@@ -1,4 +1,4 @@
-import { useRuntime } from "../runtime-context.tsx";
+import { useRuntime } from "../runtime/runtime-context.tsx";
 import type { AlertsStore } from "./alerts-store.ts";
 
 /** The alert list, to add or close alerts from a component. */

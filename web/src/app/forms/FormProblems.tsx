@@ -1,6 +1,6 @@
 import { Alert } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { ICON_STROKE } from "../theme.ts";
+import { ICON_STROKE } from "../theme/theme.ts";
 
 /** What the server said about a save that belongs to no single field. */
 export function FormProblems({ problems }: { problems: readonly string[] }) {

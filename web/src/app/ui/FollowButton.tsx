@@ -1,7 +1,7 @@
 import { Button, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../theme.ts";
+import { ICON_STROKE } from "../theme/theme.ts";
 
 export interface FollowButtonProps {
   /** Whose button it is: part of its accessible name, since a list holds one per person. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { titleClass } from "../theme.ts";
+import { titleClass } from "../theme/theme.ts";
 import classes from "./Heading.module.css";
 
 type Level = 1 | 2 | 3 | 4;

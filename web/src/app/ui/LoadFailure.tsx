@@ -1,7 +1,7 @@
 import { Alert, Button } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../theme.ts";
+import { ICON_STROKE } from "../theme/theme.ts";
 
 export interface LoadFailureProps {
   /** What could not be loaded, in the caller's words ("This list could not be loaded"). */

@@ -3,7 +3,7 @@ import { IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Paging } from "../../api/paging.ts";
-import { ICON_STROKE } from "../theme.ts";
+import { ICON_STROKE } from "../theme/theme.ts";
 
 export interface PageLinksProps {
   paging: Paging;

@@ -2,7 +2,7 @@ import { Avatar, Text } from "@mantine/core";
 import { IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ICON_STROKE } from "../theme.ts";
+import { ICON_STROKE } from "../theme/theme.ts";
 import classes from "./PersonSummary.module.css";
 import { type Person, placeOf, professionNames, profilePathOf } from "./personFacts.ts";
 

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import { Button, MantineProvider } from "@mantine/core";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { theme } from "../theme.ts";
+import { theme } from "../theme/theme.ts";
 import { PLAIN_BUTTON_VARIANTS } from "./PlainButton.tsx";
 
 /** The custom properties declared in each rule of a stylesheet, by selector. */

@@ -1,7 +1,7 @@
 import { ActionIcon, TextInput } from "@mantine/core";
 import { IconSearch } from "@tabler/icons-react";
 import { type FormEvent, useRef } from "react";
-import { ICON_STROKE } from "../theme.ts";
+import { ICON_STROKE } from "../theme/theme.ts";
 
 export interface SendSearchFieldProps {
   label: string;

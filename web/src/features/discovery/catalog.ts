@@ -1,8 +1,8 @@
 import type { FindFilterName } from "@atelier/common/find-lists";
 import type { ComboboxItem, OptionsFilter } from "@mantine/core";
 import type { TFunction } from "i18next";
-import { useLocale } from "../../app/locale.ts";
-import { useStartList } from "../../app/start.ts";
+import { useLocale } from "../../app/start/locale.ts";
+import { useStartList } from "../../app/start/start.ts";
 import { type LanguageOption, languageName } from "../profiles/editing/languageSearch.ts";
 import type { Named } from "../showroom/types.ts";
 import type { FindValue } from "./findSearch.ts";

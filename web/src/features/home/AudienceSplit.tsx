@@ -1,6 +1,6 @@
 import { IconArrowRight, IconBriefcase, IconPalette } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { contentClass, ICON_STROKE } from "../../app/theme.ts";
+import { contentClass, ICON_STROKE } from "../../app/theme/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { TextLink } from "../../app/ui/TextLink.tsx";
 import { RichText } from "../pages/components/RichText.tsx";

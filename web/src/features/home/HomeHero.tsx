@@ -1,6 +1,6 @@
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { contentClass, ICON_STROKE } from "../../app/theme.ts";
+import { contentClass, ICON_STROKE } from "../../app/theme/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
 import { TextLink } from "../../app/ui/TextLink.tsx";

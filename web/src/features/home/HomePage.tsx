@@ -1,7 +1,7 @@
 import { paths } from "@atelier/common/paths";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { contentClass } from "../../app/theme.ts";
+import { contentClass } from "../../app/theme/theme.ts";
 import { CallToAction } from "../pages/components/CallToAction.tsx";
 import { AudienceSplit } from "./AudienceSplit.tsx";
 import { HomeHero } from "./HomeHero.tsx";

@@ -1,6 +1,6 @@
 import { IconArrowRight } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
-import { contentClass, ICON_STROKE } from "../../app/theme.ts";
+import { contentClass, ICON_STROKE } from "../../app/theme/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { TextLink } from "../../app/ui/TextLink.tsx";
 import classes from "./HomeSection.module.css";

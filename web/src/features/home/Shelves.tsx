@@ -1,6 +1,6 @@
 import { IconPhotoPlus, IconSparkles, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../app/theme.ts";
+import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { UserCard } from "../../app/ui/UserCard.tsx";

@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconHeartHandshake, IconLock, IconMapPin, IconPhoto } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../app/theme.ts";
+import { ICON_STROKE } from "../../app/theme/theme.ts";
 import classes from "./AboutPage.module.css";
 import { CallToAction } from "./components/CallToAction.tsx";
 import { PageHeader } from "./components/PageHeader.tsx";

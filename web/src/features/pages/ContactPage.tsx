@@ -9,7 +9,7 @@ import {
   IconShieldLock,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../app/theme.ts";
+import { ICON_STROKE } from "../../app/theme/theme.ts";
 import classes from "./ContactPage.module.css";
 import { OperatorAddress } from "./components/OperatorAddress.tsx";
 import { PageHeader } from "./components/PageHeader.tsx";

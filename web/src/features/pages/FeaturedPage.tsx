@@ -2,7 +2,7 @@ import { Container, Skeleton } from "@mantine/core";
 import { IconSparkles } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../app/theme.ts";
+import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { useFeaturedPeriods } from "../home/api/homeApi.ts";

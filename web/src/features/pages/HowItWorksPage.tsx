@@ -10,7 +10,7 @@ import {
   IconUsers,
 } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../app/theme.ts";
+import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { CallToAction } from "./components/CallToAction.tsx";
 import { PageHeader } from "./components/PageHeader.tsx";
 import { RichText } from "./components/RichText.tsx";

@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ICON_STROKE } from "../../app/theme.ts";
+import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { StatusPage } from "./StatusPage.tsx";
 
 const destinations = [

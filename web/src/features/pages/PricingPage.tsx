@@ -2,7 +2,7 @@ import { Badge, Button, Container, SimpleGrid, Text, Title } from "@mantine/core
 import { IconCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ICON_STROKE } from "../../app/theme.ts";
+import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { PageHeader } from "./components/PageHeader.tsx";
 import classes from "./PricingPage.module.css";
 import { parseList } from "./parseRichText.ts";

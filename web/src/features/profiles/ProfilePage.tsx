@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useResource } from "../../api/hooks.ts";
-import { useRuntime } from "../../app/runtime-context.tsx";
+import { useRuntime } from "../../app/runtime/runtime-context.tsx";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { USER_INCLUDE, userPath } from "./api/profileApi.ts";
 import { AboutTab } from "./components/AboutTab.tsx";

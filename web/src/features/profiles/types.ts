@@ -16,7 +16,7 @@ import type {
   WeblinkAttributes,
 } from "@atelier/common";
 import type { UserKind } from "@atelier/common/enums";
-import type { Location } from "../../app/session.ts";
+import type { Location } from "../../app/session/session.ts";
 
 /** A profile image as the users resource shows it: its square renditions, the original and the focal point. */
 export type ProfileImage = ProfileImageAttributes;
@@ -71,3 +71,11 @@ export type CompanyContact = { id: string } & CompanyContactAttributes;
 
 /** GET /v1/my/profile: what only the owner reads (the name option). */
 export type MyProfile = { id: string } & ProfileAttributes;
+
+/** The three lists of a profile's history, each with the entries it holds. */
+export type HistoryKind = "employments" | "educations" | "achievements";
+export type HistoryEntry<K extends HistoryKind> = {
+  employments: Employment;
+  educations: Education;
+  achievements: Achievement;
+}[K];

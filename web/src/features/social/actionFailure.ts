@@ -1,6 +1,6 @@
 import { ApiClientError } from "../../api/client.ts";
 import type { AlertsStore } from "../../app/alerts/alerts-store.ts";
-import { refusalMessage } from "../../app/refusalMessage.ts";
+import { refusalMessage } from "../../app/forms/refusalMessage.ts";
 
 /**
  * Tells the user that an action did not go through and was undone: why, when the server gave a

@@ -1,5 +1,5 @@
-import { serverGuard } from "../../app/guard-loaders.server.ts";
-import { clientGuard } from "../../app/guard-loaders.ts";
+import { serverGuard } from "../../app/session/guard-loaders.server.ts";
+import { clientGuard } from "../../app/session/guard-loaders.ts";
 import { requireAnonymousOrUnconfirmed } from "../../features/accounts/auth/requireAnonymousOrUnconfirmed.ts";
 import { SignupConfirmPage } from "../../features/accounts/auth/SignupConfirmPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";

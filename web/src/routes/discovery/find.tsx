@@ -1,8 +1,8 @@
 import type { FindScope } from "@atelier/common/find-lists";
 import { paths } from "@atelier/common/paths";
 import { data } from "react-router";
-import { browserRuntime } from "../../app/browser-runtime.ts";
-import { serverRuntime } from "../../app/server-runtime.ts";
+import { browserRuntime } from "../../app/runtime/browser-runtime.ts";
+import { serverRuntime } from "../../app/runtime/server-runtime.ts";
 import { loadFind } from "../../features/discovery/api/findLoaders.ts";
 import { FindRoute } from "../../features/discovery/FindRoute.tsx";
 import { findMeta } from "../../features/discovery/findMeta.ts";

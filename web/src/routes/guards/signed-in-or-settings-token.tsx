@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
-import { serverGuard } from "../../app/guard-loaders.server.ts";
-import { clientGuard } from "../../app/guard-loaders.ts";
-import { requireSignedInOrSettingsToken } from "../../app/guards.ts";
+import { serverGuard } from "../../app/session/guard-loaders.server.ts";
+import { clientGuard } from "../../app/session/guard-loaders.ts";
+import { requireSignedInOrSettingsToken } from "../../app/session/guards.ts";
 
 /** Notification settings: signed in, or with the settings token of an e-mail link. */
 export const loader = serverGuard(requireSignedInOrSettingsToken);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { AppLayout } from "../../app/layout/AppLayout.tsx";
-import { LayoutBridge } from "../../app/layout-bridge.tsx";
+import { AppLayout } from "../../app/shell/AppLayout.tsx";
+import { LayoutBridge } from "../../app/shell/layout-bridge.tsx";
 import { NotFoundPage } from "../../features/pages/NotFoundPage.tsx";
 import { pageMeta } from "../../features/pages/pageMeta.ts";
 

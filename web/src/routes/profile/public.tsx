@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { browserRuntime } from "../../app/browser-runtime.ts";
-import { serverRuntime } from "../../app/server-runtime.ts";
+import { browserRuntime } from "../../app/runtime/browser-runtime.ts";
+import { serverRuntime } from "../../app/runtime/server-runtime.ts";
 import { loadProfile, tabParam } from "../../features/profiles/api/profileQueries.ts";
 import { ProfileRoute } from "../../features/profiles/components/ProfileRoute.tsx";
 import { profileMeta } from "../../features/profiles/profileMeta.ts";

@@ -1,6 +1,6 @@
 import { useSeeds } from "../../api/seeds.ts";
-import { browserRuntime } from "../../app/browser-runtime.ts";
-import { serverRuntime } from "../../app/server-runtime.ts";
+import { browserRuntime } from "../../app/runtime/browser-runtime.ts";
+import { serverRuntime } from "../../app/runtime/server-runtime.ts";
 import { SearchPage } from "../../features/discovery/search/SearchPage.tsx";
 import { loadSearch } from "../../features/discovery/search/searchLoaders.ts";
 import { searchMeta } from "../../features/discovery/search/searchMeta.ts";

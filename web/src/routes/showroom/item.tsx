@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { browserRuntime } from "../../app/browser-runtime.ts";
-import { serverRuntime } from "../../app/server-runtime.ts";
+import { browserRuntime } from "../../app/runtime/browser-runtime.ts";
+import { serverRuntime } from "../../app/runtime/server-runtime.ts";
 import { loadItem } from "../../features/showroom/api/showroomLoaders.ts";
 import { ItemRoute } from "../../features/showroom/ItemRoute.tsx";
 import { itemMeta } from "../../features/showroom/itemMeta.ts";

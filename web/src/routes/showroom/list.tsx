@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { browserRuntime } from "../../app/browser-runtime.ts";
-import { serverRuntime } from "../../app/server-runtime.ts";
+import { browserRuntime } from "../../app/runtime/browser-runtime.ts";
+import { serverRuntime } from "../../app/runtime/server-runtime.ts";
 import { loadShowroom } from "../../features/showroom/api/showroomLoaders.ts";
 import { ShowroomRoute } from "../../features/showroom/ShowroomRoute.tsx";
 import { showroomMeta } from "../../features/showroom/showroomMeta.ts";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ApiClientError } from "../../../api/client.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
-import { useRuntime } from "../../../app/runtime-context.tsx";
+import { useRuntime } from "../../../app/runtime/runtime-context.tsx";
 import { PasswordField } from "../../../app/ui/PasswordField.tsx";
 import { type LoginCaptcha, logIn, newLoginCaptcha } from "./api/sessionApi.ts";
 import { AuthForm } from "./components/AuthForm.tsx";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiClientError } from "../../../api/client.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
-import { useRuntime } from "../../../app/runtime-context.tsx";
+import { useRuntime } from "../../../app/runtime/runtime-context.tsx";
 import { resetPassword } from "./api/passwordResetApi.ts";
 import { AuthForm } from "./components/AuthForm.tsx";
 import { AuthHeading } from "./components/AuthHeading.tsx";

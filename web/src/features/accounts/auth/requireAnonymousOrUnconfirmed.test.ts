@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS } from "../../../app/guards.ts";
+import { ANONYMOUS } from "../../../app/session/guards.ts";
 import { requireAnonymousOrUnconfirmed } from "./requireAnonymousOrUnconfirmed.ts";
 
 const at = { pathname: "/signup/confirm/12", search: "?checksum=abc" };

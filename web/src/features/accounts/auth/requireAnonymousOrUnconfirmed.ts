@@ -1,5 +1,5 @@
 import { paths } from "@atelier/common/paths";
-import type { Guard } from "../../../app/guards.ts";
+import type { Guard } from "../../../app/session/guards.ts";
 
 /**
  * The confirmation link's page: for visitors, as the other sign-up pages, and also for a user

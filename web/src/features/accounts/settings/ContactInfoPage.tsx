@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../../app/session.ts";
+import { useMe } from "../../../app/session/session.ts";
 import { AddressForm } from "./components/AddressForm.tsx";
 import { EmailForm } from "./components/EmailForm.tsx";
 import { NameForm } from "./components/NameForm.tsx";

@@ -1,7 +1,7 @@
 import { Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { useMe } from "../../../app/session.ts";
+import { useMe } from "../../../app/session/session.ts";
 import { ACCOUNT_API } from "./api/accountApi.ts";
 import { CloseAccountForm } from "./components/CloseAccountForm.tsx";
 import { SettingsPanel } from "./components/SettingsPanel.tsx";

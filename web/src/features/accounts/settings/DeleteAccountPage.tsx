@@ -2,7 +2,7 @@ import { paths } from "@atelier/common/paths";
 import { Button, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { useMe } from "../../../app/session.ts";
+import { useMe } from "../../../app/session/session.ts";
 import { TextLink } from "../../../app/ui/TextLink.tsx";
 import { ACCOUNT_API } from "./api/accountApi.ts";
 import { CloseAccountForm } from "./components/CloseAccountForm.tsx";

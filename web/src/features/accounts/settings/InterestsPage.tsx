@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../app/forms/useSaveForm.ts";
-import { useStartList } from "../../../app/start.ts";
+import { useStartList } from "../../../app/start/start.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { ACCOUNT_API } from "./api/accountApi.ts";
 import { ChoiceChips } from "./components/ChoiceChips.tsx";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
-import { useLocale } from "../../../app/locale.ts";
+import { useLocale } from "../../../app/start/locale.ts";
 import { SettingsPanel } from "./components/SettingsPanel.tsx";
 import { SettingsPage } from "./SettingsPage.tsx";
 import { useUpdateMe } from "./settingsMe.ts";

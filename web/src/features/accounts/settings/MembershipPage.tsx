@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconCrown, IconSparkles } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../../api/hooks.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { PlainButton } from "../../../app/ui/PlainButton.tsx";
 import { dateFormat } from "../../../i18n/formats.ts";

@@ -4,7 +4,7 @@ import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../app/forms/useSaveForm.ts";
-import { type Me, useMe } from "../../../app/session.ts";
+import { type Me, useMe } from "../../../app/session/session.ts";
 import { PasswordField } from "../../../app/ui/PasswordField.tsx";
 import { isStrongPassword } from "../auth/checkPasswordRules.ts";
 import { NewPasswordInput } from "../auth/components/NewPasswordInput.tsx";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../app/forms/useSaveForm.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { ACCOUNT_API } from "./api/accountApi.ts";
 import { FormActions } from "./components/FormActions.tsx";

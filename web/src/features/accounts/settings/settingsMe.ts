@@ -1,8 +1,9 @@
 import { useCallback } from "react";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { sendResource } from "../../../api/sendResource.ts";
-import { useRuntime } from "../../../app/runtime-context.tsx";
-import { ME_PATH, meQuery } from "../../../app/session.ts";
+import { useRuntime } from "../../../app/runtime/runtime-context.tsx";
+import { ME_PATH } from "../../../app/runtime/start-paths.ts";
+import { meQuery } from "../../../app/session/session.ts";
 
 /** PATCH /v1/me; the reply updates the user everywhere it is shown. */
 export function useUpdateMe() {

@@ -1,6 +1,6 @@
 import type { FindScope } from "@atelier/common/find-lists";
 import { type Seed, seeded } from "../../../api/seeds.ts";
-import type { AppRuntime } from "../../../app/runtime.ts";
+import type { AppRuntime } from "../../../app/runtime/runtime.ts";
 import { loadField } from "../../showroom/api/showroomLoaders.ts";
 import { parseFindSearch } from "../findSearch.ts";
 import { findListRequest } from "./findRequests.ts";

@@ -1,6 +1,6 @@
 import { FIND_CARD_THUMBNAILS } from "@atelier/common/find-lists";
 import { Link } from "react-router";
-import { useSession } from "../../../app/session.ts";
+import { useSession } from "../../../app/session/session.ts";
 import { profilePathOf } from "../../../app/ui/personFacts.ts";
 import { UserCard } from "../../../app/ui/UserCard.tsx";
 import { ConnectionButtons } from "../../profiles/components/ProfileActions.tsx";

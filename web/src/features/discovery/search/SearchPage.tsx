@@ -7,7 +7,7 @@ import { Form, Link, useLocation } from "react-router";
 import { useList } from "../../../api/hooks.ts";
 import type { Paging } from "../../../api/paging.ts";
 import { useScrollTrigger } from "../../../app/scroll/scroll-manager.tsx";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { Heading } from "../../../app/ui/Heading.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";

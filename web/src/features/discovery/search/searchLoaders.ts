@@ -1,5 +1,5 @@
 import type { Seed } from "../../../api/seeds.ts";
-import type { AppRuntime } from "../../../app/runtime.ts";
+import type { AppRuntime } from "../../../app/runtime/runtime.ts";
 import { parseSiteSearch } from "./searchAddress.ts";
 import { listRequestQuery, searchLists } from "./searchRequests.ts";
 

@@ -2,7 +2,7 @@ import { FIND_PAGE_SIZE } from "@atelier/common/schemas/discovery";
 import type { QueryParams } from "../../../api/client.ts";
 import { type ListParams, listQuery } from "../../../api/paging.ts";
 import { documentQuery } from "../../../api/queries.ts";
-import type { AppRuntime } from "../../../app/runtime.ts";
+import type { AppRuntime } from "../../../app/runtime/runtime.ts";
 import { CARD_INCLUDE, ITEM_API } from "../../showroom/api/showroomApi.ts";
 import { SOCIAL_API, USER_CARD_INCLUDE } from "../../social/api/socialApi.ts";
 import type { SiteSearch } from "./searchAddress.ts";

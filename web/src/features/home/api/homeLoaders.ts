@@ -1,6 +1,6 @@
 import { listQuery } from "../../../api/paging.ts";
 import { type ApiRequest, type Seed, seeded } from "../../../api/seeds.ts";
-import type { AppRuntime } from "../../../app/runtime.ts";
+import type { AppRuntime } from "../../../app/runtime/runtime.ts";
 import { EXPLORE_ITEMS } from "../../showroom/api/useExploreItems.ts";
 import { CURRENT_FEATURED_PATH, EXPLORE_CREATIVES } from "./homeApi.ts";
 

@@ -1,7 +1,7 @@
 import { paths } from "@atelier/common/paths";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { Heading } from "../../../app/ui/Heading.tsx";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { TextLink } from "../../../app/ui/TextLink.tsx";

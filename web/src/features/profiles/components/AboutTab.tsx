@@ -1,6 +1,6 @@
 import { IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { type AboutLayout, aboutLayout } from "../aboutLayout.ts";
 import type { ProfileSections } from "../hooks/useProfileSections.ts";

@@ -1,7 +1,7 @@
 import { Paper } from "@mantine/core";
 import { IconUserCancel } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import type { ProfileUser } from "../types.ts";
 import { BlockControl } from "./BlockControl.tsx";

@@ -5,7 +5,7 @@ import { IconArrowRight, IconCircleCheck } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { type CompletenessStep, type ProfileFacts, profileCompleteness } from "../completeness.ts";
 import type { ProfileSection } from "../profileEditor.ts";
 import { sectionId } from "../sectionId.ts";

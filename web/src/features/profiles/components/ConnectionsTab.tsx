@@ -3,7 +3,7 @@ import { Skeleton } from "@mantine/core";
 import { IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../../api/hooks.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { PERSON_INCLUDE, SOCIAL } from "../api/profileApi.ts";

@@ -1,6 +1,6 @@
 import { Button, Text } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import classes from "./OwnerHint.module.css";
 
 export interface OwnerHintProps {

@@ -3,9 +3,9 @@ import { IconMail, IconUserCheck, IconUserMinus, IconUserPlus, IconX } from "@ta
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { loginPath } from "../../../app/guards.ts";
-import { useSession } from "../../../app/session.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { loginPath } from "../../../app/session/guards.ts";
+import { useSession } from "../../../app/session/session.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 // The button alone, not the area's index: that would bring the follower lists into every profile's first load.
 import { FollowUserButton } from "../../social/components/FollowUserButton.tsx";
 import { messagePath } from "../api/profileApi.ts";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer } from "react";
 import { ApiClientError } from "../../../api/client.ts";
-import { useReloadMe } from "../../../app/session.ts";
+import { useReloadMe } from "../../../app/session/session.ts";
 import { companyContactPath, LIST_SECTIONS, type ListSection, sectionRequest, userPath } from "../api/profileApi.ts";
 import { type EditorState, INITIAL_EDITOR, isOpen, type ProfileSection, profileEditor } from "../profileEditor.ts";
 

@@ -2,7 +2,7 @@ import { ActionIcon } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import type { ProfileUser } from "../types.ts";
 import { BlockControl } from "./BlockControl.tsx";
 

@@ -2,7 +2,7 @@ import { ActionIcon, Menu } from "@mantine/core";
 import { IconDots, IconUserCancel, IconUserCheck } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import type { BlockAction } from "../hooks/useBlockActions.ts";
 import type { ProfileUser } from "../types.ts";
 

@@ -2,7 +2,7 @@ import { Skeleton } from "@mantine/core";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../../api/hooks.ts";
-import { useInView } from "../../../app/useInView.ts";
+import { useInView } from "../../../app/hooks/useInView.ts";
 import { PERSON_INCLUDE } from "../api/profileApi.ts";
 import type { ProfileUser } from "../types.ts";
 import classes from "./PersonCard.module.css";

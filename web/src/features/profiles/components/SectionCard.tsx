@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Button, Paper } from "@mantine/core";
 import { IconAlertCircle, IconPencil, IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { errorText } from "../../../app/forms/sortErrors.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import type { ProfileSection } from "../profileEditor.ts";
 import { sectionId } from "../sectionId.ts";
 import { useProfileEditor } from "./ProfileEditorContext.tsx";

@@ -14,7 +14,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon } from "@mantine/core";
 import { IconGripVertical } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { type Item, ItemCard } from "../../showroom/index.ts";
 import { moved } from "../workOrder.ts";
 import classes from "./WorkTab.module.css";

@@ -2,7 +2,7 @@ import { Button, Stack } from "@mantine/core";
 import { IconBriefcase } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { OPPORTUNITY_FILTERS, type OpportunityFilter } from "../profileTabs.ts";
 import type { ProfileUser } from "../types.ts";

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { useApi } from "../../../api/context.tsx";
 import { apiKey } from "../../../api/queries.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { ITEM_API } from "../../showroom/api/showroomApi.ts";

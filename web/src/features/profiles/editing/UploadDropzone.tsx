@@ -5,7 +5,7 @@ import { Dropzone, type FileRejection } from "@mantine/dropzone";
 import { IconCloudUpload, IconFileX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import classes from "./UploadDropzone.module.css";
 import { megabytes, UPLOAD_RULES, type UploadKind, uploadRefusal } from "./uploadRules.ts";
 

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { useReloadMe } from "../../../app/session.ts";
+import { useReloadMe } from "../../../app/session/session.ts";
 import { ACCOUNT_API } from "../../accounts/settings/api/accountApi.ts";
 import { alertActionFailure } from "../../social/actionFailure.ts";
 import { userPath } from "../api/profileApi.ts";

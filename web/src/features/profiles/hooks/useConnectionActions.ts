@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { useReloadMe } from "../../../app/session.ts";
+import { useReloadMe } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../../social/actionFailure.ts";
 import { SOCIAL } from "../api/profileApi.ts";
 import { connectionChange, previousValues } from "../socialState.ts";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useStoreRead } from "../../../api/hooks.ts";
-import { useRuntime } from "../../../app/runtime-context.tsx";
+import { useRuntime } from "../../../app/runtime/runtime-context.tsx";
 import { hasSection, LIST_SECTIONS, type ListSection } from "../api/profileApi.ts";
 import { companyContactQuery, sectionQuery } from "../api/profileQueries.ts";
 import type {

@@ -2,7 +2,7 @@ import { ActionIcon, Text } from "@mantine/core";
 import { IconFileCv, IconPencil } from "@tabler/icons-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { DOWNLOADS } from "../api/profileApi.ts";
 import { EditorFallback } from "../components/EditorFallback.tsx";
 import { OwnerHint } from "../components/OwnerHint.tsx";

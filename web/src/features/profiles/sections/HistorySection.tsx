@@ -2,7 +2,7 @@ import { ActionIcon, Skeleton } from "@mantine/core";
 import { IconBriefcase, IconCertificate, IconFileDownload, IconPencil, IconSchool } from "@tabler/icons-react";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { DOWNLOADS } from "../api/profileApi.ts";
 import { EditorFallback } from "../components/EditorFallback.tsx";
@@ -13,15 +13,8 @@ import { formatDay, formatPeriod } from "../dates.ts";
 import { useFileDetails } from "../hooks/useFileDetails.ts";
 import type { SectionList } from "../hooks/useProfileSections.ts";
 import { HistoryForm } from "../lazyEditors.ts";
-import type { Achievement, Education, Employment } from "../types.ts";
+import type { Achievement, Education, Employment, HistoryEntry, HistoryKind } from "../types.ts";
 import classes from "./sections.module.css";
-
-export type HistoryKind = "employments" | "educations" | "achievements";
-export type HistoryEntry<K extends HistoryKind> = {
-  employments: Employment;
-  educations: Education;
-  achievements: Achievement;
-}[K];
 
 const ICONS = { employments: IconBriefcase, educations: IconSchool, achievements: IconCertificate } as const;
 

@@ -2,7 +2,7 @@ import { ActionIcon, Skeleton } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { type ReactNode, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { EditorFallback } from "../components/EditorFallback.tsx";
 import { OwnerHint } from "../components/OwnerHint.tsx";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { apiKey } from "../../../api/queries.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { useMe } from "../../../app/session.ts";
+import { useMe } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../../social/actionFailure.ts";
 import type { Item } from "../types.ts";
 import { itemKindOf, LIKE_API } from "./showroomApi.ts";

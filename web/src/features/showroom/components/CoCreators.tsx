@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../../app/session.ts";
+import { useMe } from "../../../app/session/session.ts";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import type { useItemActions } from "../api/useItemActions.ts";
 import type { CoCreator } from "../types.ts";

@@ -3,8 +3,8 @@ import { SegmentedControl, VisuallyHidden } from "@mantine/core";
 import { IconLayoutGrid } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useColumnsCount } from "../../../app/preferences.tsx";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { useColumnsCount } from "../../../app/preferences/preferences.tsx";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import classes from "./ColumnsControl.module.css";
 
 /** The grid's 2 or 4 columns, kept in the `columnsCount` cookie; a phone always shows one, so it is hidden there. */

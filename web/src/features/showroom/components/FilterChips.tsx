@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useStartList } from "../../../app/start.ts";
+import { useStartList } from "../../../app/start/start.ts";
 import { RemovableChip } from "../../profiles/editing/RemovableChip.tsx";
 import { activeFilterCount, changeSearch, EMPTY_SEARCH, type ShowroomSearch } from "../showroomSearch.ts";
 import type { Named } from "../types.ts";

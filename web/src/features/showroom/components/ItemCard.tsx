@@ -3,9 +3,9 @@ import { IconHeart, IconHeartFilled, IconMusic, IconPhoto, IconPlayerPlayFilled 
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { useInView } from "../../../app/hooks/useInView.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { profilePathOf } from "../../../app/ui/personFacts.ts";
-import { useInView } from "../../../app/useInView.ts";
 import { formatCount } from "../../../i18n/formats.ts";
 import { itemPathOf } from "../itemPath.ts";
 import { fallbackSrcOf, srcSetOf } from "../responsiveImage.ts";

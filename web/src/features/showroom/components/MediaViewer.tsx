@@ -1,7 +1,7 @@
 import { IconBrandSoundcloud, IconBrandVimeo, IconBrandYoutube, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { playerUrl } from "../itemLinks.ts";
 import { fallbackSrcOf, PAGE_IMAGE_SIZES, srcSetOf } from "../responsiveImage.ts";
 import type { Medium } from "../types.ts";

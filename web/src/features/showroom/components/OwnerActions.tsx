@@ -4,7 +4,7 @@ import { IconArrowBackUp, IconPencil, IconSend, IconTrash } from "@tabler/icons-
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import type { useItemActions } from "../api/useItemActions.ts";
 import { itemEditPathOf } from "../itemPath.ts";
 import type { Item } from "../types.ts";

@@ -3,7 +3,7 @@ import { IconLink, IconShare } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 
 export interface ShareButtonProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Select, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useStartList } from "../../../app/start.ts";
+import { useStartList } from "../../../app/start/start.ts";
 import { SendSearchField } from "../../../app/ui/SendSearchField.tsx";
 import { VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
 import { type Chosen, changeSearch, type ShowroomSearch } from "../showroomSearch.ts";

@@ -11,7 +11,7 @@ import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
-import { useMe } from "../../../app/session.ts";
+import { useMe } from "../../../app/session/session.ts";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { SOCIAL_API } from "../../social/api/socialApi.ts";
 import type { UserSummary } from "../../social/types.ts";

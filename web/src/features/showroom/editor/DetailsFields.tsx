@@ -6,7 +6,7 @@ import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { useStartList } from "../../../app/start.ts";
+import { useStartList } from "../../../app/start/start.ts";
 import type { ItemKind, Named } from "../types.ts";
 import type { ItemDetails } from "./editorState.ts";
 

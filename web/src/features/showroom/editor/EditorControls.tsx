@@ -1,7 +1,7 @@
 import { ActionIcon } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ReactNode, Ref } from "react";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import classes from "./ItemEditor.module.css";
 
 /** A part's remove button: an icon, named for screen readers and on hover by what it removes. */

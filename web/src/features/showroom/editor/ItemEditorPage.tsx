@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ApiClientError } from "../../../api/client.ts";
-import { useMe } from "../../../app/session.ts";
+import { useMe } from "../../../app/session/session.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { NotFoundPage } from "../../pages/NotFoundPage.tsx";
 import { useItem } from "../api/useItem.ts";

@@ -1,4 +1,4 @@
-import { useAddressSearch } from "../../../app/useAddressSearch.ts";
+import { useAddressSearch } from "../../../app/hooks/useAddressSearch.ts";
 import { parseShowroomSearch, showroomSearchParams } from "../showroomSearch.ts";
 
 /** The showroom's search kept in the address (see useAddressSearch). */

@@ -1,6 +1,6 @@
 import { IconInbox, IconSend, IconUsers } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 
 const ICONS = { connections: IconUsers, received: IconInbox, sent: IconSend } as const;

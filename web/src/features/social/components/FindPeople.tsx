@@ -4,7 +4,7 @@ import { IconSearch, IconUserPlus, IconUserSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../../api/hooks.ts";
-import { ICON_STROKE } from "../../../app/theme.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { UserCard } from "../../../app/ui/UserCard.tsx";

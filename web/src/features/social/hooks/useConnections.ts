@@ -6,7 +6,7 @@ import { useList } from "../../../api/hooks.ts";
 import { apiKey } from "../../../api/queries.ts";
 import { toResourceDocument } from "../../../api/store.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { useReloadMe } from "../../../app/session.ts";
+import { useReloadMe } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../actionFailure.ts";
 import { CONNECTIONS_PAGE_SIZE, SOCIAL_API, USER_CARD_INCLUDE } from "../api/socialApi.ts";
 import { applyChanges, type ConnectionChange, type ConnectionLists } from "../connectionLists.ts";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { useMe } from "../../../app/session.ts";
+import { useMe } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../actionFailure.ts";
 import { SOCIAL_API } from "../api/socialApi.ts";
 import type { UserSummary } from "../types.ts";

@@ -1,5 +1,5 @@
 import { toResourceDocument } from "../../../../api/store.ts";
-import type { AppRuntime } from "../../../../app/runtime.ts";
+import type { AppRuntime } from "../../../../app/runtime/runtime.ts";
 
 type Runtime = Pick<AppRuntime, "api">;
 const PATH = "/v1/password_resets";

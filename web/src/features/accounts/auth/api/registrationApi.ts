@@ -1,7 +1,7 @@
 import type { RegistrationAttributes } from "@atelier/common";
 import type { RegistrationService, SupportedLocale } from "@atelier/common/enums";
 import { primaryResource, sendResource } from "../../../../api/sendResource.ts";
-import type { AppRuntime } from "../../../../app/runtime.ts";
+import type { AppRuntime } from "../../../../app/runtime/runtime.ts";
 
 /** A sign-up as the server reports it (spec 000 section 3, resource `registration`). */
 export type Registration = { id: string } & RegistrationAttributes;

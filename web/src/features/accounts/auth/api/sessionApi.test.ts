@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createApiClient, type TransportRequest } from "../../../../api/client.ts";
-import type { AppRuntime } from "../../../../app/runtime.ts";
+import type { AppRuntime } from "../../../../app/runtime/runtime.ts";
 import { logIn, newLoginCaptcha } from "./sessionApi.ts";
 
 /** A runtime whose API answers every request with `reply`, remembering what was sent. */

@@ -1,8 +1,8 @@
 import type { CaptchaAttributes } from "@atelier/common";
 import type { Document } from "@atelier/common/jsonapi";
 import { toResourceDocument } from "../../../../api/store.ts";
-import type { AppRuntime } from "../../../../app/runtime.ts";
-import { type Me, signIn } from "../../../../app/session.ts";
+import type { AppRuntime } from "../../../../app/runtime/runtime.ts";
+import { type Me, signIn } from "../../../../app/session/session.ts";
 import { sessionToken } from "../sessionToken.ts";
 
 export interface Credentials {

@@ -1,6 +1,6 @@
 import { Button, type MantineSpacing, Stack } from "@mantine/core";
 import type { FormEvent, ReactNode, Ref } from "react";
-import { useHydrated } from "../../../../app/useHydrated.ts";
+import { useHydrated } from "../../../../app/hooks/useHydrated.ts";
 import { FormNotice } from "./FormNotice.tsx";
 
 export interface AuthFormProps {

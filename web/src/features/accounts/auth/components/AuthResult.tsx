@@ -1,7 +1,7 @@
 import { Group, Loader, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { ICON_STROKE } from "../../../../app/theme.ts";
+import { ICON_STROKE } from "../../../../app/theme/theme.ts";
 
 export interface AuthResultProps {
   /** No icon while the step is still running: a loader shows instead. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../../app/theme.ts";
+import { ICON_STROKE } from "../../../../app/theme/theme.ts";
 import { useResendConfirmation } from "../hooks/useResendConfirmation.ts";
 
 export interface ConfirmationNoticeProps {

@@ -2,7 +2,7 @@ import "@mantine/core/styles/Chip.css";
 import { Chip, Group, Input, Skeleton } from "@mantine/core";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useStartList } from "../../../../app/start.ts";
+import { useStartList } from "../../../../app/start/start.ts";
 
 /** As many as a profile may name (the shared schema's limit). */
 const MAX_FIELDS = 10;

@@ -5,7 +5,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useList } from "../../../../api/hooks.ts";
-import type { Location } from "../../../../app/session.ts";
+import type { Location } from "../../../../app/session/session.ts";
 
 const SUGGESTIONS = 10;
 const TYPING_PAUSE_MS = 250;

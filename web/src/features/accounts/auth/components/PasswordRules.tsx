@@ -3,7 +3,7 @@ import { Text, VisuallyHidden } from "@mantine/core";
 import { IconCircleCheckFilled, IconCircleDashed } from "@tabler/icons-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../../app/theme.ts";
+import { ICON_STROKE } from "../../../../app/theme/theme.ts";
 import { checkPasswordRules } from "../checkPasswordRules.ts";
 import classes from "./PasswordRules.module.css";
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiClientError } from "../../../../api/client.ts";
-import { useRuntime } from "../../../../app/runtime-context.tsx";
-import { useSettings } from "../../../../app/start.ts";
+import { useRuntime } from "../../../../app/runtime/runtime-context.tsx";
+import { useSettings } from "../../../../app/start/start.ts";
 import { resendConfirmationEmail } from "../api/registrationApi.ts";
 import { resendAvailableAt, resendWaitValues } from "../resendAvailableAt.ts";
 

@@ -1,8 +1,8 @@
 import type { SupportedLocale } from "@atelier/common/enums";
 import { useCallback, useReducer, useRef, useState } from "react";
 import { ApiClientError } from "../../../../api/client.ts";
-import { useRuntime } from "../../../../app/runtime-context.tsx";
-import { signIn } from "../../../../app/session.ts";
+import { useRuntime } from "../../../../app/runtime/runtime-context.tsx";
+import { signIn } from "../../../../app/session/session.ts";
 import { createRegistration, initiateRegistration, refreshCaptcha, type SignupInput } from "../api/registrationApi.ts";
 import { initialSignupState, isSignedUp, signupReducer } from "../signupReducer.ts";
 import { useOnce } from "./useOnce.ts";

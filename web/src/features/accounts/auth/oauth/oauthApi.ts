@@ -1,7 +1,7 @@
 import type { OAuthProvider } from "@atelier/common/enums";
 import type { Document, Resource } from "@atelier/common/jsonapi";
 import { toResourceDocument } from "../../../../api/store.ts";
-import type { AppRuntime } from "../../../../app/runtime.ts";
+import type { AppRuntime } from "../../../../app/runtime/runtime.ts";
 
 type Runtime = Pick<AppRuntime, "api">;
 

@@ -1,5 +1,5 @@
 import { IconCheck } from "@tabler/icons-react";
-import { ICON_STROKE } from "../../../../app/theme.ts";
+import { ICON_STROKE } from "../../../../app/theme/theme.ts";
 import classes from "./ChoiceChips.module.css";
 
 export interface ChoiceChipsProps {

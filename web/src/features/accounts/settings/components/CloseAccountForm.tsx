@@ -5,8 +5,8 @@ import { useApi } from "../../../../api/context.tsx";
 import { toResourceDocument } from "../../../../api/store.ts";
 import { FormProblems } from "../../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../../app/forms/useSaveForm.ts";
-import { useRuntime } from "../../../../app/runtime-context.tsx";
-import { clearSession, type Me } from "../../../../app/session.ts";
+import { useRuntime } from "../../../../app/runtime/runtime-context.tsx";
+import { clearSession, type Me } from "../../../../app/session/session.ts";
 import { PasswordField } from "../../../../app/ui/PasswordField.tsx";
 import { FormActions } from "./FormActions.tsx";
 

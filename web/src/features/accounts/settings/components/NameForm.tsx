@@ -2,7 +2,7 @@ import { Stack, TextInput } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { FormProblems } from "../../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../../app/forms/useSaveForm.ts";
-import type { Me } from "../../../../app/session.ts";
+import type { Me } from "../../../../app/session/session.ts";
 import { useUpdateMe } from "../settingsMe.ts";
 import { FormActions } from "./FormActions.tsx";
 import { SettingsPanel } from "./SettingsPanel.tsx";

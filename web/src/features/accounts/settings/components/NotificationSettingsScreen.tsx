@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { contentClass } from "../../../../app/theme.ts";
+import { contentClass } from "../../../../app/theme/theme.ts";
 import { NotificationSettingsPage } from "../NotificationSettingsPage.tsx";
 import classes from "./NotificationSettingsScreen.module.css";
 import { SettingsFrame } from "./SettingsFrame.tsx";

@@ -1,6 +1,6 @@
 import { NativeSelect, type NativeSelectProps } from "@mantine/core";
 import { IconChevronDown } from "@tabler/icons-react";
-import { ICON_STROKE } from "../../../../app/theme.ts";
+import { ICON_STROKE } from "../../../../app/theme/theme.ts";
 
 /**
  * The browser's own select in Mantine's input frame: keyboard type-ahead and the phone's picker for

@@ -2,7 +2,7 @@ import { NavLink } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { contentClass, ICON_STROKE } from "../../../../app/theme.ts";
+import { contentClass, ICON_STROKE } from "../../../../app/theme/theme.ts";
 import { SETTINGS_SECTIONS, type SettingsSectionKey, sectionOfPath, settingsPath } from "../sections.ts";
 import { SelectField } from "./SelectField.tsx";
 import classes from "./SettingsFrame.module.css";

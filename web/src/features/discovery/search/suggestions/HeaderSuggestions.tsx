@@ -4,7 +4,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useApi } from "../../../../api/context.tsx";
-import { ICON_STROKE } from "../../../../app/theme.ts";
+import { ICON_STROKE } from "../../../../app/theme/theme.ts";
 import hidden from "../../../../app/ui/visuallyHidden.module.css";
 import classes from "./HeaderSuggestions.module.css";
 import { createSuggester } from "./suggester.ts";

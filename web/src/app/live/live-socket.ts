@@ -1,0 +1,67 @@
+import { liveCountsFrameSchema } from "@atelier/common/live";
+import type { AppRuntime } from "../runtime/runtime.ts";
+
+/** Close codes after which reconnecting cannot help: the session ended, or this user has too many sockets. */
+const FINAL_CLOSES = new Set([4001, 4401, 4429]);
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+
+export interface LiveOptions {
+  /** Called once a socket is ready again after a drop: what changed meanwhile was not pushed. */
+  onResumed(): void;
+}
+
+/**
+ * The signed-in user's live channel (`/api/ws`): `counts` frames update the `me` resource in the
+ * store, so the header's badges follow without a reload. A dropped socket reconnects, waiting
+ * longer each time (with jitter, so a restarted server is not met by every client at once).
+ * Returns the function that closes it for good.
+ */
+export function connectLive(runtime: AppRuntime, meId: string, options: LiveOptions): () => void {
+  let socket: WebSocket | null = null;
+  let retryMs = FIRST_RETRY_MS;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  let dropped = false;
+
+  const open = () => {
+    const url = new URL("/api/ws", window.location.href);
+    url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
+    const current = new WebSocket(url);
+    socket = current;
+    current.onopen = () => {
+      // The HttpOnly cookie authenticates the handshake; a token held in memory says it again.
+      const token = runtime.token.get();
+      if (token) current.send(JSON.stringify({ type: "auth", token }));
+    };
+    current.onmessage = (message) => {
+      let frame: unknown;
+      try {
+        frame = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      if ((frame as { type?: unknown })?.type === "ready") {
+        retryMs = FIRST_RETRY_MS;
+        if (dropped) options.onResumed();
+        dropped = false;
+        return;
+      }
+      const counts = liveCountsFrameSchema.safeParse(frame);
+      if (counts.success) runtime.store.merge({ data: { type: "me", id: meId, attributes: counts.data.data } });
+    };
+    current.onclose = (event) => {
+      if (stopped || FINAL_CLOSES.has(event.code)) return;
+      dropped = true;
+      retry = setTimeout(open, retryMs / 2 + Math.random() * (retryMs / 2));
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    };
+  };
+
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    socket?.close(1000);
+  };
+}

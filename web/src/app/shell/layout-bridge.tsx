@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { useLiveChannel } from "../live/live.ts";
+import { useSession, useSessionActions } from "../session/session.ts";
+import { useLocale } from "../start/locale.ts";
+import { LayoutContext, type LayoutContextValue } from "./LayoutContext.tsx";
+
+/** Hands the layout what it shows of the session and the language, and what its controls do. */
+export function LayoutBridge({ children }: { children: ReactNode }) {
+  const { me } = useSession();
+  useLiveChannel();
+  const { signOut } = useSessionActions();
+  const { locale, setLocale } = useLocale();
+  const navigate = useNavigate();
+
+  const value = useMemo(
+    (): LayoutContextValue => ({
+      // Until the profile step is done the user has no name yet.
+      user: me ? { name: me.name ?? "", avatarUrl: me.avatarUrl ?? undefined } : null,
+      // Messages and notifications have no screens yet: nothing is unread until they do.
+      unreadMessages: 0,
+      unreadNotifications: 0,
+      connectionRequests: me?.incomingConnectionRequestsCount ?? 0,
+      locale,
+      onLocaleChange: (next) => void setLocale(next),
+      onLogout: () => void signOut().then(() => navigate("/")),
+    }),
+    [me, locale, setLocale, signOut, navigate],
+  );
+  return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
+}
