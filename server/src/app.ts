@@ -28,7 +28,12 @@ import type { AppDeps } from "./platform/deps.ts";
 import { API_HEADERS, isApi } from "./platform/http/api-path.ts";
 import { registerCompression } from "./platform/http/compression.ts";
 import { registerContentTypes } from "./platform/http/content-type.ts";
-import { answerFrameworkError, registerErrorHandling, sendNoEndpoint } from "./platform/http/errors.ts";
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandling,
+  sendNoEndpoint,
+} from "./platform/http/errors.ts";
 import { registerHttpHardening } from "./platform/http/hardening.ts";
 import { helmetHeaders, registerSecurityHeaders } from "./platform/http/security-headers.ts";
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
@@ -70,6 +75,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: false },
     genReqId: () => crypto.randomUUID(),
     frameworkErrors: answerFrameworkError(securityHeaders),
+    clientErrorHandler: answerClientError(securityHeaders),
   });
   app.decorate("deps", deps);
 

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import { JSONAPI_MEDIA_TYPE } from "@atelier/common";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
@@ -91,6 +93,51 @@ function routerRefusal(err: FastifyError): ApiError {
   // a 404, which a page reading it shows as its not-found page.
   if (err.code === "FST_ERR_MAX_PARAM_LENGTH") return errors.notFound();
   return toApiError(err);
+}
+
+/** What Node's parser refuses before any request exists, as the status and error it is answered with. */
+function parserRefusal(code: string | undefined): ApiError {
+  if (code === "HPE_HEADER_OVERFLOW") {
+    return new ApiError(431, [
+      {
+        code: "request_header_fields_too_large",
+        title: "Request header fields too large",
+        detail: "The address or the headers are longer than the server reads.",
+      },
+    ]);
+  }
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") {
+    return new ApiError(408, [
+      { code: "request_timeout", title: "Request timeout", detail: "The request took too long to arrive." },
+    ]);
+  }
+  return errors.badRequest("The request could not be read.");
+}
+
+/**
+ * What Node refuses before Fastify sees a request (an address or headers over 16 KB, a malformed
+ * request, one too slow to arrive) is answered like every other error: the project's document with
+ * the security headers. With no request read there is no path to tell a page from the API by, and
+ * the answer is a document either way: the API's headers keep it from being stored or run.
+ */
+export function answerClientError(securityHeaders: Readonly<Record<string, string>>) {
+  return (err: Error & { code?: string }, socket: Socket): void => {
+    if (err.code === "ECONNRESET" || socket.destroyed) return;
+    const error = parserRefusal(err.code);
+    const body = JSON.stringify({ errors: error.errors });
+    const headers = {
+      ...securityHeaders,
+      ...API_HEADERS,
+      "content-type": `${JSONAPI_MEDIA_TYPE}; charset=utf-8`,
+      "content-length": String(Buffer.byteLength(body)),
+      connection: "close",
+    };
+    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
+    if (socket.writable) {
+      socket.write(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n${head.join("")}\r\n${body}`);
+    }
+    socket.destroy(err);
+  };
 }
 
 /** Node refuses a header value with these characters, and would fail the reply after the handler answered. */
