@@ -51,6 +51,30 @@ describe("the development mailbox holds live reset links, so only this machine r
     expect(spoofed.statusCode).toBe(404);
   });
 
+  it.each([
+    ["via", "1.1 proxy"],
+    ["x-forwarded-host", "atelier.test"],
+    ["x-forwarded-proto", "https"],
+    ["x-forwarded-port", "443"],
+    ["x-forwarded-server", "edge"],
+    ["x-original-forwarded-for", "203.0.113.7"],
+    ["true-client-ip", "203.0.113.7"],
+    ["cf-connecting-ip", "203.0.113.7"],
+    ["cf-ray", "8a1b2c3d4e5f-FRA"],
+    ["fastly-client-ip", "203.0.113.7"],
+    ["x-client-ip", "203.0.113.7"],
+    ["x-cluster-client-ip", "203.0.113.7"],
+    ["client-ip", "203.0.113.7"],
+    ["x-proxyuser-ip", "203.0.113.7"],
+    ["X-Forwarded-For", ""],
+  ])("is an unknown path to a loopback request that a proxy relayed (%s)", async (name, value) => {
+    for (const url of MAILBOX) {
+      const res = await ctx.app.inject({ url, remoteAddress: "127.0.0.1", headers: { [name]: value } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain("secret-token");
+    }
+  });
+
   it("does not exist when mail goes out through SMTP, even for loopback", async () => {
     for (const url of MAILBOX) {
       expect((await withSmtp.app.inject({ url })).statusCode, url).toBe(404);

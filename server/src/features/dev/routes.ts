@@ -2,15 +2,20 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { mailboxRoutes } from "./mailbox.ts";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
-/** Headers a reverse proxy adds: a request relayed from elsewhere arrives from loopback too. */
-const RELAYED = ["forwarded", "x-forwarded-for", "x-real-ip"];
+/**
+ * Header names by which proxies and CDNs say they relayed a request (Via, Forwarded, X-Forwarded-*,
+ * X-Real-IP, True-Client-IP, CF-Connecting-IP and the like). A request relayed from elsewhere arrives
+ * from loopback too, and no list of names is complete: any name of these families counts.
+ */
+const RELAYED = /^(via|.*forwarded.*|.*-ip|x-original-.*|cf-.*|fastly-.*|akamai-.*|x-amzn-.*|x-azure-.*|x-envoy-.*)$/;
 
 /**
- * Whether the request comes from this machine itself. The socket's peer decides, never a header a
- * client can set, and a relayed request counts as the outside world it came from.
+ * Whether the request comes from this machine itself: a loopback peer, with no header a proxy adds.
+ * The socket's peer decides, never a header a client can set, and a relayed request counts as the
+ * outside world it came from.
  */
 export function isFromThisMachine(req: FastifyRequest): boolean {
-  return LOOPBACK.test(req.socket.remoteAddress ?? "") && RELAYED.every((name) => req.headers[name] === undefined);
+  return LOOPBACK.test(req.socket.remoteAddress ?? "") && !Object.keys(req.headers).some((name) => RELAYED.test(name));
 }
 
 /**
