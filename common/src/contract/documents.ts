@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { component } from "./components.ts";
 import { snakeSchema } from "./wire.ts";
 
 /**
@@ -30,34 +31,38 @@ function linkageOf(spec: RelationshipSpec) {
 
 const links = z.record(z.string(), z.string().nullable());
 
+/** The name a resource's schema has among the API description's components: `users` -> `Users`. */
+const componentName = (type: string) => type.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+
 /**
  * The resource object of one type, with the attributes schema (camelCase) on the wire in snake_case
- * and the named relationships. What a schema does not name is stripped on the way out.
+ * and the named relationships. What a schema does not name is stripped on the way out. It is a
+ * component of the API description named after its type (`users` -> `Users`); another schema of the
+ * same type, such as a smaller view of it, takes a name of its own.
  */
 export function resourceSchema<
   T extends string,
   A extends z.ZodObject,
   R extends Record<string, RelationshipSpec> = Record<never, RelationshipSpec>,
->(type: T, attributes: A, relationships?: R) {
+>(type: T, attributes: A, relationships?: R, name: string = componentName(type)) {
   const rels = relationships
     ? z.object(
-        Object.fromEntries(Object.entries(relationships).map(([name, spec]) => [name, linkageOf(spec).optional()])),
+        Object.fromEntries(Object.entries(relationships).map(([key, spec]) => [key, linkageOf(spec).optional()])),
       )
     : undefined;
-  return z
-    .object({
+  return component(
+    name,
+    z.object({
       type: z.literal(type),
       id: z.string(),
       attributes: snakeSchema(attributes) as z.ZodType<SnakeWire<z.output<A>>>,
       ...(rels ? { relationships: rels.optional() } : {}),
       links: links.optional(),
       meta: z.record(z.string(), z.unknown()).optional(),
-    })
-    .meta({ id: componentName(type) });
+    }),
+  );
 }
 
-/** The name a resource's schema has among the API description's components: `users` -> `Users`. */
-const componentName = (type: string) => type.replace(/(^|_)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 export type ResourceSchema = ReturnType<typeof resourceSchema>;
 
 /** What the camelCase attributes look like on the wire, for the types the client reads. */
@@ -143,6 +148,4 @@ export const errorObjectSchema = z.object({
     .optional(),
   meta: z.record(z.string(), z.unknown()).optional(),
 });
-export const errorDocumentSchema = z
-  .object({ errors: z.array(errorObjectSchema).min(1) })
-  .meta({ id: "ErrorDocument" });
+export const errorDocumentSchema = component("ErrorDocument", z.object({ errors: z.array(errorObjectSchema).min(1) }));

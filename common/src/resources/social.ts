@@ -24,7 +24,11 @@ export const blockAttributes = z.object({ createdAt: z.iso.datetime() });
 export type BlockAttributes = z.infer<typeof blockAttributes>;
 export const blockResource = resourceSchema("blocks", blockAttributes, { blocked: one("users") });
 
-/** What a blocker sees of the blocked user, included beside the block: enough to recognise them, nothing private. */
+/**
+ * What a blocker sees of the blocked user, included beside the block: enough to recognise them,
+ * nothing private. A users resource of its own shape, so the API description names it apart from
+ * the full one.
+ */
 export const blockedUserAttributes = z.object({ name: z.string().nullable(), avatar: z.null() });
 export type BlockedUserAttributes = z.infer<typeof blockedUserAttributes>;
-export const blockedUserResource = resourceSchema("users", blockedUserAttributes).meta({ id: "BlockedUsers" });
+export const blockedUserResource = resourceSchema("users", blockedUserAttributes, undefined, "BlockedUsers");

@@ -1,8 +1,13 @@
+import { documentSchema } from "@atelier/common";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { launchBrowser } from "../../../../e2e/harness.ts";
 import { createTestContext } from "../../../test/context.ts";
 import { request } from "../../../test/http.ts";
+import { registerContracts } from "../../jsonapi/contract.ts";
+import { docsPlugin } from "./routes.ts";
 
 const ctx = await createTestContext();
 
@@ -95,6 +100,35 @@ describe("the API description as a contract", () => {
       }
     }
     expect(lacking, "operations without a declared contract").toEqual([]);
+  });
+});
+
+describe("the API description's component names", () => {
+  it("name the full users resource and what a blocker sees of a blocked user apart", async () => {
+    const spec = (await ctx.app.inject({ url: "/api/docs/json" })).json();
+    const attributes = (name: string) => Object.keys(spec.components.schemas[name].properties.attributes.properties);
+    expect(attributes("Users")).toEqual(expect.arrayContaining(["name", "slug", "is_creative", "profile_image"]));
+    expect(spec.components.schemas.Users.properties.relationships).toBeDefined();
+    expect(attributes("BlockedUsers")).toEqual(["name", "avatar"]);
+  });
+
+  it("stop the description being built when a route sends another schema under a name already given", async () => {
+    const app = Fastify();
+    registerContracts(app, { strict: true });
+    await app.register(docsPlugin);
+    // Named past component(), as `.meta({ id })` on a resource did before: the description would show
+    // the full users resource for a reply that carries something else.
+    const impostor = z
+      .object({ type: z.literal("users"), id: z.string(), attributes: z.object({ name: z.string() }) })
+      .meta({ id: "Users" });
+    app.get("/api/named-twice", { schema: { response: { 200: documentSchema(impostor) } } }, () => null);
+    await app.ready();
+    try {
+      expect(() => app.swagger()).toThrow("Two different schemas are named Users");
+    } finally {
+      z.globalRegistry.remove(impostor);
+      await app.close();
+    }
   });
 });
 

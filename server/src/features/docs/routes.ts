@@ -1,8 +1,10 @@
+import { apiComponents, assertComponentNames } from "@atelier/common";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { openApiTransform } from "../../jsonapi/contract.ts";
 
 /**
@@ -28,6 +30,11 @@ const DOCS_CSP = [
  */
 export const docsPlugin = fp(
   async (app: FastifyInstance) => {
+    // What the routes' requests and replies are made of, gathered as the description is written, so
+    // that a schema bearing a component name is checked to be the one that name was given to before
+    // the components are listed: a route that sends one must not be described by another.
+    const declared = { input: new Set<z.ZodType>(), output: new Set<z.ZodType>() };
+    const components = createJsonSchemaTransformObject({ schemaRegistry: apiComponents });
     await app.register(swagger, {
       openapi: {
         openapi: "3.1.0",
@@ -45,8 +52,21 @@ export const docsPlugin = fp(
           },
         },
       },
-      transform: openApiTransform,
-      transformObject: jsonSchemaTransformObject,
+      transform: (input) => {
+        for (const [part, value] of Object.entries(input.schema ?? {})) {
+          const io = part === "response" ? "output" : "input";
+          for (const schema of part === "response" ? Object.values(value ?? {}) : [value]) {
+            if (schema instanceof z.ZodType) declared[io].add(schema);
+          }
+        }
+        return openApiTransform(input);
+      },
+      // The components are the schemas named with component(), not whatever else zod's registry holds.
+      transformObject: (input) => {
+        assertComponentNames(declared.input, "input");
+        assertComponentNames(declared.output, "output");
+        return components(input);
+      },
     });
     await app.register(swaggerUi, { routePrefix: "/api/docs", staticCSP: DOCS_CSP });
   },
