@@ -67,7 +67,7 @@ afterAll(() => database.close());
 
 /** Every table of the public schema, as the catalogue has it, with its triggers' functions. */
 async function tablesWithTriggers(): Promise<TableTriggers[]> {
-  const { rows } = await database.db.execute(sql`
+  const result = await database.db.execute(sql`
     select c.relname as "table",
       coalesce(array_agg(p.prosrc) filter (where t.oid is not null), '{}') as sources
     from pg_class c
@@ -77,7 +77,7 @@ async function tablesWithTriggers(): Promise<TableTriggers[]> {
     where n.nspname = 'public' and c.relkind in ('r', 'p')
     group by c.relname
     order by c.relname`);
-  return rows as unknown as TableTriggers[];
+  return (result as unknown as { rows: TableTriggers[] }).rows;
 }
 
 describe("what kept pages and replies read", () => {
