@@ -10,14 +10,32 @@ rm -f .tmp/results/*.json
 failed=0
 timings=()
 
+# What each phase may take on the project's two-core machine, in seconds, so that the whole run stays
+# under 25 minutes as areas grow; a phase past its budget is named in a warning at the end.
+declare -A BUDGET=(
+  [build]=45 [lint]=30 [typecheck]=150 ["size budget"]=15 [unit]=60
+  ["api on PGlite"]=420 ["api on PostgreSQL"]=300 ["api on PostgreSQL and Redis"]=300 [e2e]=600 [total]=1500
+)
+over=()
+
+# Notes a phase that took longer than its budget.
+check_budget() {
+  local name=$1 took=$2
+  if [ -n "${BUDGET[$name]:-}" ] && [ "$took" -gt "${BUDGET[$name]}" ]; then
+    over+=("$name took ${took} s, over its budget of ${BUDGET[$name]} s")
+  fi
+}
+
 # Runs one phase, printing its name and duration; a failing phase fails the run but not the phases after it.
 phase() {
   local name=$1 started=$SECONDS
   shift
   echo "== $name"
   "$@" || failed=1
-  timings+=("$(printf '%5ss  %s' $((SECONDS - started)) "$name")")
-  echo "-- $name: $((SECONDS - started)) s"
+  local took=$((SECONDS - started))
+  timings+=("$(printf '%5ss  %s' "$took" "$name")")
+  check_budget "$name" "$took"
+  echo "-- $name: $took s"
 }
 
 run_vitest() {
@@ -39,6 +57,7 @@ static_checks() {
   phase "typecheck" npm run --silent typecheck
   phase "size budget" node scripts/size-budget.mjs
   printf '%s\n' "${timings[@]}" >.tmp/static-timings
+  printf '%s\n' "${over[@]}" >.tmp/static-over
   return $failed
 }
 
@@ -55,6 +74,7 @@ phase "api on PGlite" api_tests pglite
 wait "$static_pid" || failed=1
 cat .tmp/static.log
 mapfile -t -O "${#timings[@]}" timings <.tmp/static-timings
+mapfile -t -O "${#over[@]}" over < <(grep . .tmp/static-over)
 
 if [ -n "${DATABASE_URL:-}" ]; then
   phase "api on PostgreSQL${REDIS_URL:+ and Redis}" api_tests postgres
@@ -64,5 +84,7 @@ phase "e2e" run_vitest e2e --project e2e
 echo "== phase times (the static checks ran beside unit and API on PGlite)"
 printf '%s\n' "${timings[@]}"
 printf '%5ss  %s\n' $((SECONDS - started)) "total"
+check_budget total $((SECONDS - started))
+for warning in "${over[@]}"; do echo "warning: $warning"; done
 node scripts/test-summary.mjs .tmp/results || failed=1
 exit $failed
