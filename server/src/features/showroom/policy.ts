@@ -40,6 +40,19 @@ export function visibleCreationsFilter(viewer: Viewer): SQL {
 }
 
 /**
+ * Whether the viewer may see this co-creator of the item. A confirmed one is shown to whoever may see
+ * the item and the person; an invitation not yet confirmed stays between the owner and the one invited.
+ */
+export function showsCoCreator(
+  item: Pick<CreationRow, "ownerId">,
+  coCreator: { userId: number; confirmedAt: Date | null },
+  viewer: Viewer,
+): boolean {
+  if (coCreator.confirmedAt !== null) return true;
+  return viewer !== null && (viewer.id === item.ownerId || viewer.id === coCreator.userId);
+}
+
+/**
  * An item of the given type the request's viewer may see, by id or slug; anything else is a 404.
  * `viewer` null reads as a visitor would (what a public cache may keep).
  */

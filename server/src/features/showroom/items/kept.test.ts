@@ -99,17 +99,17 @@ describe("what visitors read of the showroom, kept per instance", () => {
     expect(shown.relationships.co_creators.data).toHaveLength(1);
   });
 
-  it("answers an item as its owner changed it, once the notices are heard: a skill, a link, a co-creator", async () => {
+  it("answers an item as it changed, once the notices are heard: a skill, a link, a co-creator who confirmed", async () => {
     const owner = await buildSignedInUser(db, { name: "Olga Owner" });
     const item = await buildItem(db, { ownerId: owner.user.id });
-    const coCreator = await buildUser(db, { name: "Cora Co" });
+    const coCreator = await buildSignedInUser(db, { name: "Cora Co" });
     const [skill] = await db.select({ id: standardizedSkills.id }).from(standardizedSkills).limit(1);
     const base = `/api/v1/showroom/items/${item.id}`;
     const itemUrl = `/api/v1/showroom/items/${item.slug}`;
     const writes = [
       { path: "assigned_skills", type: "assigned_skills", attributes: { skill_id: String(skill.id) } },
       { path: "weblinks", type: "item_weblinks", attributes: { url: "https://example.com/work" } },
-      { path: "co_creators", type: "co_creators", attributes: { user_id: String(coCreator.id) } },
+      { path: "co_creators", type: "co_creators", attributes: { user_id: String(coCreator.user.id) } },
     ];
     for (const write of writes) {
       await kept(itemUrl);
@@ -118,6 +118,11 @@ describe("what visitors read of the showroom, kept per instance", () => {
         payload: { data: { type: write.type, attributes: write.attributes } },
       });
       expect(res.statusCode).toBe(201);
+      // Visitors see a co-creator once the invitation is confirmed.
+      if (write.path === "co_creators") {
+        const confirm = `${base}/co_creators/${res.json().data.id}/confirm`;
+        expect((await request(ctx.app, "PATCH", confirm, { headers: coCreator.headers })).statusCode).toBe(200);
+      }
       await noticesHeard(ctx);
       const shown = (await request(ctx.app, "GET", itemUrl)).json().data;
       expect.soft(shown.relationships[write.path].data, write.path).toHaveLength(1);

@@ -29,7 +29,7 @@ import { type Viewer, visibleUsersFilter } from "../../discovery/users/visibilit
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentCreativeField, presentStandardizedSkill } from "../../reference/present.ts";
 import { type MediaRow, mediaThumbnail, presentMedia } from "../media/present.ts";
-import { CREATION_RESOURCE_TYPES, type CreationRow } from "../policy.ts";
+import { CREATION_RESOURCE_TYPES, type CreationRow, showsCoCreator } from "../policy.ts";
 
 export type CoCreatorRow = typeof creationCoCreators.$inferSelect;
 export type AssignedSkillRow = typeof creationSkills.$inferSelect;
@@ -230,7 +230,10 @@ export async function presentItems(
   );
   const partsOf = (row: CreationRow): ItemParts => {
     const parts = loaded.get(row.id) as ItemParts;
-    return { ...parts, coCreators: parts.coCreators.filter((c) => shown.has(c.userId)) };
+    return {
+      ...parts,
+      coCreators: parts.coCreators.filter((c) => shown.has(c.userId) && showsCoCreator(row, c, viewer)),
+    };
   };
   const data = rows.map((row) => presentItem(row, partsOf(row), viewer, opts.links?.(row)));
   // A change to an item is announced as a change of its owner: a page kept for visitors that

@@ -182,8 +182,10 @@ describe("co-creators", () => {
         },
       }),
     ]);
-    const list = await call("GET", `${base}/co_creators`);
+    // Unconfirmed, the invitation is the owner's and the invitee's to see.
+    const list = await call("GET", `${base}/co_creators`, owner.headers);
     expect(idsOf(list.json())).toEqual([res.json().data.id]);
+    expect(idsOf((await call("GET", `${base}/co_creators`)).json())).toEqual([]);
 
     const changed = await call("PATCH", `${base}/co_creators/${res.json().data.id}`, owner.headers, {
       type: "co_creators",

@@ -20,7 +20,7 @@ import { emit } from "../../../platform/events/emit.ts";
 import { requireKnownIds } from "../../accounts/me/known-ids.ts";
 import { type Viewer, visibleUsersFilter } from "../../discovery/users/visibility.ts";
 import type { AssignedSkillRow, CoCreatorRow, ItemWeblinkRow } from "../items/present.ts";
-import { CREATION_RESOURCE_TYPES, type CreationRow } from "../policy.ts";
+import { CREATION_RESOURCE_TYPES, type CreationRow, showsCoCreator } from "../policy.ts";
 
 /**
  * The parts of an item other than media: its skills, co-creators and web links. Commands receive
@@ -113,7 +113,7 @@ export async function listCoCreators(db: Executor, item: CreationRow, viewer: Vi
     .innerJoin(users, eq(users.id, creationCoCreators.userId))
     .where(and(eq(creationCoCreators.creationId, item.id), visibleUsersFilter(viewer)))
     .orderBy(asc(creationCoCreators.createdAt), asc(creationCoCreators.id));
-  return rows.map((r) => r.coCreator);
+  return rows.map((r) => r.coCreator).filter((coCreator) => showsCoCreator(item, coCreator, viewer));
 }
 
 /** A co-creator of the item the viewer may see. */
