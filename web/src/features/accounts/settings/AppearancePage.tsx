@@ -6,6 +6,7 @@ import { IconDeviceDesktop, IconLayoutColumns, IconLayoutGrid, IconMoon, IconSun
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStore } from "../../../api/context.tsx";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
@@ -72,44 +73,34 @@ function AppearanceChoices({ saved, save }: AppearanceChoicesProps) {
   const [theme, setTheme] = useState<Theme>(saved.theme);
   const [columns, setColumns] = useState<GridColumns>(saved.gridColumns);
   const [, setColumnsCount] = useColumnsCount();
-  const [saving, setSaving] = useState(false);
   const errors = useFormErrors([]);
 
-  const apply = async (change: Partial<Appearance>, undo: () => void) => {
-    setSaving(true);
-    errors.reset();
-    try {
-      await save(change);
-      // The signed-in user's copy follows, so whatever applies the account's choice finds this one.
-      if (me) store.merge({ data: { type: "me", id: me.id, attributes: snakeKeys(change) } });
-      alerts.add({ type: "success", text: "settings.appearance.saved" });
-    } catch (error) {
-      undo();
-      errors.refuse(error);
-    } finally {
-      setSaving(false);
+  const show = (choice: Partial<Appearance>) => {
+    if (choice.theme) {
+      setTheme(choice.theme);
+      setColorScheme(choice.theme);
+    }
+    if (choice.gridColumns) {
+      setColumns(choice.gridColumns);
+      setColumnsCount(choice.gridColumns);
     }
   };
 
-  const chooseTheme = (next: Theme) => {
-    const before = theme;
-    setTheme(next);
-    setColorScheme(next);
-    void apply({ theme: next }, () => {
-      setTheme(before);
-      setColorScheme(before);
-    });
-  };
-
-  const chooseColumns = (count: GridColumns) => {
-    const before = columns;
-    setColumns(count);
-    setColumnsCount(count);
-    void apply({ gridColumns: count }, () => {
-      setColumns(before);
-      setColumnsCount(before);
-    });
-  };
+  const write = useWrite<Partial<Appearance>>({
+    send: (_, change) => save(change),
+    optimistic: (_, change) => {
+      const before = { theme: change.theme && theme, gridColumns: change.gridColumns && columns };
+      show(change);
+      return () => show(before);
+    },
+    onSuccess: (_, change) => {
+      // The signed-in user's copy follows, so whatever applies the account's choice finds this one.
+      if (me) store.merge({ data: { type: "me", id: me.id, attributes: snakeKeys(change) } });
+      alerts.add({ type: "success", text: "settings.appearance.saved" });
+    },
+    errors,
+  });
+  const saving = write.busy;
 
   return (
     <>
@@ -119,7 +110,7 @@ function AppearanceChoices({ saved, save }: AppearanceChoicesProps) {
       >
         <SegmentedControl
           value={theme}
-          onChange={(value) => chooseTheme(value as Theme)}
+          onChange={(value) => void write.run({ theme: value as Theme })}
           disabled={saving}
           fullWidth
           className={classes.control}
@@ -133,7 +124,7 @@ function AppearanceChoices({ saved, save }: AppearanceChoicesProps) {
       >
         <SegmentedControl
           value={String(columns)}
-          onChange={(value) => chooseColumns(Number(value) as GridColumns)}
+          onChange={(value) => void write.run({ gridColumns: Number(value) as GridColumns })}
           disabled={saving}
           fullWidth
           className={classes.control}

@@ -1,12 +1,10 @@
 import type { BlockAttributes, BlockedUserAttributes } from "@atelier/common";
 import { Avatar, Button, Group, Paper, Text } from "@mantine/core";
 import { IconUserOff } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../../api/context.tsx";
 import { useList } from "../../../api/hooks.ts";
-import { apiKey } from "../../../api/queries.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
@@ -74,27 +72,20 @@ export function BlockedUsersPage() {
 
 function BlockedUser({ block }: { block: Block }) {
   const { t, i18n } = useTranslation();
-  const api = useApi();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const errors = useFormErrors([]);
   const name = block.blocked?.name ?? t("settings.blocked.unnamed");
   const userId = block.blocked?.id;
   const since = dateFormat(i18n.language, { dateStyle: "medium" }).format(new Date(block.createdAt));
+  const write = useWrite<string>({
+    send: (api, id) => api.delete(`${ACCOUNT_API.blocks.path}/${encodeURIComponent(id)}`),
+    stale: [ACCOUNT_API.blocks.path],
+    errors,
+  });
 
   const unblock = async () => {
     if (!userId) return;
-    setBusy(true);
-    errors.reset();
-    try {
-      await api.delete(`${ACCOUNT_API.blocks.path}/${encodeURIComponent(userId)}`);
-      await queryClient.invalidateQueries({ queryKey: apiKey(ACCOUNT_API.blocks.path) });
-      alerts.add({ type: "success", text: "settings.blocked.unblocked", values: { name } });
-    } catch (error) {
-      errors.refuse(error);
-      setBusy(false);
-    }
+    if (await write.run(userId)) alerts.add({ type: "success", text: "settings.blocked.unblocked", values: { name } });
   };
 
   return (
@@ -113,7 +104,7 @@ function BlockedUser({ block }: { block: Block }) {
       <Button
         variant="default"
         size="sm"
-        loading={busy}
+        loading={write.busy}
         onClick={() => void unblock()}
         aria-label={t("settings.blocked.unblockName", { name })}
       >

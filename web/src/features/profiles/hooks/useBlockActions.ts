@@ -1,6 +1,5 @@
-import { useQueryClient } from "@tanstack/react-query";
-import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { useReloadMe } from "../../../app/session/session.ts";
 import { ACCOUNT_API } from "../../accounts/settings/api/accountApi.ts";
@@ -16,28 +15,20 @@ export type BlockAction = "block" | "unblock";
  * through; a refusal raises an alert.
  */
 export function useBlockActions(user: ProfileUser, userKey: string) {
-  const api = useApi();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
   const reloadMe = useReloadMe();
+  const name = { name: user.name };
+  const write = useWrite<BlockAction>({
+    send: (api, action) =>
+      action === "block"
+        ? api.post(ACCOUNT_API.blocks.path, toResourceDocument("blocks", { attributes: { userId: user.id } }))
+        : api.delete(`${ACCOUNT_API.blocks.path}/${encodeURIComponent(user.id)}`),
+    stale: [...new Set([userPath(userKey), userPath(user.id)])],
+    onError: (error, action) => alertActionFailure(alerts, error, `profile.block.failed.${action}`, name),
+  });
 
   return async (action: BlockAction): Promise<boolean> => {
-    const name = { name: user.name };
-    try {
-      if (action === "block") {
-        await api.post(ACCOUNT_API.blocks.path, toResourceDocument("blocks", { attributes: { userId: user.id } }));
-      } else {
-        await api.delete(`${ACCOUNT_API.blocks.path}/${encodeURIComponent(user.id)}`);
-      }
-    } catch (error) {
-      alertActionFailure(alerts, error, `profile.block.failed.${action}`, name);
-      return false;
-    }
-    await Promise.all(
-      [...new Set([userPath(userKey), userPath(user.id)])].map((path) =>
-        queryClient.invalidateQueries({ queryKey: ["api", path] }),
-      ),
-    );
+    if (!(await write.run(action))) return false;
     // The header counts the connection requests waiting, which a block may have ended.
     void reloadMe();
     alerts.add({ type: "success", text: `profile.block.done.${action}`, values: name });

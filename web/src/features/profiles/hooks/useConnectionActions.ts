@@ -1,8 +1,7 @@
 import type { Document, Resource } from "@atelier/common/jsonapi";
-import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
-import { useApi, useStore } from "../../../api/context.tsx";
+import { useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { useReloadMe } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../../social/actionFailure.ts";
@@ -27,81 +26,62 @@ function viewerConnection(reply: Document): ViewerConnection {
  * shown at once and undone with an alert should the server refuse.
  */
 export function useConnectionActions(user: ProfileUser) {
-  const api = useApi();
   const store = useStore();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<ConnectionAction | null>(null);
   const reloadMe = useReloadMe();
+  const connection = user.connection ?? null;
 
   const show = (attributes: Record<string, unknown>) =>
     store.merge({ data: { type: "users", id: user.id, attributes } });
 
-  async function optimistic(
-    action: ConnectionAction,
-    expected: Record<string, unknown>,
-    request: () => Promise<Record<string, unknown> | undefined>,
-  ) {
-    const before = previousValues(user);
-    setBusy(action);
-    show(expected);
-    try {
-      const settled = await request();
-      if (settled) show(settled);
-      await queryClient.invalidateQueries({ queryKey: ["api", SOCIAL.userConnections(user.id)] });
-      // The header counts the requests waiting for an answer.
-      void reloadMe();
-    } catch (error) {
-      show(before);
-      alertActionFailure(alerts, error, `profile.connection.failed.${action}`, { name: user.name });
-    } finally {
-      setBusy(null);
+  /** What each action shows before the server answers. */
+  const expected = (action: ConnectionAction): Record<string, unknown> => {
+    if (action === "connect") {
+      // The id is the server's to give; until it answers there is nothing to withdraw.
+      return connectionChange(user, { id: "", status: "requested", direction: "outgoing" });
     }
-  }
-
-  const connection = user.connection ?? null;
-  const settle = (reply: Document) => {
-    store.merge(reply);
-    return connectionChange(user, viewerConnection(reply));
+    if (action === "confirm" && connection) return connectionChange(user, { ...connection, status: "confirmed" });
+    return connectionChange(user, null);
   };
 
+  const write = useWrite<ConnectionAction, Document | null>({
+    send: (api, action) => {
+      const id = connection?.id ?? "";
+      if (action === "connect") {
+        return api.post(
+          SOCIAL.connections,
+          toResourceDocument("connections", { attributes: { connecteeId: user.id } }),
+        );
+      }
+      if (action === "confirm") return api.patch(SOCIAL.confirm(id));
+      if (action === "deny") return api.patch(SOCIAL.deny(id));
+      return api.delete(SOCIAL.connection(id));
+    },
+    optimistic: (_, action) => {
+      const before = previousValues(user);
+      show(expected(action));
+      return () => show(before);
+    },
+    // The connection as the server made it replaces the guess.
+    onSuccess: (reply, action) => {
+      if ((action === "connect" || action === "confirm") && reply)
+        show(connectionChange(user, viewerConnection(reply)));
+      // The header counts the requests waiting for an answer.
+      void reloadMe();
+    },
+    stale: [SOCIAL.userConnections(user.id)],
+    onError: (error, action) =>
+      alertActionFailure(alerts, error, `profile.connection.failed.${action}`, { name: user.name }),
+  });
+
+  const withConnection = (action: ConnectionAction) => () => connection && write.run(action);
+
   return {
-    busy,
-    connect: () =>
-      optimistic(
-        "connect",
-        // The id is the server's to give; until it answers there is nothing to withdraw.
-        connectionChange(user, { id: "", status: "requested", direction: "outgoing" }),
-        async () =>
-          settle(
-            await api.post<Document>(
-              SOCIAL.connections,
-              toResourceDocument("connections", { attributes: { connecteeId: user.id } }),
-            ),
-          ),
-      ),
-    confirm: () =>
-      connection &&
-      optimistic("confirm", connectionChange(user, { ...connection, status: "confirmed" }), async () =>
-        settle(await api.patch<Document>(SOCIAL.confirm(connection.id))),
-      ),
-    deny: () =>
-      connection &&
-      optimistic("deny", connectionChange(user, null), async () => {
-        await api.patch(SOCIAL.deny(connection.id));
-        return undefined;
-      }),
-    withdraw: () =>
-      connection &&
-      optimistic("withdraw", connectionChange(user, null), async () => {
-        await api.delete(SOCIAL.connection(connection.id));
-        return undefined;
-      }),
-    remove: () =>
-      connection &&
-      optimistic("remove", connectionChange(user, null), async () => {
-        await api.delete(SOCIAL.connection(connection.id));
-        return undefined;
-      }),
+    busy: write.variables ?? null,
+    connect: () => write.run("connect"),
+    confirm: withConnection("confirm"),
+    deny: withConnection("deny"),
+    withdraw: withConnection("withdraw"),
+    remove: withConnection("remove"),
   };
 }
