@@ -1,6 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useReducer } from "react";
 import { ApiClientError } from "../../../api/client.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useReloadMe } from "../../../app/session/session.ts";
 import { companyContactPath, LIST_SECTIONS, type ListSection, sectionRequest, userPath } from "../api/profileApi.ts";
 import { type EditorState, INITIAL_EDITOR, isOpen, type ProfileSection, profileEditor } from "../profileEditor.ts";
@@ -25,8 +25,9 @@ export interface ProfileEditorValue {
   /** Forgets what the server said about the section's last change (the owner starts over). */
   clear(section: ProfileSection): void;
   /**
-   * Runs a change of one section. A refusal keeps the server's errors with that section (network
-   * and server faults raise their own alert); true when the change was saved.
+   * Runs a change of one section; a JSON:API document it resolves with is merged into the store. A
+   * refusal keeps the server's errors with that section (network and server faults raise their own
+   * alert); true when the change was saved.
    */
   change(section: ProfileSection, run: () => Promise<unknown>, options?: ChangeOptions): Promise<boolean>;
 }
@@ -41,42 +42,42 @@ export interface ProfileEditorProviderProps {
   children: ReactNode;
 }
 
+interface SectionChange {
+  section: ProfileSection;
+  send: () => Promise<unknown>;
+  options: ChangeOptions;
+}
+
 const isListSection = (section: ProfileSection): section is ListSection => section in LIST_SECTIONS;
 
 export function ProfileEditorProvider({ owner, userId, userKey, children }: ProfileEditorProviderProps) {
-  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(profileEditor, INITIAL_EDITOR);
   const reloadMe = useReloadMe();
 
-  const refresh = useCallback(
-    (targets: readonly Refresh[]) => {
-      const paths = targets.flatMap((target) => {
-        if (target === "user") return [...new Set([userPath(userKey), userPath(userId)])];
-        if (target === "companyContact") return [companyContactPath(userId)];
-        return [sectionRequest(userId, target).path];
-      });
-      return Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: ["api", path] })));
-    },
-    [queryClient, userId, userKey],
-  );
-
-  const change = useCallback(
-    async (section: ProfileSection, run: () => Promise<unknown>, options: ChangeOptions = {}) => {
-      try {
-        await run();
-      } catch (error) {
-        if (error instanceof ApiClientError && error.kind === "client") {
-          dispatch({ type: "failed", section, errors: error.errors });
-        }
-        return false;
-      }
+  const { run } = useWrite<SectionChange>({
+    send: (_, { send }) => send(),
+    onSuccess: (_, { section, options }) => {
       dispatch({ type: "succeeded", section, close: options.close });
       // The header's avatar is the profile image, read with the signed-in user.
       if (section === "images") void reloadMe();
-      await refresh(options.refresh ?? (isListSection(section) ? [section] : []));
-      return true;
     },
-    [refresh, reloadMe],
+    stale: ({ section, options }) =>
+      (options.refresh ?? (isListSection(section) ? [section] : [])).flatMap((target) => {
+        if (target === "user") return [...new Set([userPath(userKey), userPath(userId)])];
+        if (target === "companyContact") return [companyContactPath(userId)];
+        return [sectionRequest(userId, target).path];
+      }),
+    onError: (error, { section }) => {
+      if (error instanceof ApiClientError && error.kind === "client") {
+        dispatch({ type: "failed", section, errors: error.errors });
+      }
+    },
+  });
+
+  const change = useCallback(
+    (section: ProfileSection, send: () => Promise<unknown>, options: ChangeOptions = {}) =>
+      run({ section, send, options }),
+    [run],
   );
 
   const value = useMemo(

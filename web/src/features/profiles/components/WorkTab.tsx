@@ -1,12 +1,10 @@
 import { paths } from "@atelier/common/paths";
 import { Badge, Button } from "@mantine/core";
 import { IconLayoutGrid, IconPhoto, IconPlus, IconUsers } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useApi } from "../../../api/context.tsx";
-import { apiKey } from "../../../api/queries.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
@@ -118,9 +116,7 @@ function WorkList({ items, label, coCreatedBy }: { items: readonly Item[]; label
 
 /** The owner's own items, rearranged by dragging: shown in the new order at once, then saved. */
 function OwnOrder({ kind, userId, items, label }: { kind: ItemKind; userId: string; items: Item[]; label: string }) {
-  const api = useApi();
   const alerts = useAlerts();
-  const queryClient = useQueryClient();
   const [order, setOrder] = useState<string[] | null>(null);
   const itemsKey = items.map((item) => item.id).join(",");
 
@@ -128,22 +124,21 @@ function OwnOrder({ kind, userId, items, label }: { kind: ItemKind; userId: stri
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the items' order.
   useEffect(() => setOrder(null), [itemsKey]);
 
-  const handleOrder = async (ids: string[]) => {
-    setOrder(ids);
-    try {
-      await saveItemOrder(api, kind, ids);
-      alerts.add({ type: "success", text: "profile.showroom.orderSaved" });
-    } catch (error) {
-      setOrder(null);
-      alertActionFailure(alerts, error, "profile.showroom.orderFailed");
-    }
-    await queryClient.invalidateQueries({ queryKey: apiKey(ITEM_API.userItems(userId, kind)) });
-  };
+  const write = useWrite<string[]>({
+    send: (api, ids) => saveItemOrder(api, kind, ids),
+    optimistic: (_, ids) => {
+      setOrder(ids);
+      return () => setOrder(null);
+    },
+    onSuccess: () => alerts.add({ type: "success", text: "profile.showroom.orderSaved" }),
+    stale: [ITEM_API.userItems(userId, kind)],
+    onError: (error) => alertActionFailure(alerts, error, "profile.showroom.orderFailed"),
+  });
 
   const shown = inOrder(items, order);
   return (
     <Suspense fallback={<WorkList items={shown} label={label} />}>
-      <SortableWorkGrid items={shown} sizes={SIZES} label={label} onOrder={handleOrder} />
+      <SortableWorkGrid items={shown} sizes={SIZES} label={label} onOrder={(ids) => void write.run(ids)} />
     </Suspense>
   );
 }

@@ -1,8 +1,7 @@
-import type { Document } from "@atelier/common/jsonapi";
 import { Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
-import { useApi, useStore } from "../../../api/context.tsx";
+import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
@@ -32,7 +31,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function CompanyContactForm({ contact }: { contact: CompanyContact | null }) {
   const { t } = useTranslation();
   const api = useApi();
-  const store = useStore();
   const editor = useProfileEditor();
   const errors = useFormErrors(FIELDS, useSectionRefusals("companyContact"));
   const form = useForm({
@@ -47,14 +45,9 @@ export function CompanyContactForm({ contact }: { contact: CompanyContact | null
   const save = form.onSubmit((values) =>
     editor.change(
       "companyContact",
-      async () => {
+      () => {
         const attributes = Object.fromEntries(FIELDS.map((f) => [f, values[f].trim()]));
-        store.merge(
-          await api.patch<Document>(
-            MY.companyContacts,
-            toResourceDocument("company_contacts", { id: contact?.id, attributes }),
-          ),
-        );
+        return api.patch(MY.companyContacts, toResourceDocument("company_contacts", { id: contact?.id, attributes }));
       },
       { close: true, refresh: ["companyContact"] },
     ),

@@ -2,7 +2,7 @@ import type { Document } from "@atelier/common/jsonapi";
 import { Group, Stack } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useApi, useStore } from "../../../api/context.tsx";
+import { useApi } from "../../../api/context.tsx";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { DOWNLOADS, MY } from "../api/profileApi.ts";
@@ -18,7 +18,6 @@ import { UploadDropzone } from "./UploadDropzone.tsx";
 export function CvEditor({ user }: { user: ProfileUser }) {
   const { t } = useTranslation();
   const api = useApi();
-  const store = useStore();
   const queryClient = useQueryClient();
   const editor = useProfileEditor();
   const errors = useFormErrors([], useSectionRefusals("cv"));
@@ -37,8 +36,9 @@ export function CvEditor({ user }: { user: ProfileUser }) {
             "cv",
             async () => {
               // The reply is the owner's users resource: has_cv changes at once.
-              store.merge(await api.upload<Document>(MY.cv, body, { onProgress }));
+              const reply = await api.upload<Document>(MY.cv, body, { onProgress });
               forget();
+              return reply;
             },
             { close: true },
           );
@@ -54,8 +54,9 @@ export function CvEditor({ user }: { user: ProfileUser }) {
                 "cv",
                 async () => {
                   await api.delete(MY.cv);
-                  store.merge({ data: { type: "users", id: user.id, attributes: { has_cv: false } } });
                   forget();
+                  // The reply is empty; what the removal changed on the user is known.
+                  return { data: { type: "users", id: user.id, attributes: { has_cv: false } } };
                 },
                 { close: true },
               )

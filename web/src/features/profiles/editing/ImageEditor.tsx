@@ -4,7 +4,7 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApi, useStore } from "../../../api/context.tsx";
+import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
@@ -30,7 +30,6 @@ export interface ImageEditorProps {
 export function ImageEditor({ kind, user }: ImageEditorProps) {
   const { t } = useTranslation();
   const api = useApi();
-  const store = useStore();
   const editor = useProfileEditor();
   const phone = useMediaQuery("(max-width: 36em)");
   const errors = useFormErrors(["focalX", "focalY"], useSectionRefusals("images"));
@@ -50,18 +49,19 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
     body.append("file", file);
     return editor.change("images", async () => {
       // The reply is the owner's users resource with the new image, its size and its focal point.
-      store.merge(await api.upload<Document>(path, body, { onProgress }));
+      const reply = await api.upload<Document>(path, body, { onProgress });
       setUploaded(URL.createObjectURL(file));
       setFocal(CENTRE);
+      return reply;
     });
   };
 
   const saveFocal = async () => {
     setSavingFocal(true);
-    const saved = await editor.change("images", async () => {
-      const attributes = { focalX: focal.x, focalY: focal.y };
-      store.merge(await api.patch<Document>(path, toResourceDocument(`${kind}_images`, { attributes })));
-    });
+    const attributes = { focalX: focal.x, focalY: focal.y };
+    const saved = await editor.change("images", () =>
+      api.patch(path, toResourceDocument(`${kind}_images`, { attributes })),
+    );
     setSavingFocal(false);
     if (saved) editor.close();
   };
@@ -71,7 +71,8 @@ export function ImageEditor({ kind, user }: ImageEditorProps) {
       "images",
       async () => {
         await api.delete(path);
-        store.merge({ data: { type: "users", id: user.id, attributes: { [`${kind}_image`]: null } } });
+        // The reply is empty; what the removal changed on the user is known.
+        return { data: { type: "users", id: user.id, attributes: { [`${kind}_image`]: null } } };
       },
       { close: true },
     );

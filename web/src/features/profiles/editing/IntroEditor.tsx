@@ -3,7 +3,7 @@ import { Checkbox, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useApi, useStore } from "../../../api/context.tsx";
+import { useApi } from "../../../api/context.tsx";
 import { useResource } from "../../../api/hooks.ts";
 import { apiKey } from "../../../api/queries.ts";
 import { toResourceDocument } from "../../../api/store.ts";
@@ -32,7 +32,6 @@ export function IntroEditor({ user }: { user: ProfileUser }) {
 function IntroForm({ profile, user }: { profile: MyProfile; user: ProfileUser }) {
   const { t } = useTranslation();
   const api = useApi();
-  const store = useStore();
   const queryClient = useQueryClient();
   const editor = useProfileEditor();
   const errors = useFormErrors(FIELDS, useSectionRefusals("intro"));
@@ -65,8 +64,8 @@ function IntroForm({ profile, user }: { profile: MyProfile; user: ProfileUser })
             },
           }),
         );
-        store.merge(reply);
         queryClient.setQueryData(apiKey(MY.profile, {}), reply);
+        return reply;
       },
       { close: true, refresh: ["user"] },
     ),
