@@ -1,4 +1,3 @@
-import type { Document } from "@atelier/common/jsonapi";
 import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { ActionIcon, Button, Group, Text, TextInput } from "@mantine/core";
 import { Dropzone, type FileRejection } from "@mantine/dropzone";
@@ -6,8 +5,8 @@ import { IconX } from "@tabler/icons-react";
 import { useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiClientError } from "../../../api/client.ts";
-import { useApi, useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
@@ -40,8 +39,6 @@ export interface MediaEditorProps {
  */
 export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const store = useStore();
   const alerts = useAlerts();
   const refusal = useRefusalText();
   const [uploads, dispatch] = useReducer(uploadsReducer, NO_UPLOADS);
@@ -58,30 +55,49 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
   const tooLarge = () => t("profile.upload.tooLarge", { size: megabytes(RULES.maxBytes) });
   const wrongType = () => t("profile.upload.wrongType", { types: RULES.types });
 
-  const send = async (file: File, key: string) => {
+  const upload = useWrite<{ file: File; key: string }>({
+    send: (api, { file, key }) => {
+      const body = new FormData();
+      body.append("file", file);
+      return api.upload(paths.images, body, { onProgress: (percent) => dispatch({ type: "progress", key, percent }) });
+    },
+    onSuccess: (_, { key }) => {
+      dispatch({ type: "done", key });
+      onChanged();
+    },
+    onError: (error, { file, key }) => {
+      const reason =
+        error instanceof ApiClientError && error.errors[0]
+          ? (uploadRefusalText(error.errors[0], "image", t) ?? refusal(error.errors[0]))
+          : t("showroom.editor.media.uploadFailed");
+      dispatch({ type: "refuse", key, name: file.name, reason });
+    },
+  });
+
+  const reorder = useWrite<string[]>({
+    send: (api, ids) => api.patch(paths.mediaOrder, mediaOrderBody(ids)),
+    optimistic: (_, ids) => {
+      setMoved({ from: storedKey, ids });
+      return () => setMoved(null);
+    },
+    onSuccess: onChanged,
+    onError: (error) => alertActionFailure(alerts, error, "showroom.editor.media.moveFailed"),
+  });
+
+  const removal = useWrite<Medium>({
+    send: (api, medium) => api.delete(paths.medium(medium.id)),
+    onSuccess: onChanged,
+    onError: () => alerts.add({ type: "error", text: "showroom.editor.media.removeFailed" }),
+  });
+
+  const send = (file: File, key: string) => {
     const refused = uploadRefusal(file, "image");
     if (refused) {
       dispatch({ type: "refuse", key, name: file.name, reason: refused === "tooLarge" ? tooLarge() : wrongType() });
       return;
     }
     dispatch({ type: "start", key, name: file.name });
-    const body = new FormData();
-    body.append("file", file);
-    try {
-      store.merge(
-        await api.upload<Document>(paths.images, body, {
-          onProgress: (percent) => dispatch({ type: "progress", key, percent }),
-        }),
-      );
-      dispatch({ type: "done", key });
-      onChanged();
-    } catch (error) {
-      const reason =
-        error instanceof ApiClientError && error.errors[0]
-          ? (uploadRefusalText(error.errors[0], "image", t) ?? refusal(error.errors[0]))
-          : t("showroom.editor.media.uploadFailed");
-      dispatch({ type: "refuse", key, name: file.name, reason });
-    }
+    void upload.run({ file, key });
   };
 
   const choose = (files: File[]) => {
@@ -98,7 +114,7 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
         });
         return;
       }
-      void send(file, key);
+      send(file, key);
     });
   };
 
@@ -122,23 +138,7 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
       moved,
       target,
     );
-    setMoved({ from: storedKey, ids: next });
-    try {
-      await api.patch(paths.mediaOrder, mediaOrderBody(next));
-      onChanged();
-    } catch (error) {
-      setMoved(null);
-      alertActionFailure(alerts, error, "showroom.editor.media.moveFailed");
-    }
-  };
-
-  const remove = async (medium: Medium) => {
-    try {
-      await api.delete(paths.medium(medium.id));
-      onChanged();
-    } catch {
-      alerts.add({ type: "error", text: "showroom.editor.media.removeFailed" });
-    }
+    await reorder.run(next);
   };
 
   return (
@@ -147,7 +147,7 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
         <SortableMediaList
           media={shown}
           onMove={(moved, target) => void move(moved, target)}
-          onRemove={(medium) => void remove(medium)}
+          onRemove={(medium) => void removal.run(medium)}
         />
       )}
       <Dropzone
@@ -212,11 +212,20 @@ interface EmbedFormProps {
 /** A player added by pasting its link: the link is checked here first, the server's refusal shown at the field. */
 function EmbedForm({ paths, disabled, onAdded }: EmbedFormProps) {
   const { t } = useTranslation();
-  const api = useApi();
-  const store = useStore();
   const [link, setLink] = useState("");
-  const [sending, setSending] = useState(false);
   const errors = useFormErrors(["embed"] as const, { aliases: EMBED_ALIASES, word: useRefusalText() });
+  const write = useWrite<{ type: keyof typeof EMBED_ENDPOINTS; link: string }>({
+    send: (api, { type, link }) =>
+      api.post(
+        paths.embed(type),
+        toResourceDocument("media", { attributes: { [EMBED_ENDPOINTS[type].attribute]: link } }),
+      ),
+    onSuccess: () => {
+      setLink("");
+      onAdded();
+    },
+    errors,
+  });
   const found = link.trim() === "" ? null : detectEmbed(link);
 
   const submit = async () => {
@@ -228,23 +237,7 @@ function EmbedForm({ paths, disabled, onAdded }: EmbedFormProps) {
       errors.report({ embed: { code: "invalid", detail: t("showroom.editor.embed.invalid") } });
       return;
     }
-    const endpoint = EMBED_ENDPOINTS[found.type];
-    setSending(true);
-    try {
-      store.merge(
-        await api.post<Document>(
-          paths.embed(found.type),
-          toResourceDocument("media", { attributes: { [endpoint.attribute]: link.trim() } }),
-        ),
-      );
-      setLink("");
-      errors.reset();
-      onAdded();
-    } catch (error) {
-      errors.refuse(error);
-    } finally {
-      setSending(false);
-    }
+    await write.run({ type: found.type, link: link.trim() });
   };
 
   return (
@@ -270,7 +263,7 @@ function EmbedForm({ paths, disabled, onAdded }: EmbedFormProps) {
       <Button
         type="submit"
         variant="default"
-        loading={sending}
+        loading={write.busy}
         disabled={disabled}
         className={editorClasses.inlineButton}
       >
