@@ -4,6 +4,7 @@ import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ANY_ID, parseBody } from "./body.ts";
 import { ApiError, errors } from "./errors.ts";
+import { unknownParameter } from "./query.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -74,6 +75,10 @@ export function validatorCompiler({ schema, httpPart }: { schema: unknown; httpP
     };
   }
   return (data: unknown) => {
+    if (part === "querystring") {
+      const unknown = unknownParameter(schema, data as object);
+      if (unknown !== undefined) return { error: unknownParameterError(unknown) };
+    }
     const result = run(schema, data);
     if (!("issues" in result)) return result;
     if (part === "params") return { error: errors.notFound() };
@@ -247,7 +252,18 @@ export function registerContracts(app: FastifyInstance, opts: { strict: boolean 
     if (body instanceof z.ZodType && bodyContracts.get(body)?.id) {
       route.preValidation = [...hooksOf(route.preValidation), keepBodyId];
     }
+    // An API route that declares no query knows no parameter, and no schema runs to say so.
+    if (route.url.startsWith("/api/") && route.schema?.response && !route.schema.querystring) {
+      route.preValidation = [...hooksOf(route.preValidation), refuseUnknownParameters];
+    }
   });
+}
+
+const unknownParameterError = (name: string) => errors.badRequest(`Unknown parameter ${name}.`, { parameter: name });
+
+function refuseUnknownParameters(req: FastifyRequest, _reply: unknown, done: (err?: Error) => void) {
+  const unknown = unknownParameter(undefined, req.query as object);
+  done(unknown === undefined ? undefined : unknownParameterError(unknown));
 }
 
 /** A route option's hooks as a list (Fastify takes one or many). */

@@ -15,7 +15,7 @@ import {
   type UserKind,
 } from "@atelier/common";
 import { errors } from "../../../jsonapi/errors.ts";
-import { type ListQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
+import { type ListQuery, listParams, PAGING_PARAMS, parseListQuery, type RawQuery } from "../../../jsonapi/query.ts";
 import { USERS_QUERY_PARAMS } from "../users/list.ts";
 import { USER_INCLUDES } from "../users/present.ts";
 
@@ -191,4 +191,4 @@ function sortOf(list: ListQuery, sortedBy: RawQuery[string]): FindSort {
 
 /** The query of a find list as its route declares it; the handler receives the FindQuery. */
 export const findQuery = (scope: FindScope) =>
-  queryParams(findQueryParams(scope)).transform((raw) => readFindQuery(scope, raw as RawQuery));
+  listParams(findQueryParams(scope)).transform((raw) => readFindQuery(scope, raw as RawQuery));

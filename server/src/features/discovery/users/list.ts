@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Database } from "../../../db/connect.ts";
 import { errors } from "../../../jsonapi/errors.ts";
-import { type ListQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
+import { type ListQuery, listParams, parseListQuery, type RawQuery } from "../../../jsonapi/query.ts";
 import { document, pageLinks } from "../../../jsonapi/serialize.ts";
 import { requestLocale } from "../../../platform/http/locale.ts";
 import { presentUsersWithIncluded, USER_INCLUDES, type UserRow } from "./present.ts";
@@ -74,8 +74,7 @@ export function readUsersQuery(raw: RawQuery, opts: { maxSize?: number; connecta
 export const usersQuery = (
   opts: { maxSize?: number; connectable?: boolean; described?: Record<string, string> } = {},
 ) =>
-  queryParams({
-    ...PAGING_PARAMS,
+  listParams({
     ...USERS_QUERY_PARAMS,
     ...(opts.maxSize ? { "page[size]": `Page size, ${PAGE_SIZE_DEFAULT} by default, at most ${opts.maxSize}` } : {}),
     ...opts.described,

@@ -37,7 +37,7 @@ import {
   noContent,
 } from "../../../jsonapi/contract.ts";
 import { idPath, numericId } from "../../../jsonapi/params.ts";
-import { listQuery, PAGING_PARAMS, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
+import { listParams, listQuery, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
 import { document, pageLinks } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
@@ -428,7 +428,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         description:
           "Published items of people the caller may see. `sorted_by` 0 (default) is the seed order, shuffled once " +
           "and stable across pages; 1 is newest first. Filters take comma-separated values.",
-        querystring: queryParams({ ...PAGING_PARAMS, ...SHOWROOM_QUERY_PARAMS, ...includeParam }).transform((raw) =>
+        querystring: listParams({ ...SHOWROOM_QUERY_PARAMS, ...includeParam }).transform((raw) =>
           readShowroomQuery(raw as RawQuery, kind.includes),
         ),
         response: { 200: list, ...errorResponses },
