@@ -3,11 +3,12 @@ import path from "node:path";
 import { connectDatabase } from "../server/src/db/connect.ts";
 import { migrate } from "../server/src/db/migrate.ts";
 import { seed } from "../server/src/seed/index.ts";
-import { TEMPLATE_DIR } from "../server/test/template.ts";
+import { TEMPLATE_CITY_MIN_POPULATION, TEMPLATE_DIR } from "../server/test/template.ts";
 
 /**
  * Migrates and seeds one data directory for the run; each spec's app starts from a copy of it
- * instead of seeding the whole reference data (every city) again.
+ * instead of seeding the reference data again. It holds the API tests' cities (every place a spec or
+ * the demo world names is among them), which each app loads into memory as it starts.
  */
 export default async function setup(): Promise<() => void> {
   const template = path.join(TEMPLATE_DIR, `e2e-data-${process.pid}`);
@@ -15,7 +16,7 @@ export default async function setup(): Promise<() => void> {
   mkdirSync(template, { recursive: true });
   const handle = await connectDatabase({ dataDir: path.join(template, "db") });
   await migrate(handle);
-  await seed(handle.db, { demo: false });
+  await seed(handle.db, { demo: false, cityMinPopulation: TEMPLATE_CITY_MIN_POPULATION });
   await handle.close();
   process.env.ATELIER_E2E_DATA_TEMPLATE = template;
   // The demo world's template, and the lock of whoever seeded it, if a spec asked for one (harness.ts).

@@ -98,6 +98,7 @@ const configSchema = z
     // The sitemap protocol's limit is 50,000 addresses a file.
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
     FEATURED_PERIOD_DAYS: z.coerce.number().positive().max(365).default(7),
+    KEPT_READS_SECONDS: z.coerce.number().positive().max(3600).default(30),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === "production" && c.CAPTCHA_FIXED_TEXT) {
@@ -156,6 +157,8 @@ export interface Config {
   sitemapPageSize: number;
   /** How long one creative field stays featured before the rotation starts the next period. */
   featuredPeriodMs: number;
+  /** The longest a reply kept for visitors is served, even if no notice of a change arrived. */
+  keptReadsMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -217,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webBuildDir: c.WEB_BUILD_DIR,
     sitemapPageSize: c.SITEMAP_PAGE_SIZE,
     featuredPeriodMs: c.FEATURED_PERIOD_DAYS * 24 * 60 * 60 * 1000,
+    keptReadsMs: c.KEPT_READS_SECONDS * 1000,
   };
 }

@@ -19,7 +19,7 @@ import { startMailer } from "./platform/mail/mailer.ts";
 import { createMemoryRateLimiter } from "./platform/rate-limit/memory.ts";
 import type { RateLimiter } from "./platform/rate-limit/rate-limit.ts";
 import { createRedisRateLimiter } from "./platform/rate-limit/redis.ts";
-import { startVisitorCache } from "./platform/reads/visitor-cache.ts";
+import { startVisitorCache, VISITOR_CACHE_DEFAULTS } from "./platform/reads/visitor-cache.ts";
 import { createLocalStorage } from "./platform/storage/local.ts";
 import { createS3Storage } from "./platform/storage/s3.ts";
 import type { Storage } from "./platform/storage/storage.ts";
@@ -80,7 +80,7 @@ export async function createDeps(
     onError: reportTo("reference catalog refresh"),
   });
 
-  const visitorCache = startVisitorCache(database);
+  const visitorCache = startVisitorCache(database, { ...VISITOR_CACHE_DEFAULTS, ttlMs: config.keptReadsMs });
   const sessionCache = startSessionCache(database);
 
   const featuredRotation = startFeaturedRotation(database.db, {
