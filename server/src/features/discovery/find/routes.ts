@@ -7,18 +7,17 @@ import {
 } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
 import { contractJson, contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
-import { toMany } from "../../../jsonapi/serialize.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
 import { requestLocale } from "../../../platform/http/locale.ts";
 import { showsUser } from "../../../platform/reads/request-scope.ts";
 import { keptAddress, keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
-import { presentItems } from "../../showroom/items/present.ts";
-import { type UsersPageExtra, usersListDocument, usersPageDocument } from "../users/list.ts";
-import { type BuiltList, memberList } from "../users/member-lists.ts";
+import { usersListDocument } from "../users/list.ts";
+import { memberList } from "../users/member-lists.ts";
 import { type Viewer, viewerOf } from "../users/visibility.ts";
 import { longCounts } from "./counts.ts";
+import { findListPage } from "./present.ts";
 import { findQuery } from "./query.ts";
-import { facetsVersion, findUsers, firstShowroomItems } from "./service.ts";
+import { facetsVersion } from "./service.ts";
 
 const kindsOf = (scope: FindScope) =>
   Object.entries(FIND_FILTERS_BY_KIND[scope])
@@ -60,42 +59,11 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
         const query = req.query;
         const viewer = viewerOf(req);
         const locale = requestLocale(req);
-        const build = async (as: Viewer): Promise<BuiltList> => {
-          const result = await findUsers(db, counts, as, scope, query);
-          let items: number[] = [];
-          const thumbnails: UsersPageExtra = async (rows, data) => {
-            const found = await firstShowroomItems(
-              db,
-              rows.map((row) => row.id),
-            );
-            items = found.map((item) => item.id);
-            for (const user of data) {
-              const own = found.filter((item) => String(item.ownerId) === user.id);
-              user.relationships = {
-                ...user.relationships,
-                showroom_items: toMany(
-                  "showroom_items",
-                  own.map((item) => item.id),
-                ),
-              };
-            }
-            return (await presentItems(db, found, { viewer: as, include: [], locale })).data;
-          };
-          const withThumbnails = query.list.include.includes("showroomItems") ? thumbnails : undefined;
-          const body = await usersPageDocument(req, db, query, result, withThumbnails, as);
-          return { body, users: result.rows, items };
-        };
+        const page = (as: Viewer) => findListPage(req, db, counts, scope, query, as);
         const contract = { schema: usersListDocument, strict, route: `GET /v1/${scope}` };
         if (viewer) {
-          const text = await memberList(
-            db,
-            visitorCache,
-            `find-member:${locale}|${keptAddress(req.url)}`,
-            viewer,
-            build,
-            contract,
-          );
-          return reply.type(JSONAPI_MEDIA_TYPE).send(text);
+          const key = `find-member:${locale}|${keptAddress(req.url)}`;
+          return reply.type(JSONAPI_MEDIA_TYPE).send(await memberList(db, visitorCache, key, viewer, page, contract));
         }
         // A visitor's list is the same for every visitor: kept under the facets' version it was read
         // at (a newcomer moves it on) until someone it shows changes. Kept as sent, so that a kept
@@ -104,7 +72,7 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
           visitorCache,
           `find:${await facetsVersion(db)}|${locale}|${keptAddress(req.url)}`,
           async () => {
-            const built = await build(null);
+            const built = await page(null);
             for (const row of built.users) showsUser(row.id);
             return new KeptBody(contractJson(usersListDocument, built.body, contract));
           },
