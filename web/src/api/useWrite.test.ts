@@ -23,8 +23,10 @@ function runtimeAnswering(reply: unknown, status = 200) {
 
 type Runtime = ReturnType<typeof runtimeAnswering>;
 
-const write = <V, R>(runtime: Runtime, options: WriteOptions<V, R>) =>
-  new MutationObserver(runtime.queryClient, writeOptions(runtime, options));
+const write = <V, R>(runtime: Runtime, options: WriteOptions<V, R>) => ({
+  mutate: (variables: V) =>
+    new MutationObserver(runtime.queryClient, writeOptions<V, R>(runtime)).mutate({ variables, options }),
+});
 
 const follow = (api: Runtime["api"], targetId: string) =>
   api.post("/v1/me/followings", toResourceDocument("follows", { attributes: { targetId } }));

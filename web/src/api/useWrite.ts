@@ -1,6 +1,6 @@
 import type { Document } from "@atelier/common/jsonapi";
 import { type MutationOptions, type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import type { ApiClient } from "./client.ts";
 import { useApi, useStore } from "./context.tsx";
 import { apiKey } from "./queries.ts";
@@ -60,28 +60,38 @@ export function markStale(queryClient: QueryClient, stale: readonly Stale[]): Pr
   );
 }
 
-/** A write as a TanStack mutation: sent, merged into the store, its stale reads read again. */
-export function writeOptions<V, R>(
-  { api, store, queryClient }: WriteRuntime,
-  options: WriteOptions<V, R>,
-): MutationOptions<R, unknown, V, Undo | undefined> {
+/**
+ * One write under way with the options of the render it was started from: a render while it is
+ * pending (its own optimistic change re-renders the caller) must not swap what it does next.
+ */
+export interface WriteCall<V, R> {
+  variables: V;
+  options: WriteOptions<V, R>;
+}
+
+/** Writes as a TanStack mutation: sent, merged into the store, their stale reads read again. */
+export function writeOptions<V, R>({
+  api,
+  store,
+  queryClient,
+}: WriteRuntime): MutationOptions<R, unknown, WriteCall<V, R>, Undo | undefined> {
   return {
-    mutationFn: async (variables) => {
+    mutationFn: async ({ variables, options }) => {
       const reply = await options.send(api, variables);
       if (isDocument(reply)) store.merge(reply);
       return reply;
     },
-    onMutate: (variables) => {
+    onMutate: ({ variables, options }) => {
       options.errors?.reset();
       return options.optimistic?.(store, variables);
     },
-    onSuccess: (reply, variables) => {
+    onSuccess: (reply, { variables, options }) => {
       options.onSuccess?.(reply, variables);
       const { stale = [] } = options;
       // Returned, so the write stays pending until what it changed has been read again.
       return markStale(queryClient, typeof stale === "function" ? stale(variables, reply) : stale);
     },
-    onError: (error, variables, undo) => {
+    onError: (error, { variables, options }, undo) => {
       undo?.();
       options.errors?.refuse(error);
       options.onError?.(error, variables);
@@ -98,15 +108,17 @@ export function useWrite<V = void, R = unknown>(options: WriteOptions<V, R>) {
   const api = useApi();
   const store = useStore();
   const queryClient = useQueryClient();
-  const mutation = useMutation(writeOptions({ api, store, queryClient }, options));
+  const mutation = useMutation(writeOptions<V, R>({ api, store, queryClient }));
+  const latest = useRef(options);
+  latest.current = options;
   const { mutateAsync } = mutation;
   const run = useCallback(
     (variables: V) =>
-      mutateAsync(variables).then(
+      mutateAsync({ variables, options: latest.current }).then(
         () => true,
         () => false,
       ),
     [mutateAsync],
   );
-  return { run, busy: mutation.isPending, variables: mutation.isPending ? mutation.variables : undefined };
+  return { run, busy: mutation.isPending, variables: mutation.isPending ? mutation.variables?.variables : undefined };
 }
