@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../context.ts";
 import { buildSignedInUser } from "../factories.ts";
+import { expectApiHeaders, expectSecurityHeaders } from "./expected-headers.ts";
 import { openSocket, readUntilClosed, statusOf } from "./raw-http.ts";
 
 const ctx = await createTestContext();
@@ -8,17 +9,6 @@ await ctx.app.listen({ port: 0, host: "127.0.0.1" });
 const { port } = ctx.app.server.address() as { port: number };
 
 const { user, token } = await buildSignedInUser(ctx.deps.db);
-
-function expectSecurityHeaders(headers: Record<string, unknown>) {
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["x-frame-options"]).toBe("DENY");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-}
-
-function expectApiHeaders(headers: Record<string, unknown>) {
-  expect(headers["cache-control"]).toBe("no-store");
-  expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
-}
 
 /** Sends one raw request and splits what came back into status, lower-cased headers and body. */
 async function rawRequest(head: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {

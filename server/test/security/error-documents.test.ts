@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { buildSignedInUser } from "../factories.ts";
+import { expectApiHeaders, expectSecurityHeaders } from "./expected-headers.ts";
 import { createWebTestContext } from "./web-context.ts";
 
 const ctx = await createWebTestContext();
-
-/** The headers Helmet sets on every answer; a reply made past the hooks would lack them. */
-function expectSecurityHeaders(headers: Record<string, unknown>) {
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["x-frame-options"]).toBe("DENY");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-}
-
-function expectApiHeaders(headers: Record<string, unknown>) {
-  expect(headers["cache-control"]).toBe("no-store");
-  expect(headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
-}
 
 describe("the locale switch with a returnTo no header can carry as typed", () => {
   it.each([
