@@ -41,6 +41,11 @@ const orderedIds = z
 export const showroomItemOrderSchema = z.object({ orderedShowroomItemIds: orderedIds });
 /** PATCH /v1/gallery/items/order. */
 export const galleryItemOrderSchema = z.object({ orderedGalleryItemIds: orderedIds });
+export type ItemOrderInput = z.infer<typeof showroomItemOrderSchema> | z.infer<typeof galleryItemOrderSchema>;
+
+/** The ids a new order names, first to last: each kind of item carries them in its own attribute. */
+export const orderedItemIds = (input: ItemOrderInput): number[] =>
+  "orderedShowroomItemIds" in input ? input.orderedShowroomItemIds : input.orderedGalleryItemIds;
 
 /** POST …/assigned_skills. */
 export const assignedSkillCreateSchema = z.object({ skillId: resourceId });
@@ -62,6 +67,11 @@ export const videoEmbedCreateSchema = z.object({
 export const soundcloudEmbedCreateSchema = z.object({
   trackUrl: z.string().trim().min(1, "Paste a link to the track.").max(EMBED_INPUT_MAX),
 });
+
+export type EmbedCreateInput = z.infer<typeof videoEmbedCreateSchema> | z.infer<typeof soundcloudEmbedCreateSchema>;
+
+/** What a new player is to show: a video's id or link, or a track's address, as its provider's body names it. */
+export const embedLink = (input: EmbedCreateInput): string => ("trackUrl" in input ? input.trackUrl : input.code);
 
 /** An embed's new code (YouTube, Vimeo) or track address (SoundCloud): PATCH …/media/{mediaId}. */
 export const embedUpdateSchema = videoEmbedCreateSchema.partial().extend(soundcloudEmbedCreateSchema.partial().shape);

@@ -1,5 +1,6 @@
 import { type CreationType, type NotificationKey, paths, type SupportedLocale } from "@atelier/common";
 import type { MailBody } from "../accounts/mail/layout.ts";
+import { itemPagePath } from "../showroom/paths.ts";
 
 /** Who caused a notification, as an e-mail names them. */
 export interface MailActor {
@@ -126,9 +127,7 @@ function actionOf(
   link: (path: string) => string,
 ) {
   if (topic?.item) {
-    const path =
-      topic.item.type === "showroom" ? paths.showroomItem(topic.item.slug) : paths.galleryItem(topic.item.slug);
-    return { label: VIEW_WORK[locale], url: link(path) };
+    return { label: VIEW_WORK[locale], url: link(itemPagePath(topic.item)) };
   }
   if (topic?.featured) return { label: VIEW_FEATURED[locale], url: link(paths.featured) };
   return actor.profileUrl ? { label: VIEW_PROFILE[locale], url: actor.profileUrl } : undefined;

@@ -5,6 +5,7 @@ import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { creations, profiles, users } from "../../db/schema/index.ts";
 import { visibleUsersFilter } from "../discovery/users/visibility.ts";
+import { itemPagePath } from "../showroom/paths.ts";
 import { visibleCreationsFilter } from "../showroom/policy.ts";
 
 /**
@@ -63,7 +64,7 @@ async function itemEntries(db: Executor, page: number, size: number): Promise<En
     .limit(size)
     .offset((page - 1) * size);
   return rows.map((row) => ({
-    path: row.type === "showroom" ? paths.showroomItem(row.slug) : paths.galleryItem(row.slug),
+    path: itemPagePath(row),
     lastModified: row.lastModified,
   }));
 }

@@ -2,7 +2,7 @@ import type { CreationType } from "@atelier/common";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../db/connect.ts";
-import { creations, users } from "../../db/schema/index.ts";
+import { creationCoCreators, creations, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { type Viewer, viewerOf, visibleUsersFilter } from "../discovery/users/visibility.ts";
 
@@ -15,6 +15,8 @@ import { type Viewer, viewerOf, visibleUsersFilter } from "../discovery/users/vi
  *
  * Write: only the owner; someone else's item is a 404 like a missing one, never a 403. Every write
  * locks the item's row for its transaction, so limits, order and publish checks hold under races (L5).
+ * A co-creator's naming is also the co-creator's own: they confirm it, and they may take it back as
+ * the owner may.
  */
 
 export type CreationRow = typeof creations.$inferSelect;
@@ -90,3 +92,43 @@ export async function lockOwnCreation(
   if (!row) throw errors.notFound();
   return row;
 }
+
+type CoCreatorRow = typeof creationCoCreators.$inferSelect;
+
+/**
+ * A co-creator's naming on an item of the given type, with the item, locked for the transaction,
+ * when `caller` holds for it; missing, on another item, or not the caller's to act on, it is a 404.
+ */
+async function lockCoCreator(
+  tx: Executor,
+  item: { type: CreationType; id: number },
+  coCreatorId: number,
+  caller: SQL | undefined,
+): Promise<{ coCreator: CoCreatorRow; item: CreationRow }> {
+  const [row] = await tx
+    .select({ coCreator: creationCoCreators, item: creations })
+    .from(creationCoCreators)
+    .innerJoin(creations, eq(creations.id, creationCoCreators.creationId))
+    .where(
+      and(eq(creationCoCreators.id, coCreatorId), eq(creations.id, item.id), eq(creations.type, item.type), caller),
+    )
+    .for("update");
+  if (!row) throw errors.notFound();
+  return row;
+}
+
+/** A naming the caller may take back: as the item's owner, or as the one named, to decline or to leave. */
+export const lockCoCreatorForOwnerOrNamed = (
+  tx: Executor,
+  item: { type: CreationType; id: number },
+  coCreatorId: number,
+  callerId: number,
+) => lockCoCreator(tx, item, coCreatorId, or(eq(creations.ownerId, callerId), eq(creationCoCreators.userId, callerId)));
+
+/** A naming of the caller: only the one named confirms it, not even the owner. */
+export const lockCoCreatorForNamed = (
+  tx: Executor,
+  item: { type: CreationType; id: number },
+  coCreatorId: number,
+  callerId: number,
+) => lockCoCreator(tx, item, coCreatorId, eq(creationCoCreators.userId, callerId));

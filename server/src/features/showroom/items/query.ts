@@ -1,6 +1,6 @@
 import { SHOWROOM_LIMITS, type ShowroomSort, showroomFilterSchema, showroomSortSchema, toSnake } from "@atelier/common";
 import { errors } from "../../../jsonapi/errors.ts";
-import { type ListQuery, parseListQuery, type RawQuery } from "../../../jsonapi/query.ts";
+import { type ListQuery, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
 import type { ShowroomFilter } from "./queries.ts";
 
 /** The showroom list's parameters, as the API description lists them. */
@@ -55,3 +55,12 @@ export function readShowroomQuery(raw: RawQuery, includable: readonly string[]):
     sort: sort.data as ShowroomSort,
   };
 }
+
+/**
+ * The query of an item document that reads nothing but `include`: the paths it names, checked as a
+ * list's are (a 400 naming the parameter), or `byDefault` when it names none.
+ */
+export const itemIncludeQuery = (description: string, includable: readonly string[], byDefault: readonly string[]) =>
+  queryParams({ include: description }).transform(({ include }) => ({
+    include: include === undefined ? [...byDefault] : parseListQuery({ include }, { includable }).include,
+  }));

@@ -13,6 +13,7 @@ import {
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
   mediaResource,
+  orderedItemIds,
   PAGE_SIZE_MAX,
   resourceBody,
   SHOWROOM_ITEM_INCLUDES,
@@ -37,7 +38,7 @@ import {
   noContent,
 } from "../../../jsonapi/contract.ts";
 import { idPath, numericId } from "../../../jsonapi/params.ts";
-import { listParams, listQuery, parseListQuery, queryParams, type RawQuery } from "../../../jsonapi/query.ts";
+import { type ListQuery, listParams, listQuery, type RawQuery } from "../../../jsonapi/query.ts";
 import { document, pageLinks } from "../../../jsonapi/serialize.ts";
 import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
@@ -50,6 +51,7 @@ import { viewerOf } from "../../discovery/users/visibility.ts";
 import { readableRow } from "../../profiles/policy.ts";
 import { findOperationSkill } from "../../profiles/sections/operation-skills.ts";
 import { findOperation } from "../../profiles/sections/operations.ts";
+import { itemLink, itemsPath } from "../paths.ts";
 import { CREATION_RESOURCE_TYPES, type CreationRow, lockOwnCreation, readableCreation } from "../policy.ts";
 import { presentItems } from "./present.ts";
 import {
@@ -61,7 +63,7 @@ import {
   relatedItems,
   type UserItemsScope,
 } from "./queries.ts";
-import { readShowroomQuery, SHOWROOM_QUERY_PARAMS } from "./query.ts";
+import { itemIncludeQuery, readShowroomQuery, SHOWROOM_QUERY_PARAMS } from "./query.ts";
 import {
   createItem,
   draftItem,
@@ -84,7 +86,6 @@ const ifMatchHeader = z.object({
 /** What differs between showroom and gallery items: names, contracts, what documents may include. */
 const KINDS = {
   showroom: {
-    segment: "showroom",
     noun: "showroom item",
     resource: showroomItemResource,
     includes: SHOWROOM_ITEM_INCLUDES.map(toCamel),
@@ -101,7 +102,6 @@ const KINDS = {
     order: { schema: showroomItemOrderSchema, attribute: "orderedShowroomItemIds" },
   },
   gallery: {
-    segment: "gallery",
     noun: "gallery item",
     resource: galleryItemResource,
     includes: GALLERY_ITEM_INCLUDES.map(toCamel),
@@ -120,36 +120,30 @@ export async function itemRoutes(fastify: FastifyInstance): Promise<void> {
   for (const type of ["showroom", "gallery"] as const) itemKindRoutes(fastify, type);
 }
 
-/** The include list a request asked for, or `byDefault` when it named none. */
-function includeOf(raw: RawQuery, includable: readonly string[], byDefault: readonly string[]): string[] {
-  if (raw.include === undefined) return [...byDefault];
-  return parseListQuery({ include: raw.include }, { includable }).include;
-}
-
 function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
   const app = contractRoutes(fastify);
   const { db, visitorCache } = app.deps;
   const strict = !app.deps.config.isProduction;
   const kind = KINDS[type];
   const resourceType = CREATION_RESOURCE_TYPES[type];
-  const tags = [`${kind.segment} items`];
-  const base = `/v1/${kind.segment}/items`;
+  const tags = [`${type} items`];
+  const base = itemsPath(type);
   const one = documentSchema(kind.resource, { included: kind.included });
   const list = listDocumentSchema(kind.resource, { included: kind.included });
   const explored = listDocumentSchema(kind.resource, { included: kind.included, paged: false });
-  const includeParam = {
-    include: `${kind.includes.join(", ")} (comma-separated); a single item includes them all unless this names others`,
-  };
+  const includeText = `${kind.includes.join(", ")} (comma-separated); a single item includes them all unless this names others`;
+  const includeParam = { include: includeText };
+  const includeQuery = (byDefault: readonly string[]) => itemIncludeQuery(includeText, kind.includes, byDefault);
 
   /** One item with its neighbours in the owner's order, the includes asked for, and its version as ETag. */
   async function itemAnswer(req: FastifyRequest, row: CreationRow, include: readonly string[]): Promise<Answer> {
     const { prev, next } = await neighboursOf(db, row);
-    const at = (slug: string | null) => (slug ? `/api${base}/${slug}` : null);
+    const at = (slug: string | null) => (slug ? itemLink(type, slug) : null);
     const { data, included } = await presentItems(db, [row], {
       viewer: viewerOf(req),
       include,
       locale: requestLocale(req),
-      links: () => ({ self: `/api${base}/${row.slug}`, prev: at(prev), next: at(next) }),
+      links: () => ({ self: itemLink(type, row.slug), prev: at(prev), next: at(next) }),
     });
     return { body: document(data[0], { included }), etag: itemTag(row) };
   }
@@ -222,12 +216,12 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
           "`links.prev` and `links.next` name the owner's neighbouring published items in the owner's order " +
           "(null at the ends). The `ETag` header is the item's version, for `If-Match` on a change.",
         params: z.object({ idOrSlug: z.string().describe("Item id or slug") }),
-        querystring: queryParams(includeParam),
+        querystring: includeQuery(kind.includes),
         response: { 200: one, ...errorResponses },
       },
     },
     async (req, reply) => {
-      const include = includeOf(req.query, kind.includes, kind.includes);
+      const { include } = req.query;
       return answerRead(req, reply, one, async () =>
         itemAnswer(req, await readableCreation(req, type, req.params.idOrSlug), include),
       );
@@ -325,7 +319,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      const ids = (req.body as Record<string, number[]>)[kind.order.attribute];
+      const ids = orderedItemIds(req.body);
       const rows = await db.transaction((tx) => orderItems(tx, type, user.id, ids, kind.order.attribute));
       return send(reply, await itemsAnswer(req, rows, []));
     },
@@ -347,13 +341,12 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
   }
 
   /** A page of items with paging links and what `include` asked for. */
-  const pageAnswer = (req: FastifyRequest, result: ItemsPage, query: ItemsListQuery) =>
+  const pageAnswer = (req: FastifyRequest, result: ItemsPage, query: ListQuery) =>
     itemsAnswer(req, result.rows, query.include, pageLinks(req.url, query.page, result.total));
 
-  const userItems = (req: FastifyRequest, reply: FastifyReply, read: () => Promise<UserItems>) =>
+  const userItems = (req: FastifyRequest, reply: FastifyReply, query: ListQuery, read: () => Promise<UserItems>) =>
     answerRead(req, reply, list, async () => {
       const { userId, scope } = await read();
-      const query = req.query as ItemsListQuery;
       return pageAnswer(req, await listUserItems(db, viewerOf(req), type, userId, scope, query.page), query);
     });
   const itemsListQuery = listQuery(
@@ -376,7 +369,10 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) =>
-      userItems(req, reply, async () => ({ userId: (await requestedVisibleUser(req, req.params.id)).id, scope: {} })),
+      userItems(req, reply, req.query, async () => ({
+        userId: (await requestedVisibleUser(req, req.params.id)).id,
+        scope: {},
+      })),
   );
 
   if (type !== "showroom") return;
@@ -394,7 +390,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) =>
-      userItems(req, reply, async () => {
+      userItems(req, reply, req.query, async () => {
         const op = await readableRow(req, await findOperation(db, req.params.operationId));
         return { userId: op.userId, scope: { creativeFieldId: op.creativeFieldId } };
       }),
@@ -413,7 +409,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) =>
-      userItems(req, reply, async () => {
+      userItems(req, reply, req.query, async () => {
         const skill = await readableRow(req, await findOperationSkill(db, req.params.id));
         return { userId: skill.userId, scope: { skillId: skill.skillId } };
       }),
@@ -455,7 +451,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         summary: `${SHOWROOM_LIMITS.explorePageSize} showroom items to explore`,
         description:
           "A different set each day, at most one per owner, items with a picture first and liked ones more often.",
-        querystring: queryParams(includeParam),
+        querystring: includeQuery([]),
         response: {
           200: explored,
           ...errorResponses,
@@ -463,7 +459,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) => {
-      const include = includeOf(req.query, kind.includes, []);
+      const { include } = req.query;
       return answerRead(req, reply, explored, async () => {
         showsShowroom();
         return itemsAnswer(req, await exploreItems(db, viewerOf(req)), include);
@@ -480,7 +476,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         description:
           "Published items sharing a creative field or a skill with it, other owners' first. 404 when the item is hidden.",
         params: z.object({ id: z.string().describe("Item id or slug") }),
-        querystring: queryParams(includeParam),
+        querystring: includeQuery([]),
         response: {
           200: explored,
           ...errorResponses,
@@ -488,7 +484,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) => {
-      const include = includeOf(req.query, kind.includes, []);
+      const { include } = req.query;
       return answerRead(req, reply, explored, async () => {
         showsShowroom();
         const item = await readableCreation(req, "showroom", req.params.id);
@@ -497,8 +493,6 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
     },
   );
 }
-
-type ItemsListQuery = ReturnType<typeof parseListQuery>;
 
 /** A read's document, and the version of the item it shows as ETag. */
 interface Answer {

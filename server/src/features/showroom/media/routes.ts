@@ -3,6 +3,7 @@ import {
   type CreationType,
   documentSchema,
   type EmbedType,
+  embedLink,
   embedUpdateSchema,
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
@@ -25,6 +26,7 @@ import { IMAGE_LIMITS } from "../../../platform/uploads/images.ts";
 import { readUpload, registerUploads, UPLOAD_ROUTE, uploadRequest } from "../../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../../platform/uploads/quota.ts";
 import { SHARE_IMAGE_RATE_LIMIT, sendShareImage } from "../../../platform/uploads/share-images.ts";
+import { itemsPath } from "../paths.ts";
 import { type CreationRow, readableCreation } from "../policy.ts";
 import { MEDIA_WIDTHS, presentMedia } from "./present.ts";
 import {
@@ -42,8 +44,6 @@ import { renderItemShareImage } from "./share.ts";
 
 const tags = ["showroom media"];
 const signedIn = { auth: "user" } as const;
-/** Where each kind of item lives in the API. */
-const ITEMS_PATH: Record<CreationType, string> = { showroom: "/v1/showroom/items", gallery: "/v1/gallery/items" };
 const NOUN: Record<CreationType, string> = { showroom: "showroom item", gallery: "gallery item" };
 
 const readParams = z.object({ id: z.string().min(1).max(200).describe("Item id or slug") });
@@ -102,7 +102,7 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
     presentMedia(medium, { type }, { original: medium.originalKey ? storage.url(medium.originalKey) : null });
 
   for (const type of CREATION_TYPES) {
-    const base = `${ITEMS_PATH[type]}/:id`;
+    const base = `${itemsPath(type)}/:id`;
     const noun = NOUN[type];
 
     app.get(
@@ -208,8 +208,7 @@ export async function mediaRoutes(fastify: FastifyInstance): Promise<void> {
         },
         async (req, reply) => {
           const { user } = requireAuth(req);
-          const body = req.body as { code?: string; trackUrl?: string };
-          const input = (embed.type === "soundcloud" ? body.trackUrl : body.code) ?? "";
+          const input = embedLink(req.body);
           const medium = await addEmbed(app.deps, type, req.params.id, user.id, { type: embed.type, input });
           return reply
             .code(201)

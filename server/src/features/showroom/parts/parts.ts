@@ -78,6 +78,10 @@ export async function assignSkill(tx: Executor, item: CreationRow, skillId: numb
   return row;
 }
 
+export async function removeAssignedSkill(tx: Executor, row: AssignedSkillRow): Promise<void> {
+  await tx.delete(creationSkills).where(eq(creationSkills.id, row.id));
+}
+
 export const listItemWeblinks = (db: Executor, item: CreationRow): Promise<ItemWeblinkRow[]> =>
   db
     .select()
@@ -103,6 +107,25 @@ export async function addItemWeblink(tx: Executor, item: CreationRow, url: strin
   const position = await countOf(tx, creationWeblinks, item.id);
   const [row] = await tx.insert(creationWeblinks).values({ creationId: item.id, url, position }).returning();
   return row;
+}
+
+/** Changes a link's address; a change that names none leaves it as it is. */
+export async function changeItemWeblink(
+  tx: Executor,
+  row: ItemWeblinkRow,
+  input: { url?: string },
+): Promise<ItemWeblinkRow> {
+  if (input.url === undefined) return row;
+  const [changed] = await tx
+    .update(creationWeblinks)
+    .set({ url: input.url })
+    .where(eq(creationWeblinks.id, row.id))
+    .returning();
+  return changed;
+}
+
+export async function removeItemWeblink(tx: Executor, row: ItemWeblinkRow): Promise<void> {
+  await tx.delete(creationWeblinks).where(eq(creationWeblinks.id, row.id));
 }
 
 /** The co-creators of an item the viewer may see, in the order they were named. */
@@ -174,35 +197,24 @@ export async function addCoCreator(
   return row;
 }
 
-/**
- * A co-creator row with its item, locked for the transaction: what the owner or the co-creator
- * themself acts on. Missing, of another type of item, or neither the caller's item nor the caller's
- * own naming, it is a 404.
- */
-export async function lockCoCreatorFor(
+/** Changes a co-creator's role; a change that names none leaves it as it is. */
+export async function changeCoCreator(
   tx: Executor,
-  item: { type: CreationRow["type"]; id: number },
-  coCreatorId: number,
-  callerId: number,
-  who: "owner or co-creator" | "co-creator",
-): Promise<{ coCreator: CoCreatorRow; item: CreationRow }> {
-  const [row] = await tx
-    .select({ coCreator: creationCoCreators, item: creations })
-    .from(creationCoCreators)
-    .innerJoin(creations, eq(creations.id, creationCoCreators.creationId))
-    .where(
-      and(
-        eq(creationCoCreators.id, coCreatorId),
-        eq(creations.id, item.id),
-        eq(creations.type, item.type),
-        who === "co-creator"
-          ? eq(creationCoCreators.userId, callerId)
-          : (sql`(${creations.ownerId} = ${callerId} or ${creationCoCreators.userId} = ${callerId})` as SQL),
-      ),
-    )
-    .for("update");
-  if (!row) throw errors.notFound();
-  return row;
+  row: CoCreatorRow,
+  input: { role?: string | null },
+): Promise<CoCreatorRow> {
+  if (input.role === undefined) return row;
+  const [changed] = await tx
+    .update(creationCoCreators)
+    .set({ role: input.role })
+    .where(eq(creationCoCreators.id, row.id))
+    .returning();
+  return changed;
+}
+
+/** Takes a naming back, whether the owner removes it or the co-creator declines or leaves. */
+export async function removeCoCreator(tx: Executor, row: CoCreatorRow): Promise<void> {
+  await tx.delete(creationCoCreators).where(eq(creationCoCreators.id, row.id));
 }
 
 /** The co-creator accepts: the item shows on their profile from now on. Confirming twice changes nothing. */

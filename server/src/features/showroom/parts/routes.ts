@@ -17,11 +17,9 @@ import {
   standardizedSkillResource,
   userResource,
 } from "@atelier/common";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Transaction } from "../../../db/connect.ts";
-import { creationCoCreators, creationSkills, creationWeblinks } from "../../../db/schema/index.ts";
 import { contractRoutes, errorResponses, matchBodyId, noBody, noContent } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { numericId } from "../../../jsonapi/params.ts";
@@ -34,11 +32,20 @@ import { viewerOf } from "../../discovery/users/visibility.ts";
 import { referenceCatalog } from "../../reference/catalog.ts";
 import { presentStandardizedSkill } from "../../reference/present.ts";
 import { presentAssignedSkill, presentCoCreator, presentItemWeblink } from "../items/present.ts";
-import { type CreationRow, lockOwnCreation, readableCreation } from "../policy.ts";
+import { itemsPath } from "../paths.ts";
+import {
+  type CreationRow,
+  lockCoCreatorForNamed,
+  lockCoCreatorForOwnerOrNamed,
+  lockOwnCreation,
+  readableCreation,
+} from "../policy.ts";
 import {
   addCoCreator,
   addItemWeblink,
   assignSkill,
+  changeCoCreator,
+  changeItemWeblink,
   confirmCoCreator,
   findAssignedSkill,
   findCoCreator,
@@ -46,7 +53,9 @@ import {
   listAssignedSkills,
   listCoCreators,
   listItemWeblinks,
-  lockCoCreatorFor,
+  removeAssignedSkill,
+  removeCoCreator,
+  removeItemWeblink,
 } from "./parts.ts";
 
 const signedIn = { auth: "user" } as const;
@@ -104,9 +113,7 @@ const assignedSkills = definePart({
     description: `Takes \`skill_id\` (or a \`skill\` relationship), a standardized skill; each once, at most ${SHOWROOM_LIMITS.skillsPerItem}, else a 422 at skill_id.`,
     run: (tx, item, input) => assignSkill(tx, item, input.skillId),
   },
-  remove: async (tx, row) => {
-    await tx.delete(creationSkills).where(eq(creationSkills.id, row.id));
-  },
+  remove: removeAssignedSkill,
 });
 
 const coCreators = definePart({
@@ -141,15 +148,7 @@ const coCreators = definePart({
   update: {
     schema: coCreatorUpdateSchema,
     description: "Changes the role.",
-    async run(tx, row, input) {
-      if (input.role === undefined) return row;
-      const [changed] = await tx
-        .update(creationCoCreators)
-        .set({ role: input.role })
-        .where(eq(creationCoCreators.id, row.id))
-        .returning();
-      return changed;
-    },
+    run: changeCoCreator,
   },
 });
 
@@ -171,23 +170,10 @@ const itemWeblinks = definePart({
   update: {
     schema: itemWeblinkUpdateSchema,
     description: "Changes the url.",
-    async run(tx, row, input) {
-      if (input.url === undefined) return row;
-      const [changed] = await tx
-        .update(creationWeblinks)
-        .set({ url: input.url })
-        .where(eq(creationWeblinks.id, row.id))
-        .returning();
-      return changed;
-    },
+    run: changeItemWeblink,
   },
-  remove: async (tx, row) => {
-    await tx.delete(creationWeblinks).where(eq(creationWeblinks.id, row.id));
-  },
+  remove: removeItemWeblink,
 });
-
-/** The base path of an item of a kind: /v1/showroom/items/{id}, /v1/gallery/items/{id}. */
-const itemBase = (kind: CreationType) => `/v1/${kind}/items/:id`;
 
 /**
  * Registers the routes of one part for each kind of item it belongs to: GET (whoever may read the
@@ -211,7 +197,7 @@ function partRoutes<Row extends { id: number }, Create, Update>(
 
   for (const kind of part.kinds) {
     const tags = [`${kind} item parts`];
-    const path = `${itemBase(kind)}/${part.type === "item_weblinks" ? "weblinks" : part.type}`;
+    const path = `${itemsPath(kind)}/:id/${part.type === "item_weblinks" ? "weblinks" : part.type}`;
     const itemNoun = `${kind} item`;
 
     /** A write on a part of the caller's own item: transaction, the item's lock, the part, the command. */
@@ -335,7 +321,7 @@ function coCreatorRoutes(fastify: FastifyInstance): void {
 
   for (const kind of ["showroom", "gallery"] as const) {
     const tags = [`${kind} item parts`];
-    const path = `${itemBase(kind)}/co_creators/:partId`;
+    const path = `${itemsPath(kind)}/:id/co_creators/:partId`;
 
     app.delete(
       path,
@@ -353,14 +339,13 @@ function coCreatorRoutes(fastify: FastifyInstance): void {
       async (req, reply) => {
         const { user } = requireAuth(req);
         await db.transaction(async (tx) => {
-          const { coCreator } = await lockCoCreatorFor(
+          const { coCreator } = await lockCoCreatorForOwnerOrNamed(
             tx,
             { type: kind, id: req.params.id },
             req.params.partId,
             user.id,
-            "owner or co-creator",
           );
-          await tx.delete(creationCoCreators).where(eq(creationCoCreators.id, coCreator.id));
+          await removeCoCreator(tx, coCreator);
         });
         return reply.code(204).send();
       },
@@ -385,7 +370,7 @@ function coCreatorRoutes(fastify: FastifyInstance): void {
         const { user } = requireAuth(req);
         const item = await readableCreation(req, kind, String(req.params.id));
         const confirmed = await db.transaction(async (tx) => {
-          const { coCreator } = await lockCoCreatorFor(tx, item, req.params.partId, user.id, "co-creator");
+          const { coCreator } = await lockCoCreatorForNamed(tx, item, req.params.partId, user.id);
           return confirmCoCreator(tx, coCreator);
         });
         const me = await usersByIds(db, [user.id]);
