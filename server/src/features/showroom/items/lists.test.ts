@@ -155,7 +155,7 @@ describe("GET /api/v1/showroom/items/explore", () => {
       true,
     );
     const day = new Date("2026-03-01T10:00:00Z");
-    const ownersOf = async (at: Date) => (await exploreItems(db, null, at)).map((row) => row.ownerId);
+    const ownersOf = async (at: Date) => (await exploreItems(db, null, undefined, at)).map((row) => row.ownerId);
     const first = await ownersOf(day);
     expect(new Set(first).size).toBe(first.length);
     expect(await ownersOf(new Date("2026-03-01T22:00:00Z"))).toEqual(first);
@@ -163,6 +163,17 @@ describe("GET /api/v1/showroom/items/explore", () => {
       [2, 3, 4, 5, 6].map((d) => ownersOf(new Date(`2026-03-0${d}T10:00:00Z`)).then((o) => o.join())),
     );
     expect(week.some((set) => set !== first.join())).toBe(true);
+  });
+
+  it("takes the shelf's size and includes as the home page asks, and no more than eight", async () => {
+    const asked = await get("showroom/items/explore?page[size]=3&include=owner");
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().data).toHaveLength(3);
+    expect(asked.json().included.length).toBeGreaterThan(0);
+    expect((await get("showroom/items/explore?page[size]=8")).json().data.length).toBeLessThanOrEqual(8);
+    const tooMany = await get("showroom/items/explore?page[size]=9");
+    expect(tooMany.statusCode === 400 || tooMany.json().data.length <= 8).toBe(true);
+    expect((await get("showroom/items/explore?page[number]=2")).statusCode).toBe(400);
   });
 });
 
@@ -186,6 +197,9 @@ describe("GET /api/v1/showroom/items/{id}/related", () => {
     expect(related.length).toBeLessThanOrEqual(8);
     const draft = await buildItem(db, { status: "draft" });
     expect((await get(`showroom/items/${draft.id}/related`)).statusCode).toBe(404);
+    const shelf = await get(`showroom/items/${item.slug}/related?page[size]=2&include=owner`);
+    expect(shelf.statusCode).toBe(200);
+    expect(idsOf(shelf.json())).toEqual(related.slice(0, 2));
   });
 });
 

@@ -98,7 +98,12 @@ const daySalt = (now: Date) => {
  * one per owner, items with a picture first and liked ones more often. One statement over the
  * published items: each owner's item of the day, then the day's pick among the owners.
  */
-export async function exploreItems(db: Executor, viewer: Viewer, now = new Date()): Promise<CreationRow[]> {
+export async function exploreItems(
+  db: Executor,
+  viewer: Viewer,
+  size: number = SHOWROOM_LIMITS.explorePageSize,
+  now = new Date(),
+): Promise<CreationRow[]> {
   const salt = daySalt(now);
   // Named with their table: drizzle writes the columns of a one-table select unqualified.
   const pictured = sql<boolean>`exists (select 1 from ${creationMedia} media where media.creation_id = ${creations}."id" and media.type in ('image', 'youtube'))`;
@@ -117,7 +122,7 @@ export async function exploreItems(db: Executor, viewer: Viewer, now = new Date(
     .select({ id: perOwner.id })
     .from(perOwner)
     .orderBy(desc(perOwner.pictured), desc(perOwner.rank), asc(perOwner.id))
-    .limit(SHOWROOM_LIMITS.explorePageSize);
+    .limit(size);
   return inOrder(
     db,
     picked.map((p) => p.id),
@@ -136,7 +141,12 @@ async function inOrder(db: Executor, ids: number[]): Promise<CreationRow[]> {
  * Items like this one: published showroom items sharing a creative field or a skill with it, other
  * owners' first, then those sharing the most.
  */
-export function relatedItems(db: Executor, viewer: Viewer, item: CreationRow): Promise<CreationRow[]> {
+export function relatedItems(
+  db: Executor,
+  viewer: Viewer,
+  item: CreationRow,
+  size: number = SHOWROOM_LIMITS.relatedCount,
+): Promise<CreationRow[]> {
   const fieldsOfItem = sql`select ${creationFields.creativeFieldId} from ${creationFields} where ${creationFields.creationId} = ${item.id}`;
   const skillsOfItem = sql`select ${creationSkills.skillId} from ${creationSkills} where ${creationSkills.creationId} = ${item.id}`;
   const sharedFields = sql`(select count(*) from ${creationFields} where ${creationFields.creationId} = ${creations.id} and ${creationFields.creativeFieldId} in (${fieldsOfItem}))`;
@@ -160,7 +170,7 @@ export function relatedItems(db: Executor, viewer: Viewer, item: CreationRow): P
       asc(creations.seedRank),
       asc(creations.id),
     )
-    .limit(SHOWROOM_LIMITS.relatedCount);
+    .limit(size);
 }
 
 /** What a user's list of items may narrow to: one creative field, one skill. */

@@ -64,3 +64,15 @@ export const itemIncludeQuery = (description: string, includable: readonly strin
   queryParams({ include: description }).transform(({ include }) => ({
     include: include === undefined ? [...byDefault] : parseListQuery({ include }, { includable }).include,
   }));
+
+/**
+ * The query of a shelf of items (explore, related): `include`, and how many (`page[size]`, which the
+ * web's shelves send), `shelfSize` by default and at most.
+ */
+export const shelfQuery = (description: string, includable: readonly string[], shelfSize: number) =>
+  queryParams({ include: description, "page[size]": `How many items, ${shelfSize} by default and at most` }).transform(
+    (raw) => {
+      const { include, page } = parseListQuery(raw, { includable, defaultSize: shelfSize, maxSize: shelfSize });
+      return { include, size: page.size };
+    },
+  );

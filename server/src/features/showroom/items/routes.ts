@@ -63,7 +63,7 @@ import {
   relatedItems,
   type UserItemsScope,
 } from "./queries.ts";
-import { itemIncludeQuery, readShowroomQuery, SHOWROOM_QUERY_PARAMS } from "./query.ts";
+import { itemIncludeQuery, readShowroomQuery, SHOWROOM_QUERY_PARAMS, shelfQuery } from "./query.ts";
 import {
   createItem,
   draftItem,
@@ -451,7 +451,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         summary: `${SHOWROOM_LIMITS.explorePageSize} showroom items to explore`,
         description:
           "A different set each day, at most one per owner, items with a picture first and liked ones more often.",
-        querystring: includeQuery([]),
+        querystring: shelfQuery(includeText, kind.includes, SHOWROOM_LIMITS.explorePageSize),
         response: {
           200: explored,
           ...errorResponses,
@@ -459,10 +459,10 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) => {
-      const { include } = req.query;
+      const { include, size } = req.query;
       return answerRead(req, reply, explored, async () => {
         showsShowroom();
-        return itemsAnswer(req, await exploreItems(db, viewerOf(req)), include);
+        return itemsAnswer(req, await exploreItems(db, viewerOf(req), size), include);
       });
     },
   );
@@ -476,7 +476,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         description:
           "Published items sharing a creative field or a skill with it, other owners' first. 404 when the item is hidden.",
         params: z.object({ id: z.string().describe("Item id or slug") }),
-        querystring: includeQuery([]),
+        querystring: shelfQuery(includeText, kind.includes, SHOWROOM_LIMITS.relatedCount),
         response: {
           200: explored,
           ...errorResponses,
@@ -484,11 +484,11 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
       },
     },
     async (req, reply) => {
-      const { include } = req.query;
+      const { include, size } = req.query;
       return answerRead(req, reply, explored, async () => {
         showsShowroom();
         const item = await readableCreation(req, "showroom", req.params.id);
-        return itemsAnswer(req, await relatedItems(db, viewerOf(req), item), include);
+        return itemsAnswer(req, await relatedItems(db, viewerOf(req), item, size), include);
       });
     },
   );
