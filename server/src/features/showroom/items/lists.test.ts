@@ -166,7 +166,7 @@ describe("GET /api/v1/showroom/items/explore", () => {
   });
 
   it("takes the shelf's size and includes as the home page asks, and no more than eight", async () => {
-    const asked = await get("showroom/items/explore?page[size]=3&include=owner");
+    const asked = await get("showroom/items/explore?page[number]=1&page[size]=3&include=owner");
     expect(asked.statusCode).toBe(200);
     expect(asked.json().data).toHaveLength(3);
     expect(asked.json().included.length).toBeGreaterThan(0);
@@ -197,7 +197,7 @@ describe("GET /api/v1/showroom/items/{id}/related", () => {
     expect(related.length).toBeLessThanOrEqual(8);
     const draft = await buildItem(db, { status: "draft" });
     expect((await get(`showroom/items/${draft.id}/related`)).statusCode).toBe(404);
-    const shelf = await get(`showroom/items/${item.slug}/related?page[size]=2&include=owner`);
+    const shelf = await get(`showroom/items/${item.slug}/related?page[number]=1&page[size]=2&include=owner`);
     expect(shelf.statusCode).toBe(200);
     expect(idsOf(shelf.json())).toEqual(related.slice(0, 2));
   });

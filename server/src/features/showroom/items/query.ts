@@ -66,13 +66,16 @@ export const itemIncludeQuery = (description: string, includable: readonly strin
   }));
 
 /**
- * The query of a shelf of items (explore, related): `include`, and how many (`page[size]`, which the
- * web's shelves send), `shelfSize` by default and at most.
+ * The query of a shelf of items (explore, related), asked for as the web asks for any list: `include`,
+ * how many (`page[size]`, `shelfSize` by default and at most), and its one page (`page[number]` 1).
  */
 export const shelfQuery = (description: string, includable: readonly string[], shelfSize: number) =>
-  queryParams({ include: description, "page[size]": `How many items, ${shelfSize} by default and at most` }).transform(
-    (raw) => {
-      const { include, page } = parseListQuery(raw, { includable, defaultSize: shelfSize, maxSize: shelfSize });
-      return { include, size: page.size };
-    },
-  );
+  queryParams({
+    include: description,
+    "page[size]": `How many items, ${shelfSize} by default and at most`,
+    "page[number]": "1: a shelf is one page",
+  }).transform((raw) => {
+    const { include, page } = parseListQuery(raw, { includable, defaultSize: shelfSize, maxSize: shelfSize });
+    if (page.number !== 1) throw errors.badRequest("A shelf has one page.", { parameter: "page[number]" });
+    return { include, size: page.size };
+  });
