@@ -41,6 +41,8 @@ export default defineConfig({
           // Each spec runs its own app on its own port and data directory, so specs run side by side.
           globalSetup: ["e2e/global-setup.ts"],
           testTimeout: 60_000,
+          // A spec's app and browser start in its first hook: on two busy cores that can pass a minute.
+          hookTimeout: 120_000,
         },
       },
     ],
