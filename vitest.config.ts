@@ -1,4 +1,32 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
+
+/**
+ * Files that take a minute or more (they start the app as a process, or walk many journeys). They go
+ * first: a fresh checkout has no timings of an earlier run, and one of them starting last would
+ * leave the other worker idle at the end of its phase.
+ */
+const LONG_FILES = [
+  /server\/test\/reliability\//,
+  /kept-equals-fresh\.test\.ts$/,
+  /settings-screens\.e2e\.ts$/,
+  /public-routes\.e2e\.ts$/,
+  /auth-signup\.e2e\.ts$/,
+];
+
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const long = (file: TestSpecification) => LONG_FILES.some((pattern) => pattern.test(file.moduleId));
+    const sorted = await super.sort(files);
+    // Projects still run one after another, in the order the base sequencer gave them.
+    const projects = [...new Set(sorted.map((file) => file.project.name))];
+    const project = (file: TestSpecification) => projects.indexOf(file.project.name);
+    return sorted
+      .map((file, i) => ({ file, i }))
+      .sort((a, b) => project(a.file) - project(b.file) || Number(long(b.file)) - Number(long(a.file)) || a.i - b.i)
+      .map(({ file }) => file);
+  }
+}
 
 const serverTests = ["server/src/**/*.test.ts", "server/test/**/*.test.ts"];
 
@@ -6,6 +34,7 @@ export default defineConfig({
   test: {
     // Two cores: two workers, each test file on its own database.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // A page or a notice can take longer than the default second on two busy cores (a browser

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import lighthouse, { type Flags, type Result } from "lighthouse";
+import { buildServer, SERVER_BUNDLE } from "../server/test/app-process.ts";
 
 /**
  * `npm run bench:web`: Lighthouse (mobile preset: simulated slow 4G and a 4x slower CPU) against a
@@ -69,7 +70,8 @@ async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-bench-web-"));
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+  buildServer();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), APP_URL: url, DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],

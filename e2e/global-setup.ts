@@ -3,6 +3,7 @@ import path from "node:path";
 import { connectDatabase } from "../server/src/db/connect.ts";
 import { migrate } from "../server/src/db/migrate.ts";
 import { seed } from "../server/src/seed/index.ts";
+import { buildServer } from "../server/test/app-process.ts";
 import { TEMPLATE_CITY_MIN_POPULATION, TEMPLATE_DIR } from "../server/test/template.ts";
 
 /**
@@ -11,6 +12,8 @@ import { TEMPLATE_CITY_MIN_POPULATION, TEMPLATE_DIR } from "../server/test/templ
  * the demo world names is among them), which each app loads into memory as it starts.
  */
 export default async function setup(): Promise<() => void> {
+  // The apps start as `npm start` starts them, from the server's bundle.
+  buildServer();
   const template = path.join(TEMPLATE_DIR, `e2e-data-${process.pid}`);
   rmSync(template, { recursive: true, force: true });
   mkdirSync(template, { recursive: true });

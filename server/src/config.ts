@@ -1,5 +1,13 @@
 import { isIP } from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/**
+ * The server package's folder, where its SQL and the web build are found from. This module sits one
+ * level below it in the sources (src/config.ts) and in the built bundle (dist/main.js) alike.
+ */
+export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])

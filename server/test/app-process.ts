@@ -1,8 +1,19 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * What `npm start` runs: the server bundled by `npm run build:server`, which the API and end-to-end
+ * runs make first (their global setups), so a process test never starts yesterday's server.
+ */
+export const SERVER_BUNDLE = "server/dist/main.js";
+
+/** Bundles the server as `npm run build:server` does: about a second. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], { cwd: root, stdio: "inherit" });
+}
 
 const OUTPUT_KEPT = 64 * 1024;
 /** Another process may take the free port before the app binds it; then the app tries another one. */
@@ -64,9 +75,7 @@ export type AppProcessEnv = Record<string, string> & { DATA_DIR: string };
 async function startOnce(port: number, env: AppProcessEnv, options: StartAppOptions): Promise<AppProcess> {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const url = `http://127.0.0.1:${port}`;
-  const [command, args] = options.viaNpm
-    ? ["npm", ["start"]]
-    : [process.execPath, ["--import", "tsx", "server/src/main.ts"]];
+  const [command, args] = options.viaNpm ? ["npm", ["start"]] : [process.execPath, [SERVER_BUNDLE]];
   const child = spawn(command, args, {
     cwd: root,
     detached: options.viaNpm,

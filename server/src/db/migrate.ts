@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { readMigrationFiles } from "drizzle-orm/migrator";
+import { SERVER_DIR } from "../config.ts";
 import type { DatabaseHandle } from "./connect.ts";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = path.join(SERVER_DIR, "src/db");
 const migrationsFolder = path.join(here, "migrations");
 /** Hand-written SQL beside the generated migrations, which regenerating them leaves alone. */
 const handWrittenFolder = path.join(here, "sql");

@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { COOKIES, SUPPORTED_LOCALES } from "@atelier/common";
 import { addressLocale, LANG_PARAM } from "@atelier/common/seo";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Config } from "../../config.ts";
+import { type Config, SERVER_DIR } from "../../config.ts";
 import { isApi } from "../http/api-path.ts";
 import { compressPage, negotiateEncoding } from "../http/compression.ts";
 import { sendNoEndpoint } from "../http/errors.ts";
@@ -17,7 +17,7 @@ import { withReadScope } from "../reads/request-scope.ts";
 import { keptForVisitors } from "../reads/visitor-cache.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
-const defaultBuildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../../web/build");
+const defaultBuildDir = path.join(SERVER_DIR, "../web/build");
 
 /** Pages whose address carries a secret (reset token, checksum, settings token): no Referer may repeat it. */
 const SECRET_IN_ADDRESS = /^\/(password-reset\/|signup\/confirm\/|confirm\/email|settings\/notifications)/i;
