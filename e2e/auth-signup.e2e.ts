@@ -1,8 +1,7 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appLink, CAPTCHA_ANSWER, type Language, latestMail, logIn, open, PASSWORD, TEXTS } from "./auth-flow.ts";
-import { screenshotDir, visitorContext, withAppAndBrowser } from "./harness.ts";
+import { keepScreenshot, visitorContext, withAppAndBrowser } from "./harness.ts";
 
 const e2e = withAppAndBrowser();
 
@@ -242,7 +241,7 @@ describe("screenshots", () => {
     for (const screen of ["login", "signup"]) {
       await open(page, `/${screen}`);
       if (screen === "signup") await page.getByRole("img", { name: TEXTS.en.captcha.image }).waitFor();
-      await page.screenshot({ path: path.join(screenshotDir, `auth-${screen}-${size}.png`), fullPage: true });
+      await keepScreenshot(page, `auth-${screen}-${size}.png`, { fullPage: true });
       await expect(page.evaluate<number>("document.documentElement.scrollWidth")).resolves.toBeLessThanOrEqual(
         viewport.width,
       );
@@ -256,7 +255,7 @@ describe("screenshots", () => {
     await page.getByRole("button", { name: TEXTS.en.signup.submit, exact: true }).click();
     await page.waitForURL("**/signup-info");
     await page.getByText("Graphic Design", { exact: true }).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, `auth-signup-info-${size}.png`), fullPage: true });
+    await keepScreenshot(page, `auth-signup-info-${size}.png`, { fullPage: true });
     await expect(page.evaluate<number>("document.documentElement.scrollWidth")).resolves.toBeLessThanOrEqual(
       viewport.width,
     );

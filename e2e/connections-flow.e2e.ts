@@ -1,11 +1,10 @@
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { standardizedProfessions, userProfessions } from "../server/src/db/schema/index.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open, untilHydrated } from "./auth-flow.ts";
-import { type ContextOptions, contextsOf, fill, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
+import { type ContextOptions, contextsOf, fill, keepScreenshot, prepareMembers, withAppAndBrowser } from "./harness.ts";
 
 const MESSAGES = { en, de } as const;
 const PASSWORD = "Sketchbook2026";
@@ -317,7 +316,7 @@ describe("follower lists", () => {
       .filter({ hasText: new RegExp(`^${m.follows.tabs.followings}$`) })
       .click();
     await dialog.getByRole("listitem").filter({ hasText: PEOPLE[follower].name }).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, `connections-followers-${language}.png`) });
+    await keepScreenshot(page, `connections-followers-${language}.png`);
     expect(errors).toEqual([]);
     await Promise.all([fan.close(), context.close()]);
   });
@@ -357,10 +356,7 @@ describe("the screen", () => {
       await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
       const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
       expect(overflow, name).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: path.join(screenshotDir, `connections-${name}-${language}-${width}.png`),
-        fullPage: true,
-      });
+      await keepScreenshot(page, `connections-${name}-${language}-${width}.png`, { fullPage: true });
     }
     expect(errors).toEqual([]);
     await context.close();

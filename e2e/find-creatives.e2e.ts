@@ -1,4 +1,3 @@
-import path from "node:path";
 import { type FIND_KINDS, type FindScope, findKindParams } from "@atelier/common/find-lists";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
@@ -9,7 +8,7 @@ import {
   contextsOf,
   elementsPastTheRightEdge,
   horizontalOverflow,
-  screenshotDir,
+  keepScreenshot,
   watchPageErrors,
   withAppAndBrowser,
 } from "./harness.ts";
@@ -98,8 +97,7 @@ async function pick(page: Page, label: string, name: string) {
   await page.getByRole("option", { name, exact: true }).first().click();
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshotDir, `find-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => keepScreenshot(page, `find-${name}.png`, { fullPage: true });
 
 describe.each(["en", "de"] as const)("finding creatives in %s", (language: Language) => {
   const texts = TEXTS[language];

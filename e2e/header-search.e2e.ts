@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { creations } from "../server/src/db/schema/index.ts";
@@ -9,8 +8,8 @@ import {
   contextsOf,
   fill,
   horizontalOverflow,
+  keepScreenshot,
   prepareMembers,
-  screenshotDir,
   watchPageErrors,
   withAppAndBrowser,
 } from "./harness.ts";
@@ -46,8 +45,7 @@ const { visitor, signedIn } = contextsOf(e2e, PASSWORD);
 const TEXTS = { en, de } as const;
 type Language = keyof typeof TEXTS;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshotDir, `header-search-${name}.png`), fullPage: false });
+const shot = (page: Page, name: string) => keepScreenshot(page, `header-search-${name}.png`);
 
 /** The names the page searches the users list for, from now on. */
 function userSearches(page: Page): string[] {

@@ -1,7 +1,6 @@
-import path from "node:path";
 import { paths } from "@atelier/common/paths";
 import { describe, expect, it } from "vitest";
-import { screenshotDir, withAppAndBrowser } from "./harness.ts";
+import { keepScreenshot, withAppAndBrowser } from "./harness.ts";
 
 const e2e = withAppAndBrowser();
 
@@ -14,7 +13,7 @@ describe("home page", () => {
     expect(res?.status()).toBe(200);
     await expect(page.title()).resolves.toContain("Atelier");
     await expect(page.locator("h1").textContent()).resolves.toBe("Where creative work finds the people who need it");
-    await page.screenshot({ path: path.join(screenshotDir, "home.png"), fullPage: true });
+    await keepScreenshot(page, "home.png", { fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
   });

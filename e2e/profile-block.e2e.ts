@@ -1,10 +1,9 @@
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connections, follows, profiles } from "../server/src/db/schema/index.ts";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
-import { contextsOf, fill, prepareMembers, screenshotDir, watchPageErrors, withAppAndBrowser } from "./harness.ts";
+import { contextsOf, fill, keepScreenshot, prepareMembers, watchPageErrors, withAppAndBrowser } from "./harness.ts";
 import { main } from "./profile-flow.ts";
 
 const PASSWORD = "Sketchbook2026";
@@ -86,7 +85,7 @@ describe("blocking someone from their profile", () => {
     await page.getByRole("menuitem", { name: fill(B.menu.block, name) }).click();
     const dialog = page.getByRole("dialog", { name: fill(B.confirm.block.title, name) });
     await dialog.getByText(fill(B.confirm.block.effects.hidden, name)).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, "profile-block-confirmation.png") });
+    await keepScreenshot(page, "profile-block-confirmation.png");
 
     // Cancelling changes nothing.
     await dialog.getByRole("button", { name: B.cancel }).click();
@@ -107,7 +106,7 @@ describe("blocking someone from their profile", () => {
       .getByRole("heading", { name: fill(B.notice.title, name) })
       .waitFor();
     await page.getByText(fill(B.done.block, name)).waitFor();
-    await page.screenshot({ path: path.join(screenshotDir, "profile-blocked.png") });
+    await keepScreenshot(page, "profile-blocked.png");
     await expect(followButton(page, en.connections.follow.follow, JONAS.name).count()).resolves.toBe(0);
     for (const label of [
       fill(en.profile.connection.connectName, name),

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,8 +20,8 @@ import {
   contextsOf,
   elementsPastTheRightEdge,
   horizontalOverflow,
+  keepScreenshot,
   prepareMembers,
-  screenshotDir,
   withAppAndBrowser,
 } from "./harness.ts";
 import { choose, main, pdf, section } from "./profile-flow.ts";
@@ -141,7 +140,7 @@ describe("a company profile", () => {
     await expect(main(page).getByRole("tab").allTextContents()).resolves.toEqual([E.tabs.about, E.tabs.team]);
 
     await fitsTheScreen(page, "company profile");
-    await page.screenshot({ path: path.join(screenshotDir, "company-profile-phone.png"), fullPage: true });
+    await keepScreenshot(page, "company-profile-phone.png", { fullPage: true });
 
     await main(page).getByRole("tab", { name: E.tabs.team }).click();
     await main(page).getByRole("link", { name: MARA.name }).first().waitFor();
@@ -184,8 +183,8 @@ describe("a company profile", () => {
     await expect(url.inputValue()).resolves.toBe("https://www.behance.net/nordlichtdemo");
     await expect(links.getByLabel(E.weblinks.kind).inputValue()).resolves.toBe(E.weblinks.kinds.behance);
     await fitsTheScreen(page, "company profile editor");
-    await links.screenshot({ path: path.join(screenshotDir, "company-editor-link-phone.png") });
-    await page.screenshot({ path: path.join(screenshotDir, "company-editor-phone.png"), fullPage: true });
+    await keepScreenshot(links, "company-editor-link-phone.png");
+    await keepScreenshot(page, "company-editor-phone.png", { fullPage: true });
 
     await links.getByRole("button", { name: E.edit.save }).click();
     await expect(links.getByRole("link", { name: "behance.net/nordlichtdemo" }).getAttribute("href")).resolves.toBe(
@@ -210,14 +209,14 @@ describe("a company profile", () => {
     await card.getByLabel(E.industries.search).press("Escape");
     await page.getByText(E.edit.nothingFound, { exact: true }).waitFor({ state: "hidden" });
     await fitsTheScreen(page, "industries editor");
-    await card.screenshot({ path: path.join(screenshotDir, "company-industries-editor-phone.png") });
+    await keepScreenshot(card, "company-industries-editor-phone.png");
 
     await card.getByRole("button", { name: E.edit.done }).click();
     await expect(card.getByRole("listitem").allTextContents(), "the industries in the order added").resolves.toEqual([
       "Media & Publishing",
       "Food & Beverage",
     ]);
-    await page.screenshot({ path: path.join(screenshotDir, "company-industries-phone.png"), fullPage: true });
+    await keepScreenshot(page, "company-industries-phone.png", { fullPage: true });
 
     const visitorPage = await (await visitor()).newPage();
     await open(visitorPage, `/profile/${STUDIO.slug}`);
@@ -249,7 +248,7 @@ describe("the languages editor on a 360 px phone", () => {
       expect(cut, `${name} is cut`).toBe(false);
     }
     await fitsTheScreen(page, `languages editor (${language})`);
-    await card.screenshot({ path: path.join(screenshotDir, `profile-languages-editor-phone-${language}.png`) });
+    await keepScreenshot(card, `profile-languages-editor-phone-${language}.png`);
     await context.close();
   });
 });

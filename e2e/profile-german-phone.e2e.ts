@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import de from "../web/src/i18n/de.json";
@@ -9,8 +8,8 @@ import {
   elementsPastTheRightEdge,
   fill,
   horizontalOverflow,
+  keepScreenshot,
   prepareMembers,
-  screenshotDir,
   watchPageErrors,
   withAppAndBrowser,
 } from "./harness.ts";
@@ -321,7 +320,7 @@ describe("the second new member builds her profile in German on a phone", () => 
     await expect(complete.getByText(fill(D.completeness.percent, { percent: "100" })).isVisible()).resolves.toBe(true);
     await fitsTheScreen(page, "complete profile");
     await page.evaluate("window.scrollTo(0, 0)");
-    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-owner-de-375.png"), fullPage: true });
+    await keepScreenshot(page, "profile-complete-owner-de-375.png", { fullPage: true });
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +5,7 @@ import { users } from "../server/src/db/schema/index.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
-import { contextsOf, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
+import { contextsOf, keepScreenshot, prepareMembers, withAppAndBrowser } from "./harness.ts";
 import {
   addEntry,
   choose,
@@ -287,13 +286,13 @@ describe("the owner's profile", () => {
     await main(page).getByText(E.completeness.complete).filter({ visible: true }).waitFor();
     await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
     await page.evaluate("window.scrollTo(0, 0)");
-    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-owner-1280.png"), fullPage: true });
+    await keepScreenshot(page, "profile-complete-owner-1280.png", { fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, "/profile");
     const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
     expect(overflow).toBeLessThanOrEqual(0);
     await page.evaluate("window.scrollTo(0, 0)");
-    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-owner-375.png"), fullPage: true });
+    await keepScreenshot(page, "profile-complete-owner-375.png", { fullPage: true });
   });
 });
 
@@ -353,11 +352,11 @@ describe("another member", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await open(page, `/profile/${slug}`);
     await page.evaluate("window.scrollTo(0, 0)");
-    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-visitor-de-375.png"), fullPage: true });
+    await keepScreenshot(page, "profile-complete-visitor-de-375.png", { fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await open(page, `/profile/${slug}`);
     await page.evaluate("window.scrollTo(0, 0)");
-    await page.screenshot({ path: path.join(screenshotDir, "profile-complete-visitor-de-1280.png"), fullPage: true });
+    await keepScreenshot(page, "profile-complete-visitor-de-1280.png", { fullPage: true });
     await context.close();
   });
 

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { memberships, userBlocks } from "../server/src/db/schema/index.ts";
@@ -6,7 +5,7 @@ import { issueAccountToken } from "../server/src/platform/auth/account-tokens.ts
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { latestMail, open, untilHydrated } from "./auth-flow.ts";
-import { contextsOf, logInByApi, prepareMembers, screenshotDir, withAppAndBrowser } from "./harness.ts";
+import { contextsOf, keepScreenshot, logInByApi, prepareMembers, withAppAndBrowser } from "./harness.ts";
 
 const MESSAGES = { en, de } as const;
 type Language = keyof typeof MESSAGES;
@@ -133,8 +132,7 @@ describe("every settings page", () => {
         await expect(heading(page).count()).resolves.toBe(1);
         const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
         expect(overflow, section).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: path.join(screenshotDir, `settings-${section.replace("/", "-")}-${language}-${width}.png`),
+        await keepScreenshot(page, `settings-${section.replace("/", "-")}-${language}-${width}.png`, {
           fullPage: true,
         });
       }
@@ -249,7 +247,7 @@ describe("appearance", () => {
     await expect(main(page).getByRole("radio", { name: "4 columns" }).isChecked()).resolves.toBe(true);
     const stored = await api<{ attributes: Record<string, unknown> }>(context, "/v1/me/appearance");
     expect(stored.attributes).toEqual({ theme: "dark", grid_columns: 4 });
-    await page.screenshot({ path: path.join(screenshotDir, "settings-appearance-dark-en-1280.png"), fullPage: true });
+    await keepScreenshot(page, "settings-appearance-dark-en-1280.png", { fullPage: true });
     await context.close();
   });
 });
@@ -344,10 +342,7 @@ describe("notification settings", () => {
       expect(request.token).toBe(token);
       expect(request.url).not.toContain(token);
     }
-    await linkPage.screenshot({
-      path: path.join(screenshotDir, "settings-notifications-link-de-375.png"),
-      fullPage: true,
-    });
+    await keepScreenshot(linkPage, "settings-notifications-link-de-375.png", { fullPage: true });
 
     await linkPage.reload();
     await linkPage.waitForLoadState("networkidle");

@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import de from "../web/src/i18n/de.json";
@@ -8,7 +7,7 @@ import {
   contextsOf,
   elementsPastTheRightEdge,
   horizontalOverflow,
-  screenshotDir,
+  keepScreenshot,
   watchPageErrors,
   withAppAndBrowser,
 } from "./harness.ts";
@@ -23,8 +22,7 @@ const { visitor, signedIn } = contextsOf(e2e, "Atelier-Demo-2026");
 const POSTERS = { slug: "harbour-poster-series", title: "Harbour poster series", owner: "Mara Lindqvist" };
 const FILM = { slug: "werbefilm-draussen-zuhause", title: "Werbefilm „Draußen zuhause“" };
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshotDir, `showroom-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => keepScreenshot(page, `showroom-${name}.png`, { fullPage: true });
 
 const grid = (page: Page, label: string) => page.getByRole("list", { name: label });
 

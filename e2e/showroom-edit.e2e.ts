@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import en from "../web/src/i18n/en.json";
@@ -8,8 +7,8 @@ import {
   elementsPastTheRightEdge,
   fill,
   horizontalOverflow,
+  keepScreenshot,
   prepareMembers,
-  screenshotDir,
   watchPageErrors,
   withAppAndBrowser,
 } from "./harness.ts";
@@ -301,14 +300,14 @@ describe("creating a showroom item", () => {
       await open(tab, `/showroom/${itemId}/edit`);
       await expect.poll(() => tileTypes(tab), { timeout: 20_000 }).toEqual(["youtube", "image", "image"]);
       expect(await horizontalOverflow(tab), (await elementsPastTheRightEdge(tab)).join(", ")).toBe(0);
-      await tab.screenshot({ path: path.join(screenshotDir, `showroom-edit-${width}.png`), fullPage: true });
+      await keepScreenshot(tab, `showroom-edit-${width}.png`, { fullPage: true });
       if (width === 360) {
         // The role's form fits a phone as well, open beside the person it names.
         const people = region(tab, E.coCreators.heading);
         await people.getByRole("button", { name: fill(E.coCreators.editRole, { name: JONAS.name }) }).click();
         await people.getByLabel(fill(E.coCreators.roleOf, { name: JONAS.name }), { exact: true }).waitFor();
         expect(await horizontalOverflow(tab), (await elementsPastTheRightEdge(tab)).join(", ")).toBe(0);
-        await people.screenshot({ path: path.join(screenshotDir, "showroom-edit-co-creators-360.png") });
+        await keepScreenshot(people, "showroom-edit-co-creators-360.png");
       }
       await screen.close();
     }

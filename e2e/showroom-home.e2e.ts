@@ -1,11 +1,10 @@
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../server/src/seed/demo/people.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
-import { contextsOf, fill, horizontalOverflow, screenshotDir, watchPageErrors, withAppAndBrowser } from "./harness.ts";
+import { contextsOf, fill, horizontalOverflow, keepScreenshot, watchPageErrors, withAppAndBrowser } from "./harness.ts";
 
 // The app starts with the whole demo world, whose pictures take a while to draw.
 const DEMO_READY_MS = 360_000;
@@ -17,8 +16,7 @@ const MARA = { email: "mara@demo.atelier.app", slug: "mara-lindqvist" };
 const TEXTS = { en, de } as const;
 type Language = keyof typeof TEXTS;
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(screenshotDir, `showroom-home-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => keepScreenshot(page, `showroom-home-${name}.png`, { fullPage: true });
 
 /** The titles of the cards in a list, in order: each card's first link is its item's, the title its last part. */
 async function titlesIn(page: Page, list: string): Promise<string[]> {
