@@ -53,6 +53,7 @@ api_tests() {
 static_checks() {
   failed=0
   timings=()
+  over=()
   phase "lint" npx biome check .
   phase "typecheck" npm run --silent typecheck
   phase "size budget" node scripts/size-budget.mjs

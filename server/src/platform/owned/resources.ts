@@ -221,6 +221,8 @@ export function ownedResourceRoutes<Row extends OwnedRow, Create, Update>(
       },
       async (req, reply) => {
         const { user } = requireAuth(req);
+        // The contract parsed the body; its type is the kit's type parameter, which the type provider
+        // cannot carry through a generic schema.
         const input = req.body as Create;
         const row = await db.transaction(async (tx) => {
           await policy.lockOwner(tx, user.id);
@@ -254,6 +256,8 @@ export function ownedResourceRoutes<Row extends OwnedRow, Create, Update>(
         const { user } = requireAuth(req);
         const { id } = req.params;
         matchBodyId(req, id);
+        // The contract parsed the body; its type is the kit's type parameter, which the type provider
+        // cannot carry through a generic schema.
         const input = req.body as Update;
         const row = await onMyRow(user.id, id, (tx, mine) => update.run(tx, mine, input));
         return sendRow(req, reply, row);

@@ -250,6 +250,8 @@ function partRoutes<Row extends { id: number }, Create, Update>(
       },
       async (req, reply) => {
         const { user } = requireAuth(req);
+        // The contract parsed the body; its type is the kit's type parameter, which the type provider
+        // cannot carry through a generic schema.
         const input = req.body as Create;
         const { item, row } = await db.transaction(async (tx) => {
           const mine = await lockOwnCreation(tx, kind, req.params.id, user.id);
@@ -278,6 +280,8 @@ function partRoutes<Row extends { id: number }, Create, Update>(
         async (req, reply) => {
           const { user } = requireAuth(req);
           matchBodyId(req, req.params.partId);
+          // The contract parsed the body; its type is the kit's type parameter, which the type provider
+          // cannot carry through a generic schema.
           const input = req.body as Update;
           const { item, result } = await onMyPart(user.id, req.params.id, req.params.partId, (tx, row) =>
             update.run(tx, row, input),

@@ -76,7 +76,7 @@ function InterestsForm({ initial, fields, industries, save }: InterestsFormProps
       industryIds: (value) =>
         value.length > MAX_INDUSTRIES ? t("settings.interests.tooMany", { count: MAX_INDUSTRIES }) : null,
     },
-    save,
+    send: (_, values) => save(values),
     savedText: "settings.interests.saved",
     onSaved: (values) => form.setInitialValues(values),
   });

@@ -1,7 +1,7 @@
 import { SUPPORTED_LOCALES, type SupportedLocale } from "@atelier/common/enums";
 import { SegmentedControl, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
@@ -19,22 +19,21 @@ export function LanguagePage() {
   const { locale, setLocale } = useLocale();
   const updateMe = useUpdateMe();
   const alerts = useAlerts();
-  const [saving, setSaving] = useState(false);
   const errors = useFormErrors([]);
-
-  const choose = async (code: SupportedLocale) => {
-    if (code === locale || saving) return;
-    setSaving(true);
-    errors.reset();
-    try {
+  // The interface switches once the account took the language, so the alert speaks it.
+  const write = useWrite<SupportedLocale>({
+    send: async (_, code) => {
       await updateMe({ locale: code });
       await setLocale(code);
-      alerts.add({ type: "success", text: "settings.language.saved" });
-    } catch (error) {
-      errors.refuse(error);
-    } finally {
-      setSaving(false);
-    }
+    },
+    errors,
+    onSuccess: () => alerts.add({ type: "success", text: "settings.language.saved" }),
+  });
+  const saving = write.busy;
+
+  const choose = (code: SupportedLocale) => {
+    if (code === locale || saving) return;
+    void write.run(code);
   };
 
   return (
@@ -43,7 +42,7 @@ export function LanguagePage() {
         <Stack gap="md" align="flex-start">
           <SegmentedControl
             value={locale}
-            onChange={(value) => void choose(value as SupportedLocale)}
+            onChange={(value) => choose(value as SupportedLocale)}
             disabled={saving}
             aria-label={t("settings.language.label")}
             data={SUPPORTED_LOCALES.map((code) => ({

@@ -4,6 +4,7 @@ import { IconLinkOff } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiClientError } from "../../../api/client.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
@@ -85,23 +86,20 @@ function NotificationTable({ initial, save }: NotificationTableProps) {
   const alerts = useAlerts();
   const [saved, setSaved] = useState(initial);
   const [matrix, setMatrix] = useState(initial);
-  const [saving, setSaving] = useState(false);
   const errors = useFormErrors([]);
   const dirty = !sameMatrix(saved, matrix);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    errors.reset();
-    try {
-      await save(matrix);
-      setSaved(matrix);
+  const saving = useWrite<NotificationMatrix>({
+    send: (_, next) => save(next),
+    errors,
+    onSuccess: (_, next) => {
+      setSaved(next);
       alerts.add({ type: "success", text: "settings.notifications.saved" });
-    } catch (error) {
-      errors.refuse(error);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void saving.run(matrix);
   };
 
   const channelLabel = (channel: NotificationChannel) => t(`settings.notifications.channels.${channel}`);
@@ -173,7 +171,7 @@ function NotificationTable({ initial, save }: NotificationTableProps) {
           </table>
         </div>
         <FormProblems problems={errors.general} />
-        <FormActions label={t("settings.save")} saving={saving} disabled={!dirty} />
+        <FormActions label={t("settings.save")} saving={saving.busy} disabled={!dirty} />
       </Stack>
     </form>
   );

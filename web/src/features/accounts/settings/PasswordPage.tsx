@@ -1,6 +1,5 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../app/forms/useSaveForm.ts";
@@ -35,7 +34,6 @@ export function PasswordPage() {
  */
 function PasswordForm({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const api = useApi();
   const reloadMe = useReloadMe();
   const { form, handleSubmit, problems } = useSaveForm({
     initialValues: { currentPassword: "", password: "", passwordConfirmation: "" },
@@ -44,14 +42,13 @@ function PasswordForm({ me }: { me: Me }) {
       password: (value) => (isStrongPassword(value) ? null : t("settings.password.weak")),
       passwordConfirmation: (value, values) => (value === values.password ? null : t("settings.password.mismatch")),
     },
-    save: async ({ currentPassword, password }) => {
-      await api.patch(
+    send: (api, { currentPassword, password }) =>
+      api.patch(
         ACCOUNT_API.password.path,
         toResourceDocument(ACCOUNT_API.password.type, {
           attributes: { password, ...(me.hasPassword ? { currentPassword } : {}) },
         }),
-      );
-    },
+      ),
     savedText: me.hasPassword ? "settings.password.changed" : "settings.password.set",
     rejectedText: { currentPassword: t("settings.currentPassword.wrong") },
     onSaved: () => {

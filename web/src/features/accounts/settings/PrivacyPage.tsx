@@ -68,7 +68,7 @@ function PrivacyForm({ initial, save }: PrivacyFormProps) {
   const { t } = useTranslation();
   const { form, handleSubmit, problems } = useSaveForm<PrivacyValues>({
     initialValues: initial,
-    save,
+    send: (_, values) => save(values),
     savedText: "settings.privacy.saved",
     onSaved: (values) => form.setInitialValues(values),
   });

@@ -2,8 +2,8 @@ import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { Button, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
@@ -25,24 +25,19 @@ export interface CoCreatorRoleFormProps {
  */
 export function CoCreatorRoleForm({ creator, path, onSaved, onClose }: CoCreatorRoleFormProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const errors = useFormErrors(["role"] as const, { word: useRefusalText() });
   const [role, setRole] = useState(creator.role ?? "");
-  const [sending, setSending] = useState(false);
   const name = creator.user?.name ?? "";
 
-  const save = async () => {
-    setSending(true);
-    try {
-      const attributes = { role: role.trim() === "" ? null : role.trim() };
-      await api.patch(path, toResourceDocument("co_creators", { id: creator.id, attributes }));
+  const saving = useWrite<string | null>({
+    send: (api, saved) =>
+      api.patch(path, toResourceDocument("co_creators", { id: creator.id, attributes: { role: saved } })),
+    errors,
+    onSuccess: () => {
       onSaved();
       onClose();
-    } catch (error) {
-      errors.refuse(error);
-      setSending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -53,7 +48,7 @@ export function CoCreatorRoleForm({ creator, path, onSaved, onClose }: CoCreator
         aria-label={t("showroom.editor.coCreators.editRole", { name })}
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void saving.run(role.trim() === "" ? null : role.trim());
         }}
         onKeyDown={(event) => {
           if (event.key === "Escape") {
@@ -76,10 +71,10 @@ export function CoCreatorRoleForm({ creator, path, onSaved, onClose }: CoCreator
           error={errors.errorOf("role")}
         />
         <div className={`${classes.inlineButton} ${classes.inlineActions}`}>
-          <Button type="submit" loading={sending}>
+          <Button type="submit" loading={saving.busy}>
             {t("showroom.editor.coCreators.saveRole")}
           </Button>
-          <Button variant="default" onClick={onClose} disabled={sending}>
+          <Button variant="default" onClick={onClose} disabled={saving.busy}>
             {t("showroom.editor.coCreators.cancelRole")}
           </Button>
         </div>

@@ -5,9 +5,9 @@ import { Badge, Button, Select, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../../api/context.tsx";
 import { useList } from "../../../api/hooks.ts";
 import { toResourceDocument } from "../../../api/store.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
@@ -39,7 +39,6 @@ export interface CoCreatorsEditorProps {
  */
 export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEditorProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const me = useMe();
   const errors = useFormErrors(FIELDS, { aliases: ALIASES, word: useRefusalText() });
   const [editing, setEditing] = useState<string | null>(null);
@@ -49,7 +48,6 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
   const [names] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
   const [picked, setPicked] = useState<UserSummary | null>(null);
   const [role, setRole] = useState("");
-  const [sending, setSending] = useState(false);
   const people = useList<UserSummary>(
     SOCIAL_API.users,
     { size: SUGGESTIONS, filter: { with_user_names: names } },
@@ -60,25 +58,31 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
   const options = picked ? [picked] : suggestions;
   const full = creators.length >= SHOWROOM_LIMITS.coCreatorsPerItem;
 
-  const invite = async () => {
+  // The item is read again whatever the answer: a refusal may come from a change made elsewhere.
+  const invitation = useWrite<{ userId: string; role: string | null }>({
+    send: (api, attributes) => api.post(paths.coCreators, toResourceDocument("co_creators", { attributes })),
+    errors,
+    onSuccess: () => {
+      setPicked(null);
+      setSearch("");
+      setRole("");
+      onChanged();
+    },
+    onError: onChanged,
+  });
+  const removal = useWrite<CoCreator>({
+    send: (api, creator) => api.delete(paths.coCreator(creator.id)),
+    errors,
+    onSuccess: onChanged,
+    onError: onChanged,
+  });
+
+  const invite = () => {
     if (!picked) {
       errors.report({ userId: { code: "blank", detail: t("showroom.editor.coCreators.pickFirst") } });
       return;
     }
-    setSending(true);
-    try {
-      const attributes = { userId: picked.id, role: role.trim() === "" ? null : role.trim() };
-      await api.post(paths.coCreators, toResourceDocument("co_creators", { attributes }));
-      setPicked(null);
-      setSearch("");
-      setRole("");
-      errors.reset();
-    } catch (error) {
-      errors.refuse(error);
-    } finally {
-      setSending(false);
-    }
-    onChanged();
+    void invitation.run({ userId: picked.id, role: role.trim() === "" ? null : role.trim() });
   };
 
   // A closed role form hands the focus back to the edit button it replaced.
@@ -91,16 +95,6 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
   const closeEdit = () => {
     closed.current = editing;
     setEditing(null);
-  };
-
-  const remove = async (creator: CoCreator) => {
-    errors.reset();
-    try {
-      await api.delete(paths.coCreator(creator.id));
-    } catch (error) {
-      errors.refuse(error);
-    }
-    onChanged();
   };
 
   return (
@@ -140,7 +134,7 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
                   )}
                   <RemoveButton
                     label={t("showroom.editor.coCreators.remove", { name })}
-                    onClick={() => void remove(creator)}
+                    onClick={() => void removal.run(creator)}
                   />
                 </div>
                 {open && (
@@ -156,7 +150,7 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
           })}
         </ul>
       )}
-      <InlineForm formRef={errors.formRef} onSubmit={() => void invite()}>
+      <InlineForm formRef={errors.formRef} onSubmit={invite}>
         <Select
           label={t("showroom.editor.coCreators.person")}
           placeholder={t("showroom.editor.coCreators.personPlaceholder")}
@@ -193,7 +187,13 @@ export function CoCreatorsEditor({ creators, paths, onChanged }: CoCreatorsEdito
           }}
           error={errors.errorOf("role")}
         />
-        <Button type="submit" variant="default" loading={sending} disabled={full} className={classes.inlineButton}>
+        <Button
+          type="submit"
+          variant="default"
+          loading={invitation.busy}
+          disabled={full}
+          className={classes.inlineButton}
+        >
           {t("showroom.editor.coCreators.invite")}
         </Button>
       </InlineForm>

@@ -6,8 +6,10 @@ import { IconExternalLink } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { useApi, useStore } from "../../../api/context.tsx";
-import { primaryResource, sendResource } from "../../../api/sendResource.ts";
+import { useStore } from "../../../api/context.tsx";
+import { primaryResource } from "../../../api/sendResource.ts";
+import { toResourceDocument } from "../../../api/store.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
@@ -57,7 +59,6 @@ export interface ItemEditorProps {
  */
 export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const store = useStore();
   const alerts = useAlerts();
   const navigate = useNavigate();
@@ -67,51 +68,41 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
     validate: { title: (value) => (value.trim() === "" ? t("showroom.editor.details.titleRequired") : null) },
   });
   const errors = useFormErrors(DETAIL_FIELDS, { aliases: DETAIL_ALIASES, word: useRefusalText() });
-  const [saving, setSaving] = useState(false);
   // Until then a click would send the form as the browser does, its fields in the address.
   const hydrated = useHydrated();
   const dirty = detailsChanged(kind, saved, form.values);
   const { blocker, allowLeaving } = useUnsavedChanges(dirty);
   const itemPathsOf = item ? itemPaths(kind, item.id) : null;
 
-  const save = async (): Promise<boolean> => {
-    if (form.validate().hasErrors) return false;
-    errors.reset();
-    const values = form.getValues();
-    const attributes = detailsAttributes(kind, values);
-    const type = itemTypeOf(kind);
-    try {
-      const reply: Document = itemPathsOf
-        ? await sendResource(
-            { api, store },
-            "PATCH",
-            itemPathsOf.item,
-            type,
-            { id: item?.id, attributes },
-            item ? versionOf(item) : undefined,
-          )
-        : await sendResource({ api, store }, "POST", itemCollection(kind), type, { attributes });
+  const details = useWrite<ItemDetails, Document>({
+    send: (api, values) => {
+      const attributes = detailsAttributes(kind, values);
+      const type = itemTypeOf(kind);
+      return itemPathsOf && item
+        ? api.patch<Document>(itemPathsOf.item, toResourceDocument(type, { id: item.id, attributes }), {
+            headers: versionOf(item),
+          })
+        : api.post<Document>(itemCollection(kind), toResourceDocument(type, { attributes }));
+    },
+    errors: { reset: errors.reset, refuse: (error) => form.setErrors(errors.refuse(error).fields) },
+    onSuccess: (reply, values) => {
       setSaved(values);
-      if (!item) {
-        const created = primaryResource<Item>(store, reply);
-        allowLeaving();
-        alerts.add({ type: "success", text: "showroom.editor.created" });
-        navigate(itemEditPathOf(created), { replace: true });
-        return true;
+      if (item) {
+        onChanged();
+        return;
       }
-      onChanged();
-      return true;
-    } catch (error) {
-      form.setErrors(errors.refuse(error).fields);
-      return false;
-    }
-  };
+      const created = primaryResource<Item>(store, reply);
+      allowLeaving();
+      alerts.add({ type: "success", text: "showroom.editor.created" });
+      navigate(itemEditPathOf(created), { replace: true });
+    },
+  });
+
+  const save = (): Promise<boolean> =>
+    form.validate().hasErrors ? Promise.resolve(false) : details.run(form.getValues());
 
   const handleSave = async () => {
-    setSaving(true);
-    const done = await save();
-    setSaving(false);
-    if (done && item) alerts.add({ type: "success", text: "showroom.editor.saved" });
+    if ((await save()) && item) alerts.add({ type: "success", text: "showroom.editor.saved" });
   };
 
   const published = item?.status === "published";
@@ -152,7 +143,7 @@ export function ItemEditor({ kind, item, onChanged }: ItemEditorProps) {
           <DetailsFields kind={kind} form={form} />
           <FormProblems problems={errors.general} />
           <Group justify="flex-end" mt="md">
-            <Button type="submit" loading={saving} disabled={!hydrated || (item !== null && !dirty)}>
+            <Button type="submit" loading={details.busy} disabled={!hydrated || (item !== null && !dirty)}>
               {t(item ? "showroom.editor.details.save" : "showroom.editor.details.create")}
             </Button>
           </Group>

@@ -2,8 +2,8 @@ import "@mantine/core/styles/Pill.css";
 import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
 import { useRefusalText } from "../../../app/forms/useRefusalText.ts";
@@ -24,18 +24,17 @@ export interface SkillsEditorProps {
 /** The skills a showroom item shows, picked from the standardized skills by typing, removed by their chip. */
 export function SkillsEditor({ skills, paths, onChanged }: SkillsEditorProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const errors = useFormErrors(["skillId"] as const, { aliases: ALIASES, word: useRefusalText() });
-
-  const change = async (run: () => Promise<unknown>) => {
-    errors.reset();
-    try {
-      await run();
-    } catch (error) {
-      errors.refuse(error);
-    }
-    onChanged();
-  };
+  // The item is read again whatever the answer: a refused skill may have been taken meanwhile.
+  const change = useWrite<{ add: string } | { remove: string }>({
+    send: (api, skill) =>
+      "add" in skill
+        ? api.post(paths.skills, toResourceDocument("assigned_skills", { attributes: { skillId: skill.add } }))
+        : api.delete(paths.skill(skill.remove)),
+    errors,
+    onSuccess: onChanged,
+    onError: onChanged,
+  });
 
   return (
     <EditorSection title={t("showroom.editor.skills.heading")} hint={t("showroom.editor.skills.hint")}>
@@ -45,7 +44,7 @@ export function SkillsEditor({ skills, paths, onChanged }: SkillsEditorProps) {
             <RemovableChip
               key={assigned.id}
               label={assigned.skill?.name ?? ""}
-              onRemove={() => void change(() => api.delete(paths.skill(assigned.id)))}
+              onRemove={() => void change.run({ remove: assigned.id })}
             />
           ))}
         </Group>
@@ -57,11 +56,7 @@ export function SkillsEditor({ skills, paths, onChanged }: SkillsEditorProps) {
         exclude={skills.map((assigned) => assigned.skillId)}
         disabled={skills.length >= SHOWROOM_LIMITS.skillsPerItem}
         error={errors.errorOf("skillId")}
-        onPick={(skill) =>
-          void change(() =>
-            api.post(paths.skills, toResourceDocument("assigned_skills", { attributes: { skillId: skill.id } })),
-          )
-        }
+        onPick={(skill) => void change.run({ add: skill.id })}
       />
       <FormProblems problems={errors.general} />
     </EditorSection>

@@ -2,8 +2,8 @@ import { SHOWROOM_LIMITS } from "@atelier/common/showroom-limits";
 import { Anchor, Button, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
+import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { FormProblems } from "../../../app/forms/FormProblems.tsx";
 import { useFormErrors } from "../../../app/forms/useFormErrors.ts";
@@ -24,38 +24,32 @@ export interface WeblinksEditorProps {
 /** Links of the item (its live site, a case study): added one at a time, removed by their button. */
 export function WeblinksEditor({ links, paths, onChanged }: WeblinksEditorProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const alerts = useAlerts();
   const [url, setUrl] = useState("");
-  const [sending, setSending] = useState(false);
   const errors = useFormErrors(["url"] as const, { word: useRefusalText() });
   const full = links.length >= SHOWROOM_LIMITS.weblinksPerItem;
 
-  const add = async () => {
+  const adding = useWrite<string>({
+    send: (api, address) =>
+      api.post(paths.weblinks, toResourceDocument("item_weblinks", { attributes: { url: address } })),
+    errors,
+    onSuccess: () => {
+      setUrl("");
+      onChanged();
+    },
+  });
+  const removal = useWrite<ItemWeblink>({
+    send: (api, link) => api.delete(paths.weblink(link.id)),
+    onSuccess: onChanged,
+    onError: () => alerts.add({ type: "error", text: "showroom.editor.links.removeFailed" }),
+  });
+
+  const add = () => {
     if (url.trim() === "") {
       errors.report({ url: { code: "blank", detail: t("showroom.editor.links.blank") } });
       return;
     }
-    setSending(true);
-    try {
-      await api.post(paths.weblinks, toResourceDocument("item_weblinks", { attributes: { url: url.trim() } }));
-      setUrl("");
-      errors.reset();
-      onChanged();
-    } catch (error) {
-      errors.refuse(error);
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const remove = async (link: ItemWeblink) => {
-    try {
-      await api.delete(paths.weblink(link.id));
-      onChanged();
-    } catch {
-      alerts.add({ type: "error", text: "showroom.editor.links.removeFailed" });
-    }
+    void adding.run(url.trim());
   };
 
   return (
@@ -75,13 +69,13 @@ export function WeblinksEditor({ links, paths, onChanged }: WeblinksEditorProps)
               </Anchor>
               <RemoveButton
                 label={t("showroom.editor.links.remove", { url: link.url })}
-                onClick={() => void remove(link)}
+                onClick={() => void removal.run(link)}
               />
             </li>
           ))}
         </ul>
       )}
-      <InlineForm formRef={errors.formRef} onSubmit={() => void add()}>
+      <InlineForm formRef={errors.formRef} onSubmit={add}>
         <TextInput
           label={t("showroom.editor.links.label")}
           placeholder="https://"
@@ -96,7 +90,7 @@ export function WeblinksEditor({ links, paths, onChanged }: WeblinksEditorProps)
           }}
           error={errors.errorOf("url")}
         />
-        <Button type="submit" variant="default" loading={sending} disabled={full} className={classes.inlineButton}>
+        <Button type="submit" variant="default" loading={adding.busy} disabled={full} className={classes.inlineButton}>
           {t("showroom.editor.links.add")}
         </Button>
       </InlineForm>

@@ -39,7 +39,7 @@ function AddressFields({ initial, save }: AddressFieldsProps) {
       const errors = validateAddress(values);
       return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(key)]));
     },
-    save: (values) => save(addressAttributes(values)),
+    send: (_, values) => save(addressAttributes(values)),
     savedText: "settings.info.address.saved",
     onSaved: (values) => form.setInitialValues(values),
   });

@@ -1,7 +1,6 @@
 import { Stack, TextInput } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../../../api/context.tsx";
 import { toResourceDocument } from "../../../../api/store.ts";
 import { FormProblems } from "../../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../../app/forms/useSaveForm.ts";
@@ -28,7 +27,6 @@ export interface CloseAccountFormProps {
  */
 export function CloseAccountForm({ me, endpoint, submitLabel, doneText, onClosed, children }: CloseAccountFormProps) {
   const { t } = useTranslation();
-  const api = useApi();
   const runtime = useRuntime();
   const { form, handleSubmit, problems } = useSaveForm({
     initialValues: { password: "", confirmation: "" },
@@ -39,9 +37,9 @@ export function CloseAccountForm({ me, endpoint, submitLabel, doneText, onClosed
           ? t("settings.close.confirmationMismatch")
           : null,
     },
-    save: async ({ password, confirmation }) => {
+    send: (api, { password, confirmation }) => {
       const attributes = me.hasPassword ? { password } : { confirmation: confirmation.trim() };
-      await api.post(endpoint.path, toResourceDocument(endpoint.type, { attributes }));
+      return api.post(endpoint.path, toResourceDocument(endpoint.type, { attributes }));
     },
     savedText: doneText,
     rejectedText: {

@@ -2,7 +2,6 @@ import { Alert, Stack, Text, TextInput } from "@mantine/core";
 import { IconMailForward } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useApi } from "../../../../api/context.tsx";
 import { toResourceDocument } from "../../../../api/store.ts";
 import { FormProblems } from "../../../../app/forms/FormProblems.tsx";
 import { useSaveForm } from "../../../../app/forms/useSaveForm.ts";
@@ -21,7 +20,6 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function EmailForm({ me }: { me: Me }) {
   const { t } = useTranslation();
-  const api = useApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, handleSubmit, problems } = useSaveForm({
     initialValues: { email: "", currentPassword: "" },
@@ -34,9 +32,9 @@ export function EmailForm({ me }: { me: Me }) {
       },
       currentPassword: (value) => (me.hasPassword && value === "" ? t("settings.currentPassword.required") : null),
     },
-    save: async ({ email, currentPassword }) => {
+    send: (api, { email, currentPassword }) => {
       setSentTo(null);
-      await api.patch(
+      return api.patch(
         ACCOUNT_API.email.path,
         toResourceDocument(ACCOUNT_API.email.type, {
           attributes: { email: email.trim(), ...(me.hasPassword ? { currentPassword } : {}) },

@@ -18,7 +18,7 @@ export function NameForm({ me }: { me: Me }) {
     validate: {
       name: (value) => (value.trim() === "" ? t("settings.info.name.required") : null),
     },
-    save: (values) => updateMe({ name: values.name.trim() }),
+    send: (_, values) => updateMe({ name: values.name.trim() }),
     savedText: "settings.info.name.saved",
     onSaved: (values) => form.setInitialValues({ name: values.name.trim() }),
   });
