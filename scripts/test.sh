@@ -8,6 +8,7 @@ mkdir -p .tmp/results
 rm -f .tmp/results/*.json
 
 failed=0
+failed_phases=()
 timings=()
 
 # What each phase may take on the project's two-core machine, in seconds, so that the whole run stays
@@ -31,7 +32,7 @@ phase() {
   local name=$1 started=$SECONDS
   shift
   echo "== $name"
-  "$@" || failed=1
+  "$@" || { failed=1; failed_phases+=("$name"); }
   local took=$((SECONDS - started))
   timings+=("$(printf '%5ss  %s' "$took" "$name")")
   check_budget "$name" "$took"
@@ -52,6 +53,7 @@ api_tests() {
 # Run in the background: its own failures and times, handed back through .tmp.
 static_checks() {
   failed=0
+  failed_phases=()
   timings=()
   over=()
   phase "lint" npx biome check .
@@ -59,6 +61,7 @@ static_checks() {
   phase "size budget" node scripts/size-budget.mjs
   printf '%s\n' "${timings[@]}" >.tmp/static-timings
   printf '%s\n' "${over[@]}" >.tmp/static-over
+  printf '%s\n' "${failed_phases[@]}" >.tmp/static-failed
   return $failed
 }
 
@@ -76,6 +79,7 @@ wait "$static_pid" || failed=1
 cat .tmp/static.log
 mapfile -t -O "${#timings[@]}" timings <.tmp/static-timings
 mapfile -t -O "${#over[@]}" over < <(grep . .tmp/static-over)
+mapfile -t -O "${#failed_phases[@]}" failed_phases < <(grep . .tmp/static-failed)
 
 if [ -n "${DATABASE_URL:-}" ]; then
   phase "api on PostgreSQL${REDIS_URL:+ and Redis}" api_tests postgres
@@ -88,4 +92,5 @@ printf '%5ss  %s\n' $((SECONDS - started)) "total"
 check_budget total $((SECONDS - started))
 for warning in "${over[@]}"; do echo "warning: $warning"; done
 node scripts/test-summary.mjs .tmp/results || failed=1
+for name in "${failed_phases[@]}"; do echo "failed phase: $name"; done
 exit $failed

@@ -106,3 +106,20 @@ export const OPPORTUNITY_DIGESTS = ["never", "daily", "weekly"] as const;
 export type OpportunityDigest = (typeof OPPORTUNITY_DIGESTS)[number];
 export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/**
+ * Where a conversation stands for one participant: in the inbox; a message request (a first message
+ * from someone neither connected to them nor written to by them), waiting to be accepted or declined;
+ * or declined, which hides it and ends writing to them in it.
+ */
+export const PARTICIPATION_STATUSES = ["inbox", "request", "declined"] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+/** The two tabs of the messenger. */
+export const MESSENGER_FOLDERS = ["inbox", "requests"] as const;
+export type MessengerFolder = (typeof MESSENGER_FOLDERS)[number];
+/** Why a message or a profile is reported to the operators. */
+export const REPORT_REASONS = ["spam", "harassment", "inappropriate", "impersonation", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** What may be reported: a message, or a user's profile. */
+export const REPORT_SUBJECT_TYPES = ["messages", "users"] as const;
+export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];

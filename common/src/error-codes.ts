@@ -119,3 +119,25 @@ export const WORDED_ERROR_CODES: readonly string[] = [
   ...Object.values(MEDIA_ERROR_CODES),
   ...Object.values(VALIDATION_ERROR_CODES),
 ];
+
+/** Refusals of the messenger; the web app words each in both languages. */
+export const MESSENGER_ERROR_CODES = {
+  /** A conversation needs somebody else: points at `participant_ids`. */
+  noParticipants: "no_participants",
+  /** Carries `meta.max`, the limit of people in one conversation. */
+  tooManyParticipants: "too_many_participants",
+  /** Somebody named takes no messages from the writer (their privacy setting); points at `participant_ids`. */
+  messagesNotAccepted: "messages_not_accepted",
+  /** The writer blocked somebody in the conversation; lifting the block opens it again. */
+  blocked: "blocked",
+  /** The only other person declined the conversation. */
+  declined: "declined",
+  /** Nobody else in the conversation has an active account. */
+  unavailable: "unavailable",
+  /** A message takes at most MESSENGER_LIMITS.filesPerMessage files; carries `meta.max`. */
+  tooManyFiles: "too_many_files",
+  /** Only the latest moments of a message take files: a message whose time to attach has passed. */
+  filesClosed: "files_closed",
+  /** The same thing reported twice by the same person. */
+  alreadyReported: "already_reported",
+} as const;

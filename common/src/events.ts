@@ -32,6 +32,34 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("co_creator_added"), coCreatorId: id, creationId: id, ownerId: id, userId: id }),
   /** A featured period began: its creatives and their followers hear of it. */
   z.object({ type: z.literal("featured_period_started"), periodId: id, creativeFieldId: id }),
+  /** A message was written: its conversation's other participants get it live, and their counts move. */
+  z.object({ type: z.literal("message_sent"), messageId: id, conversationId: id, senderId: id }),
+  /** A file joined a message written a moment before (the composer sends the text first). */
+  z.object({
+    type: z.literal("message_file_added"),
+    messageFileId: id,
+    messageId: id,
+    conversationId: id,
+    senderId: id,
+  }),
+  /** The sender took a file back from a message. */
+  z.object({
+    type: z.literal("message_file_removed"),
+    messageFileId: id,
+    messageId: id,
+    conversationId: id,
+    senderId: id,
+  }),
+  /** A participant read the conversation up to `readAt`: the others see it as seen, the reader's counts move. */
+  z.object({
+    type: z.literal("conversation_read"),
+    participationId: id,
+    conversationId: id,
+    userId: id,
+    readAt: z.iso.datetime(),
+  }),
+  /** A message request was accepted or declined: only the one who answered hears of it (their counts). */
+  z.object({ type: z.literal("message_request_answered"), participationId: id, userId: id }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

@@ -11,6 +11,7 @@ export * from "./resources/index.ts";
 export * from "./rules.ts";
 export * from "./schemas/accounts.ts";
 export * from "./schemas/discovery.ts";
+export * from "./schemas/messenger.ts";
 export * from "./schemas/profiles.ts";
 export * from "./schemas/reference.ts";
 export * from "./schemas/showroom.ts";

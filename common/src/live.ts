@@ -2,11 +2,13 @@ import { z } from "zod";
 
 /**
  * The counts a signed-in client shows in its header, pushed over the live channel whenever one of
- * them changes, so that a badge never waits for the next page load. Later areas add theirs
- * (unread messages, unread notifications) as optional members.
+ * them changes, so that a badge never waits for the next page load. A frame carries the counts
+ * that moved; the client keeps the others. They are named as the `me` resource names them.
  */
 export const liveCountsSchema = z.object({
   incoming_connection_requests_count: z.number().int().nonnegative().optional(),
+  unread_messages_count: z.number().int().nonnegative().optional(),
+  message_requests_count: z.number().int().nonnegative().optional(),
 });
 
 /** A `counts` frame of the live channel (`/api/ws`). */
@@ -14,3 +16,27 @@ export const liveCountsFrameSchema = z.object({ type: z.literal("counts"), data:
 
 export type LiveCounts = z.infer<typeof liveCountsSchema>;
 export type LiveCountsFrame = z.infer<typeof liveCountsFrameSchema>;
+
+/** A JSON:API document as a frame carries it; the client reads it as it reads the API's answers. */
+const wireDocument = z.object({ data: z.unknown(), included: z.array(z.unknown()).optional() });
+
+/**
+ * The messenger's frames. `message`: a message written in one of the user's conversations (theirs
+ * too, for their other tabs), with the participation as it stands after it. `message_file`: a file
+ * joined a message; `message_file_removed`: its sender took it back. `seen`: another participant
+ * read the conversation up to `read_at`. `participation`: the user's own side changed elsewhere
+ * (read, request answered).
+ */
+export const liveMessengerFrameSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("message"), participation: wireDocument, message: wireDocument }),
+  z.object({ type: z.literal("message_file"), participation_id: z.string(), file: wireDocument }),
+  z.object({
+    type: z.literal("message_file_removed"),
+    participation_id: z.string(),
+    message_id: z.string(),
+    file_id: z.string(),
+  }),
+  z.object({ type: z.literal("seen"), participation_id: z.string(), user_id: z.string(), read_at: z.string() }),
+  z.object({ type: z.literal("participation"), participation: wireDocument }),
+]);
+export type LiveMessengerFrame = z.infer<typeof liveMessengerFrameSchema>;

@@ -124,6 +124,7 @@ export const paths = {
     tab === DEFAULT_CONNECTION_TAB ? at("connections") : fillPattern(at("connectionsTab"), { defaultTab: tab }),
   messages: at("messages"),
   messagesNew: at("messagesNew"),
+  conversation: (participationId: string) => fillPattern(at("conversation"), { participationId }),
   notifications: at("notifications"),
   settings: at("settings"),
   notificationSettings: at("notificationSettings"),

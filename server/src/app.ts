@@ -14,6 +14,7 @@ import { docsPlugin } from "./features/docs/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { membershipRoutes } from "./features/membership/routes.ts";
+import { messengerRoutes } from "./features/messenger/routes.ts";
 import { crawlerRoutes, shareCardRoutes } from "./features/pages/routes.ts";
 import { profileRoutes } from "./features/profiles/routes.ts";
 import { referenceCatalog } from "./features/reference/catalog.ts";
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(socialRoutes);
       await api.register(profileRoutes);
       await api.register(membershipRoutes);
+      await api.register(messengerRoutes);
       await api.register(showroomRoutes);
       await api.register(shareCardRoutes);
       api.setNotFoundHandler(sendNoEndpoint);

@@ -5,6 +5,7 @@ import { type Logger, pino } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import { liveCountsConsumer } from "./features/accounts/me/live-counts.ts";
+import { messengerLiveConsumer } from "./features/messenger/live.ts";
 import { notificationsConsumer } from "./features/notifications/consumer.ts";
 import { referenceCatalog } from "./features/reference/catalog.ts";
 import { startFeaturedRotation } from "./features/showroom/featured/featured.ts";
@@ -67,7 +68,11 @@ export async function createDeps(
 
   // One consumer per concern; each sees every event once, on whichever instance claims it.
   const events = startEventRunner(database.db, {
-    consumers: [notificationsConsumer({ bus, appUrl: config.appUrl, log }), liveCountsConsumer({ bus, log })],
+    consumers: [
+      notificationsConsumer({ bus, appUrl: config.appUrl, log }),
+      liveCountsConsumer({ bus, log }),
+      messengerLiveConsumer({ bus, log }),
+    ],
     onError: reportTo("event delivery"),
   });
 

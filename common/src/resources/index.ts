@@ -1,6 +1,7 @@
 export * from "./accounts.ts";
 export * from "./me.ts";
 export * from "./membership.ts";
+export * from "./messenger.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./reference.ts";

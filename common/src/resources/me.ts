@@ -44,6 +44,10 @@ export const meAttributes = z.object({
   avatarUrl: z.string().nullable(),
   /** Connection requests made to the user and not yet answered (the header's badge). */
   incomingConnectionRequestsCount: z.number().int().nonnegative(),
+  /** Unread messages in the inbox's conversations (the header's Messages badge). */
+  unreadMessagesCount: z.number().int().nonnegative(),
+  /** Message requests waiting for an answer (the messenger's Requests tab). */
+  messageRequestsCount: z.number().int().nonnegative(),
 });
 export type MeAttributes = z.infer<typeof meAttributes>;
 export const meResource = resourceSchema("me", meAttributes, {

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./membership.ts";
+export * from "./messenger.ts";
 export * from "./notifications.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";

@@ -62,6 +62,7 @@ const SKIPPED: Record<string, string> = {
   "GET /api/v1/showroom/items/{id}/share_image": "a JPEG picture",
   "GET /api/v1/gallery/items/{id}/share_image": "a JPEG picture",
   "GET /api/v1/share_cards/{card}": "a JPEG picture",
+  "GET /api/v1/messenger/files/{id}": "a stored file",
 };
 
 /**
@@ -180,6 +181,12 @@ async function seedWorld() {
   await buildItem(db, { ownerId: client.user.id, creativeFieldIds: [otherField] });
   await startFeaturedPeriod(db, { lengthMs: 7 * 24 * 60 * 60 * 1000, now: new Date() });
 
+  const conversation = await request(ctx.app, "POST", "/api/v1/messenger/conversations", {
+    token: viewer.token,
+    type: "conversations",
+    attributes: { participant_ids: String(friend.user.id), message_content: "Hello Frank" },
+  });
+
   const [medium] = (await request(ctx.app, "GET", `/api/v1/showroom/items/${item.id}/media`)).json().data;
   const [galleryMedium] = (await request(ctx.app, "GET", `/api/v1/gallery/items/${galleryItem.id}/media`)).json().data;
   return {
@@ -199,6 +206,7 @@ async function seedWorld() {
       galleryItem: String(galleryItem.id),
       medium: String(medium.id),
       galleryMedium: String(galleryMedium.id),
+      participation: conversation.json().data.id as string,
     },
   };
 }
@@ -249,6 +257,8 @@ const PATH_PARAMS: Record<string, Record<string, string>> = {
   "/api/v1/gallery/items/{id}/weblinks": { id: ids.galleryItem },
   "/api/v1/likes/showroom_items/{id}": { id: ids.item },
   "/api/v1/likes/gallery_items/{id}": { id: ids.galleryItem },
+  "/api/v1/messenger/participations/{id}": { id: ids.participation },
+  "/api/v1/messenger/participations/{id}/messages": { id: ids.participation },
 };
 
 const USER_INCLUDES = "assigned_professions,assigned_professions.profession,location,creative_fields";
@@ -266,6 +276,7 @@ const QUERIES: Record<string, string> = {
   "/api/v1/users/{id}/showroom_items": `include=${ITEM_INCLUDES}`,
   "/api/v1/users/{id}/gallery_items": `include=${ITEM_INCLUDES}`,
   "/api/v1/likes": `include=${ITEM_INCLUDES}`,
+  "/api/v1/messenger/conversations": `participant_ids=${ids.friend}`,
 };
 
 interface Response {

@@ -97,6 +97,15 @@ const followersOf = (tx: Executor, userIds: number[]) =>
         .from(follows)
         .where(inArray(follows.followeeId, userIds));
 
+/** Messages reach their readers through the messenger itself (live, badges), never as notifications. */
+const MESSENGER_EVENTS = {
+  message_sent: async () => [],
+  message_file_added: async () => [],
+  message_file_removed: async () => [],
+  conversation_read: async () => [],
+  message_request_answered: async () => [],
+} satisfies Partial<NoticesOf>;
+
 /** Who hears of each event. Every event type has its case, so a new one cannot be forgotten here. */
 const NOTICES: NoticesOf = {
   user_followed: async (_, e) => [
@@ -214,6 +223,7 @@ const NOTICES: NoticesOf = {
         ),
     ];
   },
+  ...MESSENGER_EVENTS,
 };
 
 export function noticesOf(tx: Executor, event: DomainEvent): Promise<Notice[]> {

@@ -18,6 +18,12 @@ const EXEMPT: Record<string, string> = {
   notifications: "a member's own notifications",
   oauth_identities: "the sign-in providers linked to an account",
   registrations: "sign-ups before there is an account",
+  // Private to the people of a conversation, read afresh by their own requests, never kept.
+  conversations: "a conversation, read by its participants alone",
+  participations: "one side of a conversation, read by its participant alone",
+  messages: "messages, read by the people of their conversation alone",
+  message_files: "files of messages, read by the people of their conversation alone",
+  reports: "reports of messages and profiles, for operators",
   // Machinery that no page shows.
   captchas: "sign-up and login challenges",
   event_outbox: "an outbox its worker reads",

@@ -1,5 +1,6 @@
-import { liveCountsFrameSchema } from "@atelier/common/live";
+import { liveCountsFrameSchema, liveMessengerFrameSchema } from "@atelier/common/live";
 import type { AppRuntime } from "../runtime/runtime.ts";
+import { announceLiveFrame } from "./frames.ts";
 
 /** Close codes after which reconnecting cannot help: the session ended, or this user has too many sockets. */
 const FINAL_CLOSES = new Set([4001, 4401, 4429]);
@@ -13,7 +14,8 @@ export interface LiveOptions {
 
 /**
  * The signed-in user's live channel (`/api/ws`): `counts` frames update the `me` resource in the
- * store, so the header's badges follow without a reload. A dropped socket reconnects, waiting
+ * store, so the header's badges follow without a reload; the messenger's frames go to the screens
+ * listening (`useLiveFrames`). A dropped socket reconnects, waiting
  * longer each time (with jitter, so a restarted server is not met by every client at once).
  * Returns the function that closes it for good.
  */
@@ -43,12 +45,20 @@ export function connectLive(runtime: AppRuntime, meId: string, options: LiveOpti
       }
       if ((frame as { type?: unknown })?.type === "ready") {
         retryMs = FIRST_RETRY_MS;
-        if (dropped) options.onResumed();
+        if (dropped) {
+          options.onResumed();
+          announceLiveFrame({ type: "resumed" });
+        }
         dropped = false;
         return;
       }
       const counts = liveCountsFrameSchema.safeParse(frame);
-      if (counts.success) runtime.store.merge({ data: { type: "me", id: meId, attributes: counts.data.data } });
+      if (counts.success) {
+        runtime.store.merge({ data: { type: "me", id: meId, attributes: counts.data.data } });
+        return;
+      }
+      const messenger = liveMessengerFrameSchema.safeParse(frame);
+      if (messenger.success) announceLiveFrame(messenger.data);
     };
     current.onclose = (event) => {
       if (stopped || FINAL_CLOSES.has(event.code)) return;

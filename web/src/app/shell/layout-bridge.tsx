@@ -18,8 +18,8 @@ export function LayoutBridge({ children }: { children: ReactNode }) {
     (): LayoutContextValue => ({
       // Until the profile step is done the user has no name yet.
       user: me ? { name: me.name ?? "", avatarUrl: me.avatarUrl ?? undefined } : null,
-      // Messages and notifications have no screens yet: nothing is unread until they do.
-      unreadMessages: 0,
+      unreadMessages: me?.unreadMessagesCount ?? 0,
+      // Notifications have no screen yet: nothing is unread until they do.
       unreadNotifications: 0,
       connectionRequests: me?.incomingConnectionRequestsCount ?? 0,
       locale,

@@ -20,6 +20,12 @@ const COUNTED: CountedBy = {
   creation_liked: () => [],
   co_creator_added: () => [],
   featured_period_started: () => [],
+  // The messenger's counts are pushed by the messenger's own consumer, which knows the conversation's people.
+  message_sent: () => [],
+  message_file_added: () => [],
+  message_file_removed: () => [],
+  conversation_read: () => [],
+  message_request_answered: () => [],
 };
 
 const countedUsersOf = (event: DomainEvent): number[] => (COUNTED[event.type] as (e: DomainEvent) => number[])(event);

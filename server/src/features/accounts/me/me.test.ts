@@ -112,6 +112,8 @@ describe("GET /api/v1/me", () => {
           deactivated: false,
           avatar_url: null,
           incoming_connection_requests_count: 0,
+          unread_messages_count: 0,
+          message_requests_count: 0,
         },
         relationships: {
           location: { data: { type: "locations", id: String(location.id) } },

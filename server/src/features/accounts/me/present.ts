@@ -14,6 +14,10 @@ export interface MeExtras {
   avatarUrl: string | null;
   /** Connection requests made to the user and not yet answered (the header's badge). */
   incomingConnectionRequestsCount: number;
+  /** Unread messages in the inbox's conversations (the header's Messages badge). */
+  unreadMessagesCount: number;
+  /** Message requests waiting for an answer (the messenger's Requests tab). */
+  messageRequestsCount: number;
 }
 
 /** The signed-in user as the client knows them; nothing else of the row leaves the server. */
@@ -44,6 +48,8 @@ export function presentMe(user: UserRow, extras: MeExtras): Resource {
       deactivated: user.deactivatedAt !== null,
       avatarUrl: extras.avatarUrl,
       incomingConnectionRequestsCount: extras.incomingConnectionRequestsCount,
+      unreadMessagesCount: extras.unreadMessagesCount,
+      messageRequestsCount: extras.messageRequestsCount,
     } satisfies MeAttributes,
     {
       location: toOne("locations", user.locationId),

@@ -5,6 +5,7 @@ import { profileImages, registrations, userCreativeFields, users } from "../../.
 import { errors } from "../../../jsonapi/errors.ts";
 import { storageUrl } from "../../../platform/storage/storage.ts";
 import { ensureProfile } from "../../discovery/users/slugs.ts";
+import { messageRequestsOf, unreadMessagesOf } from "../../messenger/participations.ts";
 import { requestsCount } from "../../social/connections.ts";
 import { requireKnownIds } from "./known-ids.ts";
 import type { MeExtras } from "./present.ts";
@@ -44,9 +45,10 @@ async function setCreativeFields(db: Executor, userId: number, fieldIds: number[
 /**
  * What the `me` resource shows beside the row, as columns of a read of the row: the creative fields
  * in their order, the sign-up an unconfirmed user came through (the web offers its "resend
- * confirmation" with it), the smallest rendition of the profile image, and the open requests made
- * to the user. One statement: the header reads it on every page a member opens. (Drizzle leaves a
- * single table's columns unqualified, so the subqueries name the user by the parameter.)
+ * confirmation" with it), the smallest rendition of the profile image, the open requests made
+ * to the user, their unread messages and message requests. One statement: the header reads it on every page a member
+ * opens. (Drizzle leaves a single table's columns unqualified, so the subqueries name the user by
+ * the parameter.)
  */
 function extrasColumns(db: Executor, userId: number) {
   return {
@@ -62,6 +64,8 @@ function extrasColumns(db: Executor, userId: number) {
     avatar: sql<string | null>`(select ${profileImages.renditions}->>'small' from ${profileImages}
       where ${profileImages.userId} = ${userId} and ${profileImages.kind} = 'profile')`,
     incoming: sql<string | number>`(${requestsCount(db, userId, "incoming")})`,
+    unreadMessages: sql<string | number>`${unreadMessagesOf(userId)}`,
+    messageRequests: sql<string | number>`${messageRequestsOf(userId)}`,
   };
 }
 
@@ -73,6 +77,8 @@ function extrasFrom(row: ExtrasRow, creativeFieldIds?: number[]): MeExtras {
     registrationId: row.registrationId,
     avatarUrl: row.avatar ? storageUrl(row.avatar) : null,
     incomingConnectionRequestsCount: Number(row.incoming),
+    unreadMessagesCount: Number(row.unreadMessages),
+    messageRequestsCount: Number(row.messageRequests),
   };
 }
 

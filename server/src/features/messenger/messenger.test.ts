@@ -1,0 +1,495 @@
+import { MESSENGER_LIMITS } from "@atelier/common";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createTestContext } from "../../../test/context.ts";
+import { buildBlock, buildConnection } from "../../../test/factories.ts";
+import { request } from "../../../test/http.ts";
+import { buildMember } from "../../../test/social.ts";
+import { statementsOf } from "../../../test/statements.ts";
+import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
+import { users } from "../../db/schema/index.ts";
+import type { LiveEvent } from "../../platform/bus/bus.ts";
+import { subscriptionsSettled } from "../../platform/live/channel.ts";
+
+const ctx = await createTestContext();
+const { db } = ctx.deps;
+
+type Member = Awaited<ReturnType<typeof buildMember>>;
+type Body = {
+  data: { id: string; type: string; attributes: Record<string, unknown>; relationships?: Record<string, unknown> };
+  included?: { id: string; type: string; attributes: Record<string, unknown> }[];
+};
+type ListBody = {
+  data: { id: string; type: string; attributes: Record<string, unknown> }[];
+  included?: { id: string; type: string; attributes: Record<string, unknown> }[];
+  meta: Record<string, unknown>;
+};
+
+const member = (name: string, overrides: Parameters<typeof buildMember>[1] = {}) =>
+  buildMember(db, { name, ...overrides });
+
+/** Two members who may write to each other: connected. */
+async function connectedPair(a: string, b: string) {
+  const [one, two] = await Promise.all([member(a), member(b)]);
+  await buildConnection(db, { requesterId: one.user.id, connecteeId: two.user.id, status: "confirmed" });
+  return [one, two] as const;
+}
+
+const start = (from: Member, to: Member[], messageContent: string) =>
+  request(ctx.app, "POST", "/api/v1/messenger/conversations", {
+    headers: from.headers,
+    type: "conversations",
+    attributes: { participant_ids: to.map((m) => m.user.id).join(","), message_content: messageContent },
+  });
+
+const write = (from: Member, participationId: string, content: string) =>
+  request(ctx.app, "POST", `/api/v1/messenger/participations/${participationId}/messages`, {
+    headers: from.headers,
+    type: "messages",
+    attributes: { content },
+  });
+
+const get = (who: Member, url: string) => request(ctx.app, "GET", `/api/v1/messenger${url}`, { headers: who.headers });
+
+async function list(who: Member, folder = "inbox") {
+  const reply = await get(who, `/participations?filter[folder]=${folder}`);
+  expect(reply.statusCode).toBe(200);
+  return reply.json() as ListBody;
+}
+
+async function counts(who: Member) {
+  return ((await get(who, "/counts")).json() as Body).data.attributes;
+}
+
+/** The participation of `who` in the conversation they share with `with_`. */
+async function participationOf(who: Member, others: Member[]) {
+  const reply = await get(who, `/conversations?participant_ids=${others.map((m) => m.user.id).join(",")}`);
+  expect(reply.statusCode).toBe(200);
+  return (reply.json() as { data: Body["data"] | null }).data;
+}
+
+async function messagesOf(who: Member, participationId: string, query = "") {
+  const reply = await get(who, `/participations/${participationId}/messages${query}`);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as ListBody;
+}
+
+describe("starting and continuing conversations", () => {
+  it("starts a conversation, reuses it for the same people, and lists it first for both", async () => {
+    const [ada, ben] = await connectedPair("Ada Writer", "Ben Reader");
+    const first = await start(ada, [ben], "Hello Ben, about the poster series");
+    expect(first.statusCode, first.body).toBe(201);
+    const body = first.json() as Body;
+    expect(body.data.type).toBe("participations");
+    expect(body.data.attributes).toMatchObject({ status: "inbox", unread_count: 0, write_refusal: null });
+    const included = body.included ?? [];
+    expect(included.find((r) => r.type === "users")?.attributes).toMatchObject({
+      name: "Ben Reader",
+      is_available: true,
+    });
+    expect(included.find((r) => r.type === "messages")?.attributes).toMatchObject({
+      content: "Hello Ben, about the poster series",
+      is_mine: true,
+    });
+
+    const again = await start(ada, [ben], "And one more thing");
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as Body).data.id).toBe(body.data.id);
+
+    const bens = await list(ben);
+    expect(bens.data).toHaveLength(1);
+    expect(bens.data[0].attributes).toMatchObject({ status: "inbox", unread_count: 2 });
+    expect(bens.included?.find((r) => r.type === "messages")?.attributes.content).toBe("And one more thing");
+    expect(await counts(ben)).toMatchObject({ unread_messages: 2, unread_conversations: 1, message_requests: 0 });
+
+    // Ben's reply goes into the same conversation, from his side.
+    const reply = await write(ben, bens.data[0].id, "Thanks, Ada!");
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect((await participationOf(ada, [ben]))?.id).toBe(body.data.id);
+    expect(await counts(ben)).toMatchObject({ unread_messages: 0 });
+    expect(await counts(ada)).toMatchObject({ unread_messages: 1 });
+  });
+
+  it("refuses oneself, nobody, hidden and unknown people with the attribute named", async () => {
+    const [ada] = await Promise.all([member("Ada Alone")]);
+    const self = await start(ada, [ada], "Hi me");
+    expect(self.statusCode).toBe(422);
+    expect(self.json().errors[0]).toMatchObject({
+      code: "no_participants",
+      source: { pointer: "/data/attributes/participant_ids" },
+    });
+    const none = await request(ctx.app, "POST", "/api/v1/messenger/conversations", {
+      headers: ada.headers,
+      type: "conversations",
+      attributes: { participant_ids: "", message_content: "Hi" },
+    });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().errors[0].source.pointer).toBe("/data/attributes/participant_ids");
+    const unknown = await request(ctx.app, "POST", "/api/v1/messenger/conversations", {
+      headers: ada.headers,
+      type: "conversations",
+      attributes: { participant_ids: "987654321", message_content: "Hi" },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const tooLong = await start(ada, [await member("Long Reader")], "x".repeat(MESSENGER_LIMITS.content + 1));
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors[0].source.pointer).toBe("/data/attributes/message_content");
+  });
+
+  it("keeps to each recipient's message setting when starting, not when continuing", async () => {
+    const [ada, nobody, connectionsOnly] = await Promise.all([
+      member("Ada Asker"),
+      member("Nora Nobody", { messagePermission: "nobody" }),
+      member("Cleo Connections", { messagePermission: "connections" }),
+    ]);
+    const refused = await start(ada, [nobody], "May I?");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0]).toMatchObject({
+      code: "messages_not_accepted",
+      source: { pointer: "/data/attributes/participant_ids" },
+    });
+    expect((await start(ada, [connectionsOnly], "Hello")).statusCode).toBe(403);
+    await buildConnection(db, { requesterId: ada.user.id, connecteeId: connectionsOnly.user.id, status: "confirmed" });
+    expect((await start(ada, [connectionsOnly], "Hello")).statusCode).toBe(201);
+    // Once they talk, a stricter setting no longer ends the conversation.
+    await db.update(users).set({ messagePermission: "nobody" }).where(eq(users.id, connectionsOnly.user.id));
+    expect((await start(ada, [connectionsOnly], "Still there?")).statusCode).toBe(200);
+  });
+
+  it("writes to several people at once, up to the limit", async () => {
+    const people = await Promise.all(["Gia", "Hal", "Ivy"].map((n) => member(`${n} Group`)));
+    const [gia, hal, ivy] = people;
+    const group = await start(gia, [hal, ivy], "Hello both");
+    expect(group.statusCode, group.body).toBe(201);
+    const relationships = (group.json() as Body).data.relationships as { participants: { data: unknown[] } };
+    expect(relationships.participants.data).toHaveLength(2);
+    // The same people in another order are the same conversation; a subset is another one.
+    expect((await start(gia, [ivy, hal], "Again")).statusCode).toBe(200);
+    expect((await start(gia, [hal], "Just you")).statusCode).toBe(201);
+    const crowd = await request(ctx.app, "POST", "/api/v1/messenger/conversations", {
+      headers: gia.headers,
+      type: "conversations",
+      attributes: {
+        participant_ids: Array.from({ length: MESSENGER_LIMITS.participants }, (_, i) => i + 1).join(","),
+        message_content: "Too many",
+      },
+    });
+    expect(crowd.statusCode).toBe(422);
+  });
+});
+
+describe("who reads and writes a conversation", () => {
+  it("is a 404 to everyone but its participants, by any guessed id", async () => {
+    const [ada, ben] = await connectedPair("Ada Private", "Ben Private");
+    const eve = await member("Eve Guesser");
+    const id = ((await start(ada, [ben], "Just us")).json() as Body).data.id;
+    for (const reply of [
+      await get(eve, `/participations/${id}`),
+      await get(eve, `/participations/${id}/messages`),
+      await write(eve, id, "Let me in"),
+      await request(ctx.app, "PATCH", `/api/v1/messenger/participations/${id}/accept`, { headers: eve.headers }),
+    ]) {
+      expect(reply.statusCode).toBe(404);
+    }
+    const visitor = await request(ctx.app, "GET", `/api/v1/messenger/participations/${id}`);
+    expect(visitor.statusCode).toBe(403);
+    expect((await list(eve)).data).toEqual([]);
+  });
+
+  it("ends writing both ways with a block and hides the blocker from the blocked", async () => {
+    const [ada, ben] = await connectedPair("Ada Blocker", "Ben Blocked");
+    const adas = ((await start(ada, [ben], "Before the block")).json() as Body).data.id;
+    const bens = (await participationOf(ben, [ada]))?.id as string;
+    await buildBlock(db, { blockerId: ada.user.id, blockedId: ben.user.id });
+
+    // The blocked no longer sees the conversation at all.
+    expect((await get(ben, `/participations/${bens}`)).statusCode).toBe(404);
+    expect((await write(ben, bens, "Why?")).statusCode).toBe(404);
+    expect((await list(ben)).data).toEqual([]);
+    // The blocker reads it, and is told why writing is closed.
+    const seen = await get(ada, `/participations/${adas}`);
+    expect((seen.json() as Body).data.attributes.write_refusal).toBe("blocked");
+    const refused = await write(ada, adas, "After the block");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].code).toBe("blocked");
+    // Nor can a new conversation reach the blocker.
+    expect((await start(ben, [ada], "New try")).statusCode).toBe(404);
+  });
+
+  it("closes writing to a deactivated account", async () => {
+    const [ada, ben] = await connectedPair("Ada Stays", "Ben Leaves");
+    const id = ((await start(ada, [ben], "Are you there?")).json() as Body).data.id;
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, ben.user.id));
+    const reply = await write(ada, id, "Hello?");
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().errors[0].code).toBe("unavailable");
+    const shown = (await get(ada, `/participations/${id}`)).json() as Body;
+    expect(shown.included?.find((r) => r.type === "users")?.attributes).toMatchObject({
+      name: null,
+      is_available: false,
+    });
+  });
+});
+
+describe("message requests", () => {
+  it("puts a stranger's first message among requests; accepting moves it to the inbox", async () => {
+    const [stranger, mara] = await Promise.all([member("Sam Stranger"), member("Mara Requested")]);
+    expect((await start(stranger, [mara], "Hi, I liked your work")).statusCode).toBe(201);
+    expect((await list(mara)).data).toEqual([]);
+    const requests = await list(mara, "requests");
+    expect(requests.data).toHaveLength(1);
+    expect(requests.data[0].attributes.status).toBe("request");
+    expect(await counts(mara)).toMatchObject({ unread_messages: 0, message_requests: 1 });
+    // The header reads the same counts with the member's account.
+    const me = await request(ctx.app, "GET", "/api/v1/me", { headers: mara.headers });
+    expect(me.json().data.attributes).toMatchObject({ unread_messages_count: 0, message_requests_count: 1 });
+    // The sender's side is a normal conversation.
+    expect((await list(stranger)).data).toHaveLength(1);
+
+    const accepted = await request(ctx.app, "PATCH", `/api/v1/messenger/participations/${requests.data[0].id}/accept`, {
+      headers: mara.headers,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((accepted.json() as Body).data.attributes.status).toBe("inbox");
+    expect(await counts(mara)).toMatchObject({ unread_messages: 1, message_requests: 0 });
+  });
+
+  it("declining hides the request and closes writing for its sender", async () => {
+    const [stranger, mara] = await Promise.all([member("Sid Stranger"), member("Mara Declines")]);
+    const strangers = ((await start(stranger, [mara], "Buy my course")).json() as Body).data.id;
+    const request_ = (await list(mara, "requests")).data[0];
+    const declined = await request(ctx.app, "PATCH", `/api/v1/messenger/participations/${request_.id}/decline`, {
+      headers: mara.headers,
+    });
+    expect(declined.statusCode).toBe(200);
+    expect((await list(mara, "requests")).data).toEqual([]);
+    expect(await counts(mara)).toMatchObject({ message_requests: 0 });
+    const refused = await write(stranger, strangers, "Hello??");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].code).toBe("declined");
+    // An inbox conversation is no request to decline.
+    const again = await request(ctx.app, "PATCH", `/api/v1/messenger/participations/${strangers}/decline`, {
+      headers: stranger.headers,
+    });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it("lets someone the recipient wrote to before straight into the inbox", async () => {
+    const [ada, ben, cleo] = await Promise.all([member("Ada Former"), member("Ben Former"), member("Cleo Former")]);
+    // Ben wrote to Ada first (a request for Ada), so Ada writing to Ben and Cleo lands in Ben's inbox.
+    await start(ben, [ada], "Hello Ada");
+    await start(ada, [ben, cleo], "Hello both");
+    const bens = await list(ben);
+    expect(bens.data.map((p) => p.attributes.status)).toEqual(["inbox", "inbox"]);
+    expect((await list(cleo, "requests")).data).toHaveLength(1);
+  });
+});
+
+describe("reading", () => {
+  it("marks a conversation read when opened, and shows the writer it was seen", async () => {
+    const [ada, ben] = await connectedPair("Ada Seen", "Ben Seeing");
+    const adas = ((await start(ada, [ben], "Seen yet?")).json() as Body).data.id;
+    const before = (await get(ada, `/participations/${adas}`)).json() as Body;
+    expect(before.data.attributes.read_marks).toEqual([{ user_id: ben.user.id.toString(), read_at: null }]);
+
+    const bens = (await list(ben)).data[0];
+    expect(bens.attributes.unread_count).toBe(1);
+    const opened = (await get(ben, `/participations/${bens.id}`)).json() as Body;
+    expect(opened.data.attributes.unread_count).toBe(0);
+    expect(await counts(ben)).toMatchObject({ unread_messages: 0 });
+
+    const after = (await get(ada, `/participations/${adas}`)).json() as Body;
+    const [mark] = after.data.attributes.read_marks as { read_at: string }[];
+    const messageAt = after.included?.find((r) => r.type === "messages")?.attributes.message_at as string;
+    expect(mark.read_at).toBe(messageAt);
+  });
+
+  it("pages older messages by time and id, oldest first within a page, nothing lost or doubled", async () => {
+    const [ada, ben] = await connectedPair("Ada Pager", "Ben Pager");
+    const id = ((await start(ada, [ben], "Message 1")).json() as Body).data.id;
+    const bens = (await participationOf(ben, [ada]))?.id as string;
+    for (let i = 2; i <= 12; i++) {
+      const reply = i % 2 ? await write(ada, id, `Message ${i}`) : await write(ben, bens, `Message ${i}`);
+      expect(reply.statusCode).toBe(201);
+    }
+
+    const seen: string[] = [];
+    let page = await messagesOf(ada, id, "?page[size]=4");
+    for (;;) {
+      const contents = page.data.map((m) => m.attributes.content as string);
+      seen.unshift(...contents);
+      if (!page.meta.has_older) break;
+      const oldest = page.data[0];
+      page = await messagesOf(
+        ada,
+        id,
+        `?page[size]=4&filter[with_message_at_before]=${encodeURIComponent(oldest.attributes.message_at as string)}` +
+          `&filter[with_message_id_before]=${oldest.id}`,
+      );
+    }
+    const written = seen.map((c) => Number(c.split(" ")[1]));
+    expect(written).toEqual([...written].sort((a, b) => a - b));
+    expect(new Set(written).size).toBe(written.length);
+    expect(written).toContain(1);
+    expect(written).toContain(12);
+
+    const bad = await get(ada, `/participations/${id}/messages?filter[with_message_at_before]=yesterday`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].source.parameter).toBe("filter[with_message_at_before]");
+  });
+});
+
+describe("attachments", () => {
+  it("attaches files by their content, serves them to participants only, and lets the sender take one back", async () => {
+    const [ada, ben] = await connectedPair("Ada Files", "Ben Files");
+    const eve = await member("Eve Files");
+    const started = (await start(ada, [ben], "")).json() as Body;
+    const messageId = started.included?.find((r) => r.type === "messages")?.id as string;
+    const url = `/api/v1/messenger/participations/${started.data.id}/messages/${messageId}/files`;
+
+    const image = await upload(ctx.app, url, ada.headers, await imageOf(64, 48, "png"), { fileName: "sketch.pdf" });
+    expect(image.statusCode, image.body).toBe(201);
+    expect((image.json() as Body).data.attributes).toMatchObject({
+      filename: "sketch.png",
+      content_type: "image/png",
+      is_image: true,
+      width: 64,
+      height: 48,
+    });
+    const pdf = await upload(ctx.app, url, ada.headers, pdfOf("Brief"), { fileName: "brief.pdf" });
+    expect(pdf.statusCode).toBe(201);
+    const script = await upload(ctx.app, url, ada.headers, Buffer.from("<script>alert(1)</script>"), {
+      fileName: "notes.pdf",
+    });
+    expect(script.statusCode).toBe(415);
+    // Only the message's sender attaches to it.
+    const bens = (await participationOf(ben, [ada]))?.id as string;
+    const foreign = await upload(
+      ctx.app,
+      `/api/v1/messenger/participations/${bens}/messages/${messageId}/files`,
+      ben.headers,
+      pdfOf("x"),
+    );
+    expect(foreign.statusCode).toBe(404);
+
+    const page = await messagesOf(ben, bens);
+    const files = page.included?.filter((r) => r.type === "message_files") ?? [];
+    expect(files.map((f) => f.attributes.filename)).toEqual(["sketch.png", "brief.pdf"]);
+    const fileUrl = files[0].attributes.url as string;
+    const download = await request(ctx.app, "GET", fileUrl, { headers: ben.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers["content-type"]).toBe("image/png");
+    expect((await request(ctx.app, "GET", fileUrl, { headers: eve.headers })).statusCode).toBe(404);
+    expect((await request(ctx.app, "GET", fileUrl)).statusCode).toBe(403);
+
+    const pdfId = (pdf.json() as Body).data.id;
+    const foreignDelete = await request(ctx.app, "DELETE", `/api/v1/messenger/files/${pdfId}`, {
+      headers: ben.headers,
+    });
+    expect(foreignDelete.statusCode).toBe(404);
+    const removed = await request(ctx.app, "DELETE", `/api/v1/messenger/files/${pdfId}`, { headers: ada.headers });
+    expect(removed.statusCode).toBe(204);
+    const after = await messagesOf(ben, bens);
+    expect(after.included?.filter((r) => r.type === "message_files")).toHaveLength(1);
+  });
+});
+
+describe("statement budgets", () => {
+  it("lists conversations in at most 4 statements, opens one in 3 and sends a message in 5", async () => {
+    const ada = await member("Ada Budget");
+    const others = await Promise.all(Array.from({ length: 6 }, (_, i) => member(`Friend ${i} Budget`)));
+    for (const other of others) {
+      await buildConnection(db, { requesterId: ada.user.id, connecteeId: other.user.id, status: "confirmed" });
+      await start(ada, [other], `Hello ${other.user.name}`);
+    }
+    const listed = await statementsOf(() => get(ada, "/participations"));
+    expect(listed.result.statusCode).toBe(200);
+    expect((listed.result.json() as ListBody).data).toHaveLength(6);
+    expect(listed.statements.length, listed.statements.join("\n")).toBeLessThanOrEqual(4);
+
+    const id = (listed.result.json() as ListBody).data[0].id;
+    const opened = await statementsOf(() => get(ada, `/participations/${id}/messages`));
+    expect(opened.result.statusCode).toBe(200);
+    expect(opened.statements.length, opened.statements.join("\n")).toBeLessThanOrEqual(3);
+
+    const sent = await statementsOf(() => write(ada, id, "Within budget"));
+    expect(sent.result.statusCode).toBe(201);
+    expect(sent.statements.length, sent.statements.join("\n")).toBeLessThanOrEqual(5);
+  });
+});
+
+describe("live delivery", () => {
+  let markers = 0;
+
+  /** The frames a user's open clients receive, once every event so far is delivered. */
+  async function listen(who: Member) {
+    const heard: LiveEvent[] = [];
+    const unsubscribe = ctx.deps.bus.subscribe(who.user.id, (event) => heard.push(event));
+    await subscriptionsSettled(ctx.deps.bus);
+    return {
+      async frames() {
+        await ctx.deps.events.drain();
+        // Through Redis a frame arrives a moment after its publish; a marker published after them arrives last.
+        const marker = { type: "marker", id: ++markers };
+        await ctx.deps.bus.publish(who.user.id, marker);
+        await expect.poll(() => heard.some((e) => e.type === "marker" && e.id === marker.id)).toBe(true);
+        return heard.splice(0).filter((e) => e.type !== "marker");
+      },
+      unsubscribe,
+    };
+  }
+
+  it("brings a message, its files, the seen mark and the counts to the people of the conversation", async () => {
+    const [ada, ben] = await connectedPair("Ada Live", "Ben Live");
+    const ben$ = await listen(ben);
+    const ada$ = await listen(ada);
+    const started = (await start(ada, [ben], "Live hello")).json() as Body;
+
+    const toBen = await ben$.frames();
+    const message = toBen.find((f) => f.type === "message") as unknown as {
+      participation: { data: { id: string; attributes: { unread_count: number } } };
+      message: { data: { attributes: { content: string; is_mine: boolean } } };
+    };
+    expect(message.message.data.attributes).toMatchObject({ content: "Live hello", is_mine: false });
+    expect(message.participation.data.attributes.unread_count).toBe(1);
+    expect(toBen.find((f) => f.type === "counts")?.data).toEqual({
+      unread_messages_count: 1,
+      message_requests_count: 0,
+    });
+    // The writer's other tabs get the message too, as theirs, and no counts.
+    const toAda = await ada$.frames();
+    expect(toAda.map((f) => f.type)).toEqual(["message"]);
+
+    const messageId = started.included?.find((r) => r.type === "messages")?.id as string;
+    await upload(
+      ctx.app,
+      `/api/v1/messenger/participations/${started.data.id}/messages/${messageId}/files`,
+      ada.headers,
+      pdfOf("Live brief"),
+      { fileName: "brief.pdf" },
+    );
+    const fileFrame = (await ben$.frames()).find((f) => f.type === "message_file") as unknown as {
+      participation_id: string;
+      file: { data: { attributes: { filename: string; message_id: string } } };
+    };
+    expect(fileFrame.participation_id).toBe(message.participation.data.id);
+    expect(fileFrame.file.data.attributes).toMatchObject({ filename: "brief.pdf", message_id: messageId });
+    await ada$.frames();
+
+    await get(ben, `/participations/${message.participation.data.id}`);
+    const seen = (await ada$.frames()).find((f) => f.type === "seen");
+    expect(seen).toMatchObject({ participation_id: started.data.id, user_id: String(ben.user.id) });
+    expect((await ben$.frames()).find((f) => f.type === "counts")?.data).toMatchObject({ unread_messages_count: 0 });
+    ben$.unsubscribe();
+    ada$.unsubscribe();
+  });
+
+  it("tells nobody outside the conversation", async () => {
+    const [ada, ben] = await connectedPair("Ada Quiet", "Ben Quiet");
+    const eve = await member("Eve Outside");
+    const eve$ = await listen(eve);
+    await start(ada, [ben], "Only for Ben");
+    expect(await eve$.frames()).toEqual([]);
+    eve$.unsubscribe();
+  });
+});

@@ -1,0 +1,187 @@
+import type { MessengerCounts, MessengerFolder } from "@atelier/common";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connect.ts";
+import { qualified } from "../../db/qualified.ts";
+import { messageFiles, messages, participations, userBlocks, users } from "../../db/schema/index.ts";
+import { errors } from "../../jsonapi/errors.ts";
+import { type OtherParticipant, visibleParticipation } from "./policy.ts";
+
+/** The newest message of a conversation, as a list shows it. */
+export interface LastMessage {
+  id: number;
+  content: string;
+  senderId: number;
+  createdAt: string;
+  files: number;
+}
+
+export type ParticipationRow = typeof participations.$inferSelect & {
+  others: OtherParticipant[];
+  lastMessage: LastMessage | null;
+};
+
+/**
+ * The other participants of the row's conversation with what writing and "seen" depend on, as one
+ * JSON column: a page of conversations reads them with its rows, not one statement per row.
+ */
+const me = qualified(participations.userId);
+const othersColumn = sql<OtherParticipant[]>`coalesce((
+  select json_agg(json_build_object(
+    'userId', "o"."user_id",
+    'status', "o"."status",
+    'lastReadAt', "o"."last_read_at",
+    'deactivated', "u"."deactivated_at" is not null,
+    'blockedMe', exists (select 1 from ${userBlocks} as "b" where "b"."blocker_id" = "o"."user_id" and "b"."blocked_id" = ${me}),
+    'blockedByMe', exists (select 1 from ${userBlocks} as "b" where "b"."blocker_id" = ${me} and "b"."blocked_id" = "o"."user_id")
+  ) order by "o"."id")
+  from ${participations} as "o" join ${users} as "u" on "u"."id" = "o"."user_id"
+  where "o"."conversation_id" = ${qualified(participations.conversationId)} and "o"."user_id" <> ${me}
+), '[]'::json)`;
+
+const lastMessageColumn = sql<LastMessage | null>`(
+  select json_build_object(
+    'id', "m"."id",
+    'content', "m"."content",
+    'senderId', "m"."sender_id",
+    'createdAt', "m"."created_at",
+    'files', (select count(*) from ${messageFiles} as "f" where "f"."message_id" = "m"."id")
+  )
+  from ${messages} as "m"
+  where "m"."conversation_id" = ${qualified(participations.conversationId)}
+  order by "m"."created_at" desc, "m"."id" desc
+  limit 1
+)`;
+
+const rowColumns = { participation: participations, others: othersColumn, lastMessage: lastMessageColumn };
+
+type SelectedRow = { participation: typeof participations.$inferSelect; others: unknown; lastMessage: unknown };
+
+/** JSON numbers and times come back as the driver reads them: ids as numbers, times as text. */
+function toRow(selected: SelectedRow): ParticipationRow {
+  const others = (selected.others as OtherParticipant[]).map((o) => ({ ...o, userId: Number(o.userId) }));
+  const last = selected.lastMessage as LastMessage | null;
+  return {
+    ...selected.participation,
+    others,
+    lastMessage: last
+      ? { ...last, id: Number(last.id), senderId: Number(last.senderId), files: Number(last.files) }
+      : null,
+  };
+}
+
+const mine = (userId: number) => and(eq(participations.userId, userId), visibleParticipation) as SQL;
+
+const FOLDER_STATUS = { inbox: "inbox", requests: "request" } as const;
+
+/** One of the user's participations, with its others and last message; a 404 when it is not theirs to see. */
+export async function requireParticipation(db: Executor, userId: number, id: number): Promise<ParticipationRow> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(participations)
+    .where(and(eq(participations.id, id), mine(userId)));
+  if (!row) throw errors.notFound("There is no such conversation.");
+  return toRow(row);
+}
+
+/** The user's participation in a conversation, if they see it; null otherwise. */
+export async function participationIn(
+  db: Executor,
+  userId: number,
+  conversationId: number,
+): Promise<ParticipationRow | null> {
+  const [row] = await db
+    .select(rowColumns)
+    .from(participations)
+    .where(and(eq(participations.conversationId, conversationId), mine(userId)));
+  return row ? toRow(row) : null;
+}
+
+/** Every participation of a conversation, each as its own user sees it, for those who still see it. */
+export async function participationsOf(db: Executor, conversationId: number): Promise<ParticipationRow[]> {
+  const rows = await db
+    .select(rowColumns)
+    .from(participations)
+    .where(and(eq(participations.conversationId, conversationId), visibleParticipation));
+  return rows.map(toRow);
+}
+
+/** A page of one folder of the user's conversations, the latest activity first, with the folder's total. */
+export async function listParticipations(
+  db: Executor,
+  userId: number,
+  folder: MessengerFolder,
+  page: { size: number; offset: number },
+): Promise<{ rows: ParticipationRow[]; total: number }> {
+  const where = and(mine(userId), eq(participations.status, FOLDER_STATUS[folder]));
+  const rows = await db
+    .select(rowColumns)
+    .from(participations)
+    .where(where)
+    .orderBy(desc(participations.lastMessageAt), desc(participations.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const [{ total }] = await db.select({ total: count() }).from(participations).where(where);
+  return { rows: rows.map(toRow), total };
+}
+
+/** The messenger's counts of a user, in one statement: what the header's badge and the tabs show. */
+export async function messengerCounts(db: Executor, userId: number): Promise<MessengerCounts> {
+  const [row] = await db
+    .select({
+      unreadMessages: sql<string>`coalesce(sum(${participations.unreadCount}) filter (where ${participations.status} = 'inbox'), 0)`,
+      unreadConversations: sql<string>`count(*) filter (where ${participations.status} = 'inbox' and ${participations.unreadCount} > 0)`,
+      messageRequests: sql<string>`count(*) filter (where ${participations.status} = 'request')`,
+    })
+    .from(participations)
+    .where(mine(userId));
+  return {
+    unreadMessages: Number(row.unreadMessages),
+    unreadConversations: Number(row.unreadConversations),
+    messageRequests: Number(row.messageRequests),
+  };
+}
+
+/** A count of the user's participations the user sees, as a column of another read (the `me` resource). */
+const countOf = (userId: number, status: "inbox" | "request", value: SQL): SQL =>
+  sql`(select ${value} from ${participations}
+    where ${qualified(participations.userId)} = ${userId} and ${qualified(participations.status)} = ${status}
+      and ${visibleParticipation})`;
+
+/** The header's unread messages: those of the inbox's conversations the user sees. */
+export const unreadMessagesOf = (userId: number): SQL =>
+  countOf(userId, "inbox", sql`coalesce(sum(${qualified(participations.unreadCount)}), 0)`);
+
+/** The message requests waiting for the user's answer. */
+export const messageRequestsOf = (userId: number): SQL => countOf(userId, "request", sql`count(*)`);
+
+/**
+ * Marks the conversation read up to its newest message; the time it was read up to when that moved
+ * the mark, null when it was read already.
+ */
+export async function markRead(db: Executor, participation: ParticipationRow): Promise<Date | null> {
+  const [row] = await db
+    .update(participations)
+    .set({ unreadCount: 0, lastReadAt: sql`${participations.lastMessageAt}` })
+    .where(
+      and(
+        eq(participations.id, participation.id),
+        sql`(${participations.unreadCount} > 0 or ${participations.lastReadAt} is null or ${participations.lastReadAt} < ${participations.lastMessageAt})`,
+      ),
+    )
+    .returning({ lastReadAt: participations.lastReadAt });
+  return row?.lastReadAt ?? null;
+}
+
+/** Accepts or declines a message request: the new status, or null when the answer changes nothing. */
+export async function answerRequest(
+  db: Executor,
+  participationId: number,
+  status: "inbox" | "declined",
+): Promise<boolean> {
+  const changed = await db
+    .update(participations)
+    .set({ status })
+    .where(and(eq(participations.id, participationId), sql`${participations.status} <> ${status}`))
+    .returning({ id: participations.id });
+  return changed.length > 0;
+}

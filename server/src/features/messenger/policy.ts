@@ -1,0 +1,79 @@
+import { MESSENGER_ERROR_CODES, type WriteRefusal } from "@atelier/common";
+import { type SQL, sql } from "drizzle-orm";
+import { qualified } from "../../db/qualified.ts";
+import { participations, userBlocks } from "../../db/schema/index.ts";
+import { ApiError, attributePointer } from "../../jsonapi/errors.ts";
+
+/**
+ * Who reads and writes which conversation.
+ *
+ * Read: a conversation is read by its participants alone, through their own participation; any
+ * other participation id, guessed or not, is a 404 like a missing one. A conversation is hidden
+ * from a participant whom every other participant blocked: the blocker disappears from their
+ * messenger as from everywhere else. The blocker still reads it, without writing.
+ *
+ * Start: one writes to people one may see (404 otherwise, as for a missing user) who take messages
+ * from one: from everyone, or from their connections when the two are connected; "nobody" takes
+ * none (403 messages_not_accepted). Writing to the same people again continues their conversation,
+ * which their settings no longer decide. A first message from someone who is neither a connection
+ * nor somebody the recipient ever wrote to arrives as a message request.
+ *
+ * Write: a participant writes unless a block stands between them and anyone in the conversation
+ * (403 blocked), every other account is deactivated (403 unavailable), or the only other person
+ * declined it (403 declined). Answering a request, or writing in it, accepts it. Files join a
+ * message of one's own, shortly after it was sent; only their sender takes them back.
+ */
+
+/** What the policy needs to know of each other participant of a conversation. */
+export interface OtherParticipant {
+  userId: number;
+  status: "inbox" | "request" | "declined";
+  lastReadAt: string | null;
+  deactivated: boolean;
+  blockedMe: boolean;
+  blockedByMe: boolean;
+}
+
+/** Whether the participation's user still sees its conversation: someone else in it has not blocked them. */
+export const visibleParticipation: SQL = sql`exists (
+  select 1 from ${participations} as "other"
+  where "other"."conversation_id" = ${qualified(participations.conversationId)}
+    and "other"."user_id" <> ${qualified(participations.userId)}
+    and not exists (
+      select 1 from ${userBlocks} as "block"
+      where "block"."blocker_id" = "other"."user_id" and "block"."blocked_id" = ${qualified(participations.userId)}
+    )
+)`;
+
+/** Why the participant may not write now, or null when they may. */
+export function writeRefusal(others: readonly OtherParticipant[]): WriteRefusal | null {
+  if (others.some((o) => o.blockedMe || o.blockedByMe)) return "blocked";
+  if (others.every((o) => o.deactivated)) return "unavailable";
+  if (others.length === 1 && others[0].status === "declined") return "declined";
+  return null;
+}
+
+const REFUSALS: Record<WriteRefusal, string> = {
+  blocked: "A block stands between you and someone in this conversation.",
+  unavailable: "Nobody else in this conversation has an active account.",
+  declined: "This conversation was declined.",
+};
+
+/** Refuses a message the participant may not write (403 with the reason's code). */
+export function requireWritable(others: readonly OtherParticipant[]): void {
+  const refusal = writeRefusal(others);
+  if (!refusal) return;
+  throw new ApiError(403, [{ code: MESSENGER_ERROR_CODES[refusal], title: "Forbidden", detail: REFUSALS[refusal] }]);
+}
+
+/** Someone named takes no messages from the writer. */
+export function messagesNotAccepted(): ApiError {
+  return new ApiError(403, [
+    {
+      code: MESSENGER_ERROR_CODES.messagesNotAccepted,
+      title: "Forbidden",
+      detail: "Somebody you chose does not take messages from you.",
+      source: { pointer: attributePointer("participantIds") },
+    },
+  ]);
+}
