@@ -109,23 +109,10 @@ export const VALIDATION_ERROR_CODES = {
 type ValueOf<T> = T[keyof T];
 export type UploadErrorCode = ValueOf<typeof UPLOAD_ERROR_CODES>;
 
-/** Every code above: each has its words in every language of the web app. */
-export const WORDED_ERROR_CODES: readonly string[] = [
-  ...Object.values(PROFILE_ERROR_CODES),
-  ...Object.values(SOCIAL_ERROR_CODES),
-  ...Object.values(SHOWROOM_ERROR_CODES),
-  ...Object.values(SHOWROOM_SOCIAL_ERROR_CODES),
-  ...Object.values(UPLOAD_ERROR_CODES),
-  ...Object.values(MEDIA_ERROR_CODES),
-  ...Object.values(VALIDATION_ERROR_CODES),
-];
-
 /** Refusals of the messenger; the web app words each in both languages. */
 export const MESSENGER_ERROR_CODES = {
   /** A conversation needs somebody else: points at `participant_ids`. */
   noParticipants: "no_participants",
-  /** Carries `meta.max`, the limit of people in one conversation. */
-  tooManyParticipants: "too_many_participants",
   /** Somebody named takes no messages from the writer (their privacy setting); points at `participant_ids`. */
   messagesNotAccepted: "messages_not_accepted",
   /** The writer blocked somebody in the conversation; lifting the block opens it again. */
@@ -138,6 +125,20 @@ export const MESSENGER_ERROR_CODES = {
   tooManyFiles: "too_many_files",
   /** Only the latest moments of a message take files: a message whose time to attach has passed. */
   filesClosed: "files_closed",
+  /** Declining what is no message request (a conversation of one's inbox). */
+  notARequest: "not_a_request",
   /** The same thing reported twice by the same person. */
   alreadyReported: "already_reported",
 } as const;
+
+/** Every code above: each has its words in every language of the web app. */
+export const WORDED_ERROR_CODES: readonly string[] = [
+  ...Object.values(PROFILE_ERROR_CODES),
+  ...Object.values(SOCIAL_ERROR_CODES),
+  ...Object.values(SHOWROOM_ERROR_CODES),
+  ...Object.values(SHOWROOM_SOCIAL_ERROR_CODES),
+  ...Object.values(UPLOAD_ERROR_CODES),
+  ...Object.values(MEDIA_ERROR_CODES),
+  ...Object.values(VALIDATION_ERROR_CODES),
+  ...Object.values(MESSENGER_ERROR_CODES),
+];

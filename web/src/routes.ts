@@ -52,9 +52,11 @@ export default [
       route(at("showroomNew"), "routes/showroom/item-editor.tsx", { id: "showroom-new" }),
       route(at("galleryEdit"), "routes/showroom/item-editor.tsx", { id: "gallery-edit" }),
       route(at("showroomEdit"), "routes/showroom/item-editor.tsx", { id: "showroom-edit" }),
-      soon("messages", "messages"),
-      soon("messagesNew", "messages-new"),
-      soon("conversation", "messages-conversation"),
+      route(at("messages"), "routes/messenger/layout.tsx", { id: "messages" }, [
+        index("routes/messenger/index.tsx", { id: "messages-index" }),
+        route(at("messagesNew", "messages"), "routes/messenger/new.tsx", { id: "messages-new" }),
+        route(at("conversation", "messages"), "routes/messenger/conversation.tsx", { id: "messages-conversation" }),
+      ]),
       route(at("favourites"), "routes/showroom/favourites.tsx", { id: "favourites" }),
       // The tab is a child route, so moving between tabs keeps the screen (and the keyboard focus) in place.
       route(at("connections"), "routes/connections/connections.tsx", { id: "connections" }, [

@@ -11,7 +11,13 @@ import { attachmentDisposition } from "../../platform/uploads/file-names.ts";
 import { FILE_TYPES } from "../../platform/uploads/file-types.ts";
 import { IMAGE_LIMITS, inspectImage } from "../../platform/uploads/images.ts";
 import type { Upload } from "../../platform/uploads/multipart.ts";
-import { discardObjects, insertStoredFile, type StoredFile, storeThenRecord } from "../../platform/uploads/store.ts";
+import {
+  discardObjects,
+  insertStoredFile,
+  type NewObject,
+  type StoredFile,
+  storeThenRecord,
+} from "../../platform/uploads/store.ts";
 import type { MessageFileRow } from "./messages.ts";
 import { requireParticipation } from "./participations.ts";
 import { visibleParticipation } from "./policy.ts";
@@ -27,6 +33,54 @@ type FileDeps = Pick<AppDeps, "db" | "storage" | "log">;
 /** Images of these kinds are shown inline in the conversation; other files as cards. */
 const INLINE_KINDS = new Set(["jpeg", "png", "gif"]);
 
+/** An uploaded file accepted for a message: its bytes as they will be kept, and an image's size. */
+export interface MessageFileUpload {
+  object: NewObject;
+  fileName: string;
+  size: { width: number; height: number } | null;
+}
+
+/** Checks an upload by its content (spec 000's document types) and readies it to be stored. */
+export async function acceptMessageFile(upload: Upload): Promise<MessageFileUpload> {
+  const accepted = await acceptDocument(upload);
+  const size = INLINE_KINDS.has(accepted.kind)
+    ? await inspectImage(accepted.bytes, [accepted.kind], { maxPixels: IMAGE_LIMITS.maxPixels, frames: true })
+    : null;
+  return {
+    object: {
+      key: newStorageKey({ folder: MESSAGE_FILES_FOLDER, extension: FILE_TYPES[accepted.kind].extension }),
+      bytes: accepted.bytes,
+      contentType: accepted.mime,
+      contentDisposition: attachmentDisposition(accepted.fileName),
+    },
+    fileName: accepted.fileName,
+    size: size && { width: size.width, height: size.height },
+  };
+}
+
+/** The rows of a stored message file: the stored file and its place on the message. */
+export async function recordMessageFile(
+  tx: Executor,
+  file: MessageFileUpload,
+  message: { id: number; senderId: number },
+): Promise<MessageFileRow> {
+  const stored = await insertStoredFile(tx, {
+    object: file.object,
+    ownerId: message.senderId,
+    originalName: file.fileName,
+  });
+  const [row] = await tx
+    .insert(messageFiles)
+    .values({
+      messageId: message.id,
+      fileId: stored.id,
+      width: file.size?.width ?? null,
+      height: file.size?.height ?? null,
+    })
+    .returning();
+  return presentableFile(row, stored);
+}
+
 /**
  * Attaches an uploaded file to one of the user's own messages, in a conversation they still see,
  * while the message is fresh and has room. The bytes decide the type (spec 000's document types).
@@ -38,17 +92,8 @@ export async function attachFile(
   messageId: number,
   upload: Upload,
 ): Promise<MessageFileRow> {
-  const accepted = await acceptDocument(upload);
-  const size = INLINE_KINDS.has(accepted.kind)
-    ? await inspectImage(accepted.bytes, [accepted.kind], { maxPixels: IMAGE_LIMITS.maxPixels, frames: true })
-    : null;
-  const object = {
-    key: newStorageKey({ folder: MESSAGE_FILES_FOLDER, extension: FILE_TYPES[accepted.kind].extension }),
-    bytes: accepted.bytes,
-    contentType: accepted.mime,
-    contentDisposition: attachmentDisposition(accepted.fileName),
-  };
-  return storeThenRecord(deps, [object], () =>
+  const file = await acceptMessageFile(upload);
+  return storeThenRecord(deps, [file.object], () =>
     deps.db.transaction(async (tx) => {
       const participation = await requireParticipation(tx, userId, participationId);
       const [message] = await tx
@@ -76,11 +121,7 @@ export async function attachFile(
           { max: MESSENGER_LIMITS.filesPerMessage },
         );
       }
-      const stored = await insertStoredFile(tx, { object, ownerId: userId, originalName: accepted.fileName });
-      const [row] = await tx
-        .insert(messageFiles)
-        .values({ messageId, fileId: stored.id, width: size?.width ?? null, height: size?.height ?? null })
-        .returning();
+      const row = await recordMessageFile(tx, file, message);
       await emit(tx, {
         type: "message_file_added",
         messageFileId: row.id,
@@ -88,7 +129,7 @@ export async function attachFile(
         conversationId: participation.conversationId,
         senderId: userId,
       });
-      return presentableFile(row, stored);
+      return row;
     }),
   );
 }

@@ -493,3 +493,14 @@ describe("live delivery", () => {
     eve$.unsubscribe();
   });
 });
+
+describe("includes", () => {
+  it("takes what a participation always includes, and refuses anything else by name", async () => {
+    const [ada, ben] = await connectedPair("Ada Includes", "Ben Includes");
+    const id = ((await start(ada, [ben], "Hello")).json() as Body).data.id;
+    expect((await get(ada, `/participations/${id}?include=participants,last_message`)).statusCode).toBe(200);
+    const refused = await get(ada, `/participations/${id}?include=secrets`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].source.parameter).toBe("include");
+  });
+});

@@ -4,6 +4,7 @@ import {
   FILE_TYPE_LABELS,
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
+  MESSENGER_ERROR_CODES,
   MESSENGER_FOLDERS,
   MESSENGER_LIMITS,
   type MessengerFolder,
@@ -61,6 +62,8 @@ const participationIncluded = [participantUserResource, messageResource];
 const participationDocument = documentSchema(participationResource, { included: participationIncluded });
 const messageDocument = documentSchema(messageResource, { included: [messageFileResource] });
 const participationParams = z.object({ id: numericId });
+/** What a participation always includes; a client may name it, as JSON:API lets it. */
+const PARTICIPATION_INCLUDES = "participants, last_message (always included)";
 const messageParams = z.object({ id: numericId, messageId: numericId });
 
 /** Messages go to the writer's other tabs and the conversation's people through the live channel too. */
@@ -153,12 +156,14 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "One of my conversations; opening it marks it read",
         description: "404 for any participation but my own, and for a conversation hidden from me by blocks.",
         params: idPath,
+        querystring: queryParams({ include: PARTICIPATION_INCLUDES }),
         response: { 200: participationDocument, ...errorResponses },
       },
       config: signedIn,
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
+      checkIncludes(req.query.include);
       const row = await requireParticipation(db, user.id, req.params.id);
       const readAt = await markRead(db, row);
       if (readAt) {
@@ -340,7 +345,11 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
         const row = await db.transaction(async (tx) => {
           const current = await requireParticipation(tx, user.id, req.params.id);
           if (answer === "decline" && current.status === "inbox") {
-            throw errors.invalid("status", "Only a message request can be declined.", "not_a_request");
+            throw errors.invalid(
+              "status",
+              "Only a message request can be declined.",
+              MESSENGER_ERROR_CODES.notARequest,
+            );
           }
           const status = answer === "accept" ? "inbox" : "declined";
           if (await answerRequest(tx, current.id, status)) {
@@ -362,7 +371,10 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           "`participant_ids`: the others, comma-joined. Answers my participation in it, or `data: null` when " +
           "there is none (the Message button then starts one).",
-        querystring: queryParams({ participant_ids: "The other people, comma-joined ids" }),
+        querystring: queryParams({
+          participant_ids: "The other people, comma-joined ids",
+          include: PARTICIPATION_INCLUDES,
+        }),
         response: {
           200: documentSchema(participationResource, { included: participationIncluded, nullable: true }),
           ...errorResponses,
@@ -372,6 +384,7 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
+      checkIncludes(req.query.include);
       const parsed = participantIdsSchema.safeParse(req.query.participant_ids);
       if (!parsed.success) {
         throw errors.badRequest("participant_ids names the other people, comma-joined.", {
@@ -414,6 +427,16 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
       return sendParticipation(reply, fresh, user.id, created ? 201 : 200);
     },
   );
+}
+
+/** A participation's `include`, which names what it always includes; anything else is a 400. */
+function checkIncludes(raw: string | string[] | undefined): void {
+  const value = Array.isArray(raw) ? raw.at(-1) : raw;
+  for (const path of (value ?? "").split(",").map((p) => p.trim())) {
+    if (path && path !== "participants" && path !== "last_message") {
+      throw errors.badRequest(`Including ${path} is not supported.`, { parameter: "include" });
+    }
+  }
 }
 
 /** `filter[withMessageAtBefore]` as a time; anything else is a 400 naming it. */

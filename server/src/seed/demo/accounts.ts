@@ -28,6 +28,13 @@ export async function demoUserIds(db: Executor): Promise<Map<string, number>> {
   );
 }
 
+/** A demo person's id by handle; a part of the demo world naming someone who is not there is a mistake. */
+export function demoIdOf(ids: ReadonlyMap<string, number>, handle: string): number {
+  const id = ids.get(handle);
+  if (id === undefined) throw new Error(`The demo person ${handle} is missing`);
+  return id;
+}
+
 /**
  * The demo people's ids by handle, for a part of the demo world to add; null when there are no demo
  * accounts, or when `userColumn` (a user id column of the part's table) names one of them already:

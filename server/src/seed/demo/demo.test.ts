@@ -26,8 +26,10 @@ import {
   languages,
   likes,
   locations,
+  messages,
   notifications,
   operationSkills,
+  participations,
   profileImages,
   standardizedSkills,
   storedFiles,
@@ -550,6 +552,36 @@ describe("demo world", () => {
     expect(mine.json().data.attributes.status).toBe("draft");
   });
 
+  it("lives in Mara's and Nordlicht Studio's inboxes: unread, pictures, a briefing, a group and a request each", async () => {
+    for (const handle of ["mara", "studio"]) {
+      const login = await request(ctx.app, "POST", "/api/v1/login", {
+        payload: { data: { type: "sessions", attributes: { email: demoEmail(handle), password: DEMO_PASSWORD } } },
+      });
+      const token = login.json().data.attributes.auth_token as string;
+      const inbox = (await request(ctx.app, "GET", "/api/v1/messenger/participations", { token })).json();
+      expect(inbox.data.length, handle).toBeGreaterThanOrEqual(4);
+      expect(inbox.data.some((p: { attributes: { unread_count: number } }) => p.attributes.unread_count > 0)).toBe(
+        true,
+      );
+      const group = inbox.data.find(
+        (p: { relationships: { participants: { data: unknown[] } } }) => p.relationships.participants.data.length > 1,
+      );
+      expect(group, `${handle}'s group`).toBeDefined();
+      const requests = await request(ctx.app, "GET", "/api/v1/messenger/participations?filter[folder]=requests", {
+        token,
+      });
+      expect(requests.json().data).toHaveLength(1);
+      const files = [];
+      for (const p of inbox.data as { id: string }[]) {
+        const page = await request(ctx.app, "GET", `/api/v1/messenger/participations/${p.id}/messages`, { token });
+        files.push(...(page.json().included ?? []));
+      }
+      const types = new Set(files.map((f: { attributes: { content_type: string } }) => f.attributes.content_type));
+      expect(types.has("image/png"), handle).toBe(true);
+      if (handle === "mara") expect(types.has("application/pdf")).toBe(true);
+    }
+  });
+
   it("leaves an already seeded database alone", async () => {
     const tables = [
       users,
@@ -574,6 +606,8 @@ describe("demo world", () => {
       featuredPeriods,
       featuredEntries,
       notifications,
+      messages,
+      participations,
     ];
     const counts = () => Promise.all(tables.map(async (t) => (await db.select({ n: count() }).from(t))[0].n));
     const before = await counts();

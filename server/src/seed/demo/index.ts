@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../platform/deps.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoImages } from "./images.ts";
+import { seedDemoMessenger } from "./messenger.ts";
 import { seedDemoSections } from "./sections.ts";
 import { seedDemoShowroom } from "./showroom.ts";
 import { seedDemoSocial } from "./social.ts";
@@ -19,7 +20,10 @@ export async function seedDemo(deps: DemoDeps): Promise<void> {
   // The pictures are drawn on sharp's threads while the sections are written. The profile pictures
   // and the showroom's take turns: they share those threads anyway, and the database's connections
   // stay free for the sections meanwhile.
-  await Promise.all([seedDemoSections(deps.db), seedDemoImages(deps).then(() => seedDemoShowroom(deps))]);
+  await Promise.all([
+    seedDemoSections(deps.db).then(() => seedDemoMessenger(deps)),
+    seedDemoImages(deps).then(() => seedDemoShowroom(deps)),
+  ]);
   // The planner still holds the tables for as empty as before the seed, until autovacuum looks: the
   // pages the demo world is there for would be planned as if there were no one on them.
   await deps.db.execute(sql`analyze`);

@@ -15,7 +15,7 @@ import { startFeaturedPeriod } from "../../features/showroom/featured/featured.t
 import { addEmbed, addImage } from "../../features/showroom/media/service.ts";
 import { CREATION_RESOURCE_TYPES } from "../../features/showroom/policy.ts";
 import type { AppDeps } from "../../platform/deps.ts";
-import { demoUserIdsToSeed } from "./accounts.ts";
+import { demoIdOf, demoUserIdsToSeed } from "./accounts.ts";
 import { drawPng, type Palette, seededRandom } from "./art-kit.ts";
 import { forEachConcurrently } from "./concurrently.ts";
 import { CROWD_WORK_PIXELS, DEMO_CROWD, DEMO_WORLD } from "./crowd.ts";
@@ -46,12 +46,6 @@ interface PlannedWork {
 interface StoredWork extends PlannedWork {
   id: number;
 }
-
-const idOf = (ids: Map<string, number>, handle: string) => {
-  const id = ids.get(handle);
-  if (id === undefined) throw new Error(`The demo person ${handle} is missing`);
-  return id;
-};
 
 /** The provider of a pasted player link, by its host; refused unless the provider's endpoint would take it. */
 function embedOf(url: string): EmbedType {
@@ -109,7 +103,7 @@ async function planWorks(db: Database, ids: Map<string, number>): Promise<Planne
       const createdAt = new Date(now - daysAgo * DAY);
       return {
         person,
-        ownerId: idOf(ids, person.handle),
+        ownerId: demoIdOf(ids, person.handle),
         work,
         position: positions[work.type]++,
         createdAt,
@@ -192,7 +186,7 @@ async function storeWorks(
     )
     .returning({ id: creations.id, slug: creations.slug });
   const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
-  const stored = planned.map((w) => ({ ...w, id: idOf(idBySlug, w.slug) }));
+  const stored = planned.map((w) => ({ ...w, id: demoIdOf(idBySlug, w.slug) }));
 
   const fieldRows = stored.flatMap((w) =>
     (w.work.fields ?? []).map((field) => ({ creationId: w.id, creativeFieldId: named("field", field) })),
@@ -210,7 +204,7 @@ async function storeWorks(
   const coCreatorRows = stored.flatMap((w) =>
     (w.work.coCreators ?? []).map((c) => ({
       creationId: w.id,
-      userId: idOf(ids, c.handle),
+      userId: demoIdOf(ids, c.handle),
       role: c.role,
       createdAt: w.createdAt,
       confirmedAt: c.confirmed ? new Date(w.createdAt.getTime() + DAY) : null,
@@ -219,7 +213,7 @@ async function storeWorks(
   const likeRows = stored.flatMap((w) =>
     (likers.get(w.slug) ?? []).map((l) => ({
       creationId: w.id,
-      userId: idOf(ids, l.handle),
+      userId: demoIdOf(ids, l.handle),
       createdAt: new Date(l.at),
     })),
   );
@@ -244,7 +238,7 @@ async function storeWorks(
     if (w.work.type !== "showroom" || !w.publishedAt || w.publishedAt.getTime() < recent) continue;
     for (const [follower, followee] of WORLD_FOLLOWS) {
       if (followee === w.person.handle)
-        told.push(tell(w, "new_showroom_item", idOf(ids, follower), w.ownerId, w.publishedAt));
+        told.push(tell(w, "new_showroom_item", demoIdOf(ids, follower), w.ownerId, w.publishedAt));
     }
   }
   return { stored, told };

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
 import { connections, follows, notifications, profiles } from "../../db/schema/index.ts";
 import { ensureProfile, slugify } from "../../features/discovery/users/slugs.ts";
-import { demoUserIdsToSeed } from "./accounts.ts";
+import { demoIdOf, demoUserIdsToSeed } from "./accounts.ts";
 import { CROWD_CONNECTED, CROWD_FOLLOWS, DEMO_CROWD } from "./crowd.ts";
 import { DEMO_PEOPLE } from "./people.ts";
 
@@ -203,11 +203,7 @@ export async function seedDemoSocial(db: Database): Promise<void> {
   const ids = await demoUserIdsToSeed(db, profiles.userId);
   if (!ids) return;
 
-  const id = (handle: string) => {
-    const found = ids.get(handle);
-    if (found === undefined) throw new Error(`The demo person ${handle} is missing`);
-    return found;
-  };
+  const id = (handle: string) => demoIdOf(ids, handle);
   const now = Date.now();
   // A steady spread of moments in the past, so lists and notifications read like a lived-in network.
   let tick = 0;

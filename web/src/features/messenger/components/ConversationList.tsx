@@ -1,0 +1,177 @@
+import type { MessengerFolder } from "@atelier/common/enums";
+import { paths } from "@atelier/common/paths";
+import { Avatar, Badge, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
+import { IconMessagePlus, IconMessages } from "@tabler/icons-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
+import { EmptyState } from "../../../app/ui/EmptyState.tsx";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { listTime } from "../format.ts";
+import { useConversationList } from "../hooks/useConversationList.ts";
+import { namesOf, type Participation } from "../types.ts";
+import classes from "./ConversationList.module.css";
+
+/** My conversations in two tabs, the inbox and the message requests, with a way to write to someone new. */
+export function ConversationList({ meId, requestsCount }: { meId: string; requestsCount: number }) {
+  const { t } = useTranslation();
+  const [folder, setFolder] = useState<MessengerFolder>("inbox");
+  return (
+    <>
+      <div className={classes.head}>
+        <Title order={1} size="h3">
+          {t("messenger.title")}
+        </Title>
+        <Button
+          component={Link}
+          to={paths.messagesNew}
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconMessagePlus size={16} stroke={ICON_STROKE} aria-hidden="true" />}
+        >
+          {t("messenger.new")}
+        </Button>
+      </div>
+      <Tabs value={folder} onChange={(value) => value && setFolder(value as MessengerFolder)} className={classes.tabs}>
+        <Tabs.List aria-label={t("messenger.folders")}>
+          <Tabs.Tab value="inbox">{t("messenger.inbox")}</Tabs.Tab>
+          <Tabs.Tab
+            value="requests"
+            rightSection={
+              requestsCount > 0 ? (
+                <Badge size="sm" circle aria-label={t("messenger.requestsCount", { count: requestsCount })}>
+                  {requestsCount}
+                </Badge>
+              ) : null
+            }
+          >
+            {t("messenger.requests")}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <Folder key={folder} folder={folder} meId={meId} />
+    </>
+  );
+}
+
+function Folder({ folder, meId }: { folder: MessengerFolder; meId: string }) {
+  const { t, i18n } = useTranslation();
+  const list = useConversationList(folder);
+  const end = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+
+  // Further pages come as the end of the list scrolls into view.
+  useEffect(() => {
+    const element = end.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (list.isPending) {
+    return (
+      <div className={classes.scroller} aria-busy="true">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className={classes.item}>
+            <Skeleton circle height={44} />
+            <div>
+              <Skeleton height={12} width="60%" mb={8} />
+              <Skeleton height={10} width="85%" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div className={classes.more}>
+        <LoadFailure title={t("messenger.listFailed")} onRetry={() => void list.refetch()} />
+      </div>
+    );
+  }
+  if (list.items.length === 0) {
+    return folder === "inbox" ? (
+      <EmptyState
+        icon={<IconMessages size={28} stroke={ICON_STROKE} />}
+        title={t("messenger.empty.inbox.title")}
+        body={t("messenger.empty.inbox.body")}
+        action={{ label: t("messenger.new"), to: paths.messagesNew }}
+      />
+    ) : (
+      <EmptyState
+        icon={<IconMessages size={28} stroke={ICON_STROKE} />}
+        title={t("messenger.empty.requests.title")}
+        body={t("messenger.empty.requests.body")}
+      />
+    );
+  }
+  return (
+    <div className={classes.scroller}>
+      <ul className={classes.items} aria-label={t(folder === "inbox" ? "messenger.inbox" : "messenger.requests")}>
+        {list.items.map((participation) => (
+          <li key={participation.id}>
+            <ConversationRow participation={participation} meId={meId} locale={i18n.language} />
+          </li>
+        ))}
+      </ul>
+      <div ref={end} className={classes.more}>
+        {hasNextPage && (
+          <Button variant="subtle" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+            {t("messenger.more")}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ConversationRow({
+  participation,
+  meId,
+  locale,
+}: {
+  participation: Participation;
+  meId: string;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const name = namesOf(participation, t("messenger.unknownPerson"));
+  const first = participation.participants?.[0];
+  const last = participation.lastMessage;
+  const unread = participation.unreadCount;
+  const preview = !last
+    ? ""
+    : `${last.participantId === meId ? `${t("messenger.you")}: ` : ""}${last.content || t("messenger.attachment")}`;
+  return (
+    <NavLink
+      to={paths.conversation(participation.id)}
+      className={`${classes.item} ${unread > 0 ? classes.unread : ""}`}
+      aria-label={unread > 0 ? t("messenger.rowUnread", { name, count: unread }) : name}
+    >
+      <Avatar src={first?.avatar ?? null} name={first?.name ?? undefined} color="initials" size={44} alt="" />
+      <div>
+        <Text className={classes.name} truncate>
+          {name}
+        </Text>
+        <Text size="sm" c="dimmed" truncate className={classes.preview}>
+          {preview}
+        </Text>
+      </div>
+      <div className={classes.side}>
+        <Text size="xs" c="dimmed">
+          {listTime(locale, participation.lastMessageAt)}
+        </Text>
+        {unread > 0 && (
+          <Badge size="sm" circle aria-hidden="true">
+            {unread}
+          </Badge>
+        )}
+      </div>
+    </NavLink>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Document, Resource } from "@atelier/common/jsonapi";
+import type { JsonApiStore } from "../../api/store.ts";
+import type { LiveFrame } from "../../app/live/frames.ts";
+
+type Linkage = { type: string; id: string }[];
+
+const linkageOf = (store: JsonApiStore, type: string, id: string, name: string): Linkage =>
+  (store.get(type, id)?.relationships[name]?.data as Linkage | undefined) ?? [];
+
+/**
+ * Brings a live frame into the store: messages and their participations as they are now, a file
+ * joining or leaving its message, another participant's read mark. Returns whether the frame named
+ * a conversation the store did not know yet (a new one, or one further down the list).
+ */
+export function applyLiveFrame(store: JsonApiStore, frame: LiveFrame): { newConversation: boolean } {
+  switch (frame.type) {
+    case "message": {
+      const participation = frame.participation.data as Resource;
+      const known = store.get("participations", String(participation.id)) !== undefined;
+      store.merge(frame.participation as Document);
+      store.merge(frame.message as Document);
+      return { newConversation: !known };
+    }
+    case "message_file": {
+      const file = frame.file.data as Resource;
+      const messageId = String(file.attributes?.message_id);
+      store.merge(frame.file as Document);
+      const files = linkageOf(store, "messages", messageId, "files").filter((f) => f.id !== String(file.id));
+      if (store.get("messages", messageId)) {
+        store.merge({
+          data: {
+            type: "messages",
+            id: messageId,
+            attributes: {},
+            relationships: { files: { data: [...files, { type: "message_files", id: String(file.id) }] } },
+          },
+        });
+      }
+      return { newConversation: false };
+    }
+    case "message_file_removed": {
+      const files = linkageOf(store, "messages", frame.message_id, "files").filter((f) => f.id !== frame.file_id);
+      store.remove("message_files", frame.file_id);
+      // An empty list would keep the old linkage (the store's merge rule): the message is written anew.
+      const message = store.get("messages", frame.message_id);
+      if (message) {
+        store.remove("messages", frame.message_id);
+        store.merge({
+          data: { ...message, relationships: { ...message.relationships, files: { data: files } } } as Resource,
+        });
+      }
+      return { newConversation: false };
+    }
+    case "seen": {
+      const participation = store.get("participations", frame.participation_id);
+      if (participation) {
+        const marks = (participation.attributes.read_marks as { user_id: string; read_at: string | null }[]) ?? [];
+        const read_marks = marks.map((m) => (m.user_id === frame.user_id ? { ...m, read_at: frame.read_at } : m));
+        store.merge({ data: { type: "participations", id: frame.participation_id, attributes: { read_marks } } });
+      }
+      return { newConversation: false };
+    }
+    case "participation":
+      store.merge(frame.participation as Document);
+      return { newConversation: false };
+    case "resumed":
+      return { newConversation: true };
+  }
+}
