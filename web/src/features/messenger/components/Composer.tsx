@@ -1,6 +1,6 @@
 import { FILE_TYPE_LABELS } from "@atelier/common/enums";
 import { MESSENGER_LIMITS } from "@atelier/common/messenger-limits";
-import { ActionIcon, Alert, Progress, Text, Textarea, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Progress, Text, Textarea } from "@mantine/core";
 import { IconPaperclip, IconSend, IconX } from "@tabler/icons-react";
 import { type KeyboardEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -117,17 +117,16 @@ export function Composer({ onSend, busy, sending, failed, error, label, autoFocu
         </Alert>
       )}
       <div className={classes.row}>
-        <Tooltip label={t("messenger.composer.attach", { types: FILE_TYPE_LABELS.join(", ") })}>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t("messenger.composer.attachShort")}
-            onClick={() => input.current?.click()}
-            disabled={busy || files.length >= MESSENGER_LIMITS.filesPerMessage}
-          >
-            <IconPaperclip size={20} stroke={ICON_STROKE} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={t("messenger.composer.attachShort")}
+          title={t("messenger.composer.attach", { types: FILE_TYPE_LABELS.join(", ") })}
+          onClick={() => input.current?.click()}
+          disabled={busy || files.length >= MESSENGER_LIMITS.filesPerMessage}
+        >
+          <IconPaperclip size={20} stroke={ICON_STROKE} />
+        </ActionIcon>
         <input
           ref={input}
           type="file"
