@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connections, profiles } from "../server/src/db/schema/index.ts";
+import { connections, creations, profiles } from "../server/src/db/schema/index.ts";
 import de from "../web/src/i18n/de.json";
 import en from "../web/src/i18n/en.json";
 import { open } from "./auth-flow.ts";
@@ -19,7 +19,8 @@ const MARA = { email: "mara@example.test", name: "Mara Lindqvist", slug: "mara-l
 const JONAS = { email: "jonas@example.test", name: "Jonas Becker", slug: "jonas-becker" };
 const EVE = { email: "eve@example.test", name: "Eve Stranger", slug: "eve-stranger" };
 const M = en.messenger;
-const ids = { mara: 0, jonas: 0, eve: 0 };
+const ids = { mara: 0, jonas: 0, eve: 0, item: 0 };
+const ITEM = { slug: "harbour-poster", title: "Harbour poster" };
 
 const e2e = withAppAndBrowser({}, (dataDir) =>
   prepareMembers(
@@ -35,6 +36,18 @@ const e2e = withAppAndBrowser({}, (dataDir) =>
         { userId: ids.eve, slug: EVE.slug },
       ]);
       await db.insert(connections).values({ requesterId: ids.mara, connecteeId: ids.jonas, status: "confirmed" });
+      const [item] = await db
+        .insert(creations)
+        .values({
+          ownerId: ids.mara,
+          type: "showroom",
+          status: "published",
+          ...ITEM,
+          seedRank: 1,
+          publishedAt: new Date(),
+        })
+        .returning({ id: creations.id });
+      ids.item = item!.id;
     },
   ),
 );
@@ -48,7 +61,11 @@ const PDF = Buffer.from(
   "latin1",
 );
 
-const conversationRow = (page: Page, name: string) => page.getByRole("link", { name: new RegExp(name) });
+/** A conversation in the list beside the pane (not the open one's head, which links the same person's profile). */
+const conversationRow = (page: Page, name: string, m: typeof M = M) =>
+  page
+    .getByRole("list", { name: new RegExp(`^(${m.inbox}|${m.requests})$`) })
+    .getByRole("link", { name: new RegExp(name) });
 const messagesLog = (page: Page) => page.getByRole("log");
 const composer = (page: Page, label = M.composer.label) => page.getByRole("textbox", { name: label });
 
@@ -117,7 +134,7 @@ describe("two members talking", () => {
     const page = await phone.newPage();
     try {
       await open(page, "/messages");
-      const row = conversationRow(page, MARA.name);
+      const row = conversationRow(page, MARA.name, de.messenger);
       await row.click();
       await page.waitForURL(/\/messages\/\d+$/);
       await messagesLog(page).getByText("Reading it now.", { exact: false }).waitFor();
@@ -160,6 +177,37 @@ describe("a stranger's first message", () => {
     } finally {
       await eve.close();
       await mara.close();
+    }
+  });
+});
+
+describe("notifications", () => {
+  it("brings a like in as a notification without a reload, counts it on the bell, and marks it read", async () => {
+    const [mara, jonas] = await Promise.all([signedIn(MARA.email), signedIn(JONAS.email)]);
+    try {
+      const page = await mara.newPage();
+      const errors = watchPageErrors(page);
+      await open(page, "/notifications");
+      await page.getByRole("heading", { name: en.notifications.empty.title }).waitFor();
+
+      const liked = await jonas.request.patch(`/api/v1/likes/showroom_items/${ids.item}`, {
+        headers: { origin: e2e.app.url },
+      });
+      expect(liked.status()).toBe(200);
+      const sentence = en.notifications.sentences.new_like
+        .replace("{{name}}", JONAS.name)
+        .replace("{{title}}", ITEM.title);
+      await page.getByRole("link", { name: new RegExp(sentence) }).waitFor();
+      await page.getByRole("link", { name: en.layout.user.notifications.replace("{{count}}", "1") }).waitFor();
+
+      await page.getByRole("button", { name: en.notifications.markAllRead }).click();
+      await page.getByRole("img", { name: en.notifications.unread }).waitFor({ state: "detached" });
+      await page.getByRole("link", { name: en.layout.user.notifications.replace("{{count}}", "0") }).waitFor();
+      await keepScreenshot(page, "notifications.png");
+      expect(errors).toEqual([]);
+    } finally {
+      await mara.close();
+      await jonas.close();
     }
   });
 });

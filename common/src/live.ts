@@ -9,6 +9,7 @@ export const liveCountsSchema = z.object({
   incoming_connection_requests_count: z.number().int().nonnegative().optional(),
   unread_messages_count: z.number().int().nonnegative().optional(),
   message_requests_count: z.number().int().nonnegative().optional(),
+  unread_notifications_count: z.number().int().nonnegative().optional(),
 });
 
 /** A `counts` frame of the live channel (`/api/ws`). */
@@ -40,3 +41,7 @@ export const liveMessengerFrameSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("participation"), participation: wireDocument }),
 ]);
 export type LiveMessengerFrame = z.infer<typeof liveMessengerFrameSchema>;
+
+/** A notification just stored for the user (or a burst's entry grown), as the list shows it. */
+export const liveNotificationFrameSchema = z.object({ type: z.literal("notification"), document: wireDocument });
+export type LiveNotificationFrame = z.infer<typeof liveNotificationFrameSchema>;

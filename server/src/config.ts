@@ -82,6 +82,8 @@ const configSchema = z
     REDIS_URL: url(["redis:", "rediss:"]).optional(),
     SMTP_URL: url(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).default("Atelier <no-reply@atelier.local>"),
+    /** Where reports of messages and profiles, and the contact form, are mailed. */
+    OPERATORS_EMAIL: z.email().default("operators@atelier.local"),
     S3_BUCKET: z.string().min(3).optional(),
     S3_ENDPOINT: url(["http:", "https:"]).optional(),
     S3_REGION: z.string().min(1).default("us-east-1"),
@@ -132,6 +134,7 @@ export interface Config {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  operatorsEmail: string;
   s3?: {
     bucket: string;
     endpoint?: string;
@@ -196,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
+    operatorsEmail: c.OPERATORS_EMAIL,
     s3: c.S3_BUCKET
       ? {
           bucket: c.S3_BUCKET,

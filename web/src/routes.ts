@@ -62,7 +62,7 @@ export default [
       route(at("connections"), "routes/connections/connections.tsx", { id: "connections" }, [
         route(at("connectionsTab", "connections"), "routes/connections/tab.tsx", { id: "connections-tab" }),
       ]),
-      soon("notifications", "notifications"),
+      route(at("notifications"), "routes/notifications.tsx", { id: "notifications" }),
       soon("jobsManager", "jobs-manager"),
       soon("jobNew", "jobs-new"),
       soon("jobEdit", "jobs-edit"),

@@ -2,6 +2,7 @@ export * from "./accounts.ts";
 export * from "./me.ts";
 export * from "./membership.ts";
 export * from "./messenger.ts";
+export * from "./notifications.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./reference.ts";

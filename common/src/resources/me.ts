@@ -48,6 +48,8 @@ export const meAttributes = z.object({
   unreadMessagesCount: z.number().int().nonnegative(),
   /** Message requests waiting for an answer (the messenger's Requests tab). */
   messageRequestsCount: z.number().int().nonnegative(),
+  /** Notifications not yet read (the header's bell). */
+  unreadNotificationsCount: z.number().int().nonnegative(),
 });
 export type MeAttributes = z.infer<typeof meAttributes>;
 export const meResource = resourceSchema("me", meAttributes, {

@@ -5,5 +5,6 @@ export * from "./notifications.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./reference.ts";
+export * from "./reports.ts";
 export * from "./showroom.ts";
 export * from "./social.ts";

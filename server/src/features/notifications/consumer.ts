@@ -1,17 +1,24 @@
-import { paths } from "@atelier/common";
+import { FALLBACK_LOCALE, paths } from "@atelier/common";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { profiles, users } from "../../db/schema/index.ts";
 import type { Bus } from "../../platform/bus/bus.ts";
 import type { EventConsumer } from "../../platform/events/consumer.ts";
-import { appLink, sendUserMail } from "../accounts/mail/send.ts";
+import { appLink, mailLocale, sendUserMail } from "../accounts/mail/send.ts";
 import { channelsOf } from "../accounts/settings/notification-settings.ts";
 import { shownName } from "../discovery/users/present.ts";
+import { itemPagePath } from "../showroom/paths.ts";
 import { blocksAmong } from "../social/blocks/blocks.ts";
 import { notificationMailBody } from "./mail.ts";
 import { type Notice, noticesOf } from "./notices.ts";
-import { type NotificationInput, notify, publishNotifications } from "./service.ts";
+import {
+  type NotificationData,
+  type NotificationInput,
+  notify,
+  publishNotifications,
+  unreadByUser,
+} from "./service.ts";
 
 export interface NotificationsConsumerDeps {
   bus: Bus;
@@ -55,14 +62,25 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
           if (!(await notice.stillTrue(tx))) continue;
           told.push({ notice, parties });
         }
-        const inline = told.filter(({ notice }) => channels(notice.recipientId, notice.key).inline);
-        const rows = await notify(
+        const inline = told
+          .filter(({ notice }) => channels(notice.recipientId, notice.key).inline)
+          .map((entry) => ({ ...entry, input: notificationOf(entry.notice, entry.parties) }));
+        const { rows, joined } = await notify(
           tx,
-          inline.map(({ notice }) => notificationOf(notice)),
+          inline.map(({ input }) => input),
         );
-        if (rows.length > 0) afterCommit(() => publishNotifications(deps.bus, rows, deps.log));
+        const locales = new Map(
+          inline.map(({ parties }) => [parties.recipient.id, mailLocale(parties.recipient.locale)]),
+        );
+        const announced = rows.map((row) => ({ row, locale: locales.get(row.userId) ?? FALLBACK_LOCALE }));
+        if (rows.length > 0) {
+          const unread = await unreadByUser(tx, [...new Set(rows.map((row) => row.userId))]);
+          afterCommit(() => publishNotifications(deps.bus, announced, unread, deps.log));
+        }
+        // A burst is mailed once, when it starts: a like joining an unread entry is no news by mail.
+        const quiet = new Set(inline.filter(({ input }) => joined.has(input)).map(({ notice }) => notice));
         for (const { notice, parties } of told) {
-          if (!channels(notice.recipientId, notice.key).email) continue;
+          if (!channels(notice.recipientId, notice.key).email || quiet.has(notice)) continue;
           const { recipient, actor } = parties;
           const profileUrl = actor.slug ? appLink(deps.appUrl, paths.profile(actor.slug)) : null;
           await sendUserMail(
@@ -81,14 +99,33 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
   };
 }
 
-const notificationOf = (notice: Notice): NotificationInput => ({
-  userId: notice.recipientId,
-  key: notice.key,
-  actorId: notice.actorId,
-  subjectType: notice.subject?.type,
-  subjectId: notice.subject?.id,
-  data: notice.data,
-});
+/**
+ * The stored notification of a notice, with what its list shows kept beside it: the subject's
+ * title in each language and where it leads (the item, the featured field, else the actor's profile).
+ */
+function notificationOf(notice: Notice, parties: Parties): NotificationInput {
+  const topic = notice.topic;
+  const path = topic?.item
+    ? itemPagePath(topic.item)
+    : topic?.featured
+      ? paths.featured
+      : parties.actor.slug
+        ? paths.profile(parties.actor.slug)
+        : undefined;
+  const data: NotificationData = {
+    ...notice.data,
+    ...(topic ? { titles: topic.title } : {}),
+    ...(path ? { path } : {}),
+  };
+  return {
+    userId: notice.recipientId,
+    key: notice.key,
+    actorId: notice.actorId,
+    subjectType: notice.subject?.type,
+    subjectId: notice.subject?.id,
+    data,
+  };
+}
 
 /** The users a batch names, as a mail shows them, in one statement. */
 async function peopleById(tx: Executor, ids: number[]) {

@@ -1,5 +1,11 @@
-import type { NotificationKey, Resource } from "@atelier/common";
-import { and, eq, or } from "drizzle-orm";
+import type {
+  LiveCountsFrame,
+  NotificationAttributes,
+  NotificationKey,
+  Resource,
+  SupportedLocale,
+} from "@atelier/common";
+import { and, count, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { notifications } from "../../db/schema/index.ts";
@@ -20,26 +26,96 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
 }
 
+/** Keys whose bursts make one entry: the same thing done to the same subject within the window. */
+const BATCHED_KEYS: readonly NotificationKey[] = ["new_like"];
+/** How long an unread entry takes more of its burst. */
+export const BATCH_WINDOW_MS = 30 * 60_000;
+
+/** What the notification's `data` keeps for its list: the subject's title in each language, its page, the others. */
+export interface NotificationData {
+  titles?: Partial<Record<SupportedLocale, string>>;
+  path?: string;
+  /** How many more did the same within its burst. */
+  others?: number;
+  [key: string]: unknown;
+}
+
 /**
- * Stores notifications, as many as a batch of recipients holds, in one statement. Features do not
- * call this: they emit an event, and the notifications consumer stores what each recipient chose
- * to hear, then announces it with publishNotifications once its transaction has committed.
+ * Stores notifications, as many as a batch of recipients holds, in one statement; a like on an item
+ * whose last like the recipient has not read, within the window, joins that entry instead (its
+ * latest actor, one more other, the newer time). `joined` tells which inputs joined one: they are
+ * news already told, mailed no more. Features do not call this: they emit an event, and the
+ * notifications consumer stores what each recipient chose to hear, then announces it with
+ * publishNotifications once its transaction has committed.
  */
-export async function notify(db: Executor, inputs: readonly NotificationInput[]): Promise<StoredNotification[]> {
-  if (inputs.length === 0) return [];
-  return db
-    .insert(notifications)
-    .values(
-      inputs.map((input) => ({
-        userId: input.userId,
-        key: input.key,
-        actorId: input.actorId,
-        subjectType: input.subjectType ?? null,
-        subjectId: input.subjectId ?? null,
-        data: input.data ?? null,
-      })),
+export async function notify(
+  db: Executor,
+  inputs: readonly NotificationInput[],
+): Promise<{ rows: StoredNotification[]; joined: ReadonlySet<NotificationInput> }> {
+  const joined = new Set<NotificationInput>();
+  const rows: StoredNotification[] = [];
+  const fresh: NotificationInput[] = [];
+  for (const input of inputs) {
+    const row = BATCHED_KEYS.includes(input.key) ? await joinBurst(db, input) : undefined;
+    if (row) {
+      joined.add(input);
+      rows.push(row);
+    } else fresh.push(input);
+  }
+  if (fresh.length > 0) {
+    rows.push(
+      ...(await db
+        .insert(notifications)
+        .values(
+          fresh.map((input) => ({
+            userId: input.userId,
+            key: input.key,
+            actorId: input.actorId,
+            subjectType: input.subjectType ?? null,
+            subjectId: input.subjectId ?? null,
+            data: input.data ?? null,
+          })),
+        )
+        .returning()),
+    );
+  }
+  return { rows, joined };
+}
+
+/** The unread entry of the input's burst, made one larger; undefined when there is none. */
+async function joinBurst(db: Executor, input: NotificationInput): Promise<StoredNotification | undefined> {
+  if (input.subjectId === undefined) return undefined;
+  const [row] = await db
+    .update(notifications)
+    .set({
+      actorId: input.actorId,
+      createdAt: sql`now()`,
+      data: sql`jsonb_set(coalesce(${notifications.data}, '{}'::jsonb), '{others}',
+        to_jsonb(coalesce((${notifications.data}->>'others')::int, 0) + 1))`,
+    })
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.key, input.key),
+        eq(notifications.subjectId, input.subjectId),
+        isNull(notifications.readAt),
+        gt(notifications.createdAt, sql`now() - make_interval(secs => ${BATCH_WINDOW_MS / 1000})`),
+        // The same person liking again after taking it back is no other.
+        sql`${notifications.actorId} is distinct from ${input.actorId}`,
+      ),
     )
     .returning();
+  return row;
+}
+
+/** The unread notifications of each of these users, in one statement, for their header's bell. */
+export async function unreadByUser(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ userId: notifications.userId, unread: count() })
+    .from(notifications)
+    .where(and(inArray(notifications.userId, [...userIds]), isNull(notifications.readAt)))
+    .groupBy(notifications.userId);
+  return new Map(userIds.map((id) => [id, rows.find((r) => r.userId === id)?.unread ?? 0]));
 }
 
 /**
@@ -57,15 +133,21 @@ export async function forgetNotificationsBetween(db: Executor, a: number, b: num
     );
 }
 
-export function presentNotification(row: StoredNotification): Resource {
+/** A notification as its recipient reads it, in their language. */
+export function presentNotification(row: StoredNotification, locale: SupportedLocale): Resource {
+  const data = (row.data ?? {}) as NotificationData;
   return resource(
     "notifications",
     row.id,
-    { key: row.key, data: row.data, createdAt: row.createdAt.toISOString(), readAt: row.readAt?.toISOString() ?? null },
     {
-      actor: toOne("users", row.actorId),
-      ...(row.subjectType ? { subject: toOne(row.subjectType, row.subjectId) } : {}),
-    },
+      key: row.key,
+      subjectTitle: data.titles?.[locale] ?? data.titles?.en ?? null,
+      path: data.path ?? null,
+      othersCount: data.others ?? 0,
+      createdAt: row.createdAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+    } satisfies NotificationAttributes,
+    { actor: toOne("users", row.actorId) },
   );
 }
 
@@ -75,15 +157,20 @@ export function presentNotification(row: StoredNotification): Resource {
  */
 export async function publishNotifications(
   bus: Bus,
-  rows: readonly StoredNotification[],
+  rows: readonly { row: StoredNotification; locale: SupportedLocale }[],
+  unread: ReadonlyMap<number, number>,
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    await Promise.all(
-      rows.map((row) =>
-        bus.publish(row.userId, { type: "notification", document: document(presentNotification(row)) }),
+    await Promise.all([
+      ...rows.map(({ row, locale }) =>
+        bus.publish(row.userId, { type: "notification", document: document(presentNotification(row, locale)) }),
       ),
-    );
+      ...[...unread].map(([userId, count]) => {
+        const frame: LiveCountsFrame = { type: "counts", data: { unread_notifications_count: count } };
+        return bus.publish(userId, frame);
+      }),
+    ]);
   } catch (err) {
     log.warn({ err }, "could not announce notifications");
   }

@@ -29,7 +29,10 @@ describe("POST /api/v1/followings", () => {
     const me = await buildMember(db);
     const target = await buildUser(db, { name: "Followed Person" });
     const heard: LiveEvent[] = [];
-    const unsubscribe = ctx.deps.bus.subscribe(target.id, (event) => heard.push(event));
+    // Notifications only: the bell's count arrives in its own frame.
+    const unsubscribe = ctx.deps.bus.subscribe(target.id, (event) => {
+      if (event.type === "notification") heard.push(event);
+    });
     await subscriptionsSettled(ctx.deps.bus);
 
     const res = await follow(me.headers, { attributes: { target_id: String(target.id) } });

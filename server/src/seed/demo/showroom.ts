@@ -11,8 +11,10 @@ import {
   notifications,
 } from "../../db/schema/index.ts";
 import { freeSlug, slugify } from "../../features/discovery/users/slugs.ts";
+import type { NotificationData } from "../../features/notifications/service.ts";
 import { startFeaturedPeriod } from "../../features/showroom/featured/featured.ts";
 import { addEmbed, addImage } from "../../features/showroom/media/service.ts";
+import { itemPagePath } from "../../features/showroom/paths.ts";
 import { CREATION_RESOURCE_TYPES } from "../../features/showroom/policy.ts";
 import type { AppDeps } from "../../platform/deps.ts";
 import { demoIdOf, demoUserIdsToSeed } from "./accounts.ts";
@@ -152,6 +154,10 @@ const tell = (work: StoredWork, key: NotificationKey, userId: number, actorId: n
   createdAt,
   subjectType: CREATION_RESOURCE_TYPES[work.work.type],
   subjectId: work.id,
+  data: {
+    titles: { en: work.work.title, de: work.work.title },
+    path: itemPagePath({ type: work.work.type, slug: work.slug }),
+  } satisfies NotificationData,
 });
 
 /**

@@ -1,8 +1,9 @@
-import type { NotificationKey } from "@atelier/common";
+import { type NotificationKey, paths } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/connect.ts";
 import { connections, follows, notifications, profiles } from "../../db/schema/index.ts";
 import { ensureProfile, slugify } from "../../features/discovery/users/slugs.ts";
+import type { NotificationData } from "../../features/notifications/service.ts";
 import { demoIdOf, demoUserIdsToSeed } from "./accounts.ts";
 import { CROWD_CONNECTED, CROWD_FOLLOWS, DEMO_CROWD } from "./crowd.ts";
 import { DEMO_PEOPLE } from "./people.ts";
@@ -305,13 +306,20 @@ export async function seedDemoSocial(db: Database): Promise<void> {
         });
       }
     }
-    // What happened more than a week ago has been seen.
+    // What happened more than a week ago has been seen. Each leads to the profile of whoever did it.
     const seenBefore = now - 7 * DAY;
+    const slugs = new Map(
+      (await tx.select({ userId: profiles.userId, slug: profiles.slug }).from(profiles)).map((p) => [p.userId, p.slug]),
+    );
     await tx.insert(notifications).values(
-      told.map((n) => ({
-        ...n,
-        readAt: n.createdAt.getTime() < seenBefore ? new Date(n.createdAt.getTime() + DAY / 4) : null,
-      })),
+      told.map((n) => {
+        const slug = slugs.get(n.actorId);
+        return {
+          ...n,
+          data: slug ? ({ path: paths.profile(slug) } satisfies NotificationData) : null,
+          readAt: n.createdAt.getTime() < seenBefore ? new Date(n.createdAt.getTime() + DAY / 4) : null,
+        };
+      }),
     );
   });
 }

@@ -1,11 +1,11 @@
-import type { LiveMessengerFrame } from "@atelier/common/live";
+import type { LiveMessengerFrame, LiveNotificationFrame } from "@atelier/common/live";
 import { useEffect, useRef } from "react";
 
 /**
- * What the live channel brings besides counts: the messenger's frames, and `resumed` once a dropped
+ * What the live channel brings besides counts: the messenger's and the notifications' frames, and `resumed` once a dropped
  * socket is back, after which whoever shows live data reads what it missed.
  */
-export type LiveFrame = LiveMessengerFrame | { type: "resumed" };
+export type LiveFrame = LiveMessengerFrame | LiveNotificationFrame | { type: "resumed" };
 
 const listeners = new Set<(frame: LiveFrame) => void>();
 

@@ -1,4 +1,4 @@
-import { liveCountsFrameSchema, liveMessengerFrameSchema } from "@atelier/common/live";
+import { liveCountsFrameSchema, liveMessengerFrameSchema, liveNotificationFrameSchema } from "@atelier/common/live";
 import type { AppRuntime } from "../runtime/runtime.ts";
 import { announceLiveFrame } from "./frames.ts";
 
@@ -59,6 +59,8 @@ export function connectLive(runtime: AppRuntime, meId: string, options: LiveOpti
       }
       const messenger = liveMessengerFrameSchema.safeParse(frame);
       if (messenger.success) announceLiveFrame(messenger.data);
+      const notification = liveNotificationFrameSchema.safeParse(frame);
+      if (notification.success) announceLiveFrame(notification.data);
     };
     current.onclose = (event) => {
       if (stopped || FINAL_CLOSES.has(event.code)) return;

@@ -19,8 +19,7 @@ export function LayoutBridge({ children }: { children: ReactNode }) {
       // Until the profile step is done the user has no name yet.
       user: me ? { name: me.name ?? "", avatarUrl: me.avatarUrl ?? undefined } : null,
       unreadMessages: me?.unreadMessagesCount ?? 0,
-      // Notifications have no screen yet: nothing is unread until they do.
-      unreadNotifications: 0,
+      unreadNotifications: me?.unreadNotificationsCount ?? 0,
       connectionRequests: me?.incomingConnectionRequestsCount ?? 0,
       locale,
       onLocaleChange: (next) => void setLocale(next),

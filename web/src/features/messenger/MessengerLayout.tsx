@@ -4,6 +4,7 @@ import { contentClass } from "../../app/theme/theme.ts";
 import { ConversationList } from "./components/ConversationList.tsx";
 import { useMessengerLive } from "./hooks/useMessengerLive.ts";
 import classes from "./MessengerLayout.module.css";
+import "./styles.ts";
 
 export type MessengerView = "list" | "new" | "conversation";
 

@@ -65,5 +65,7 @@ export function applyLiveFrame(store: JsonApiStore, frame: LiveFrame): { newConv
       return { newConversation: false };
     case "resumed":
       return { newConversation: true };
+    case "notification":
+      return { newConversation: false };
   }
 }

@@ -29,7 +29,14 @@ async function listen(member: Member) {
       const marker = { type: "marker", id: ++markers };
       await ctx.deps.bus.publish(member.user.id, marker);
       await expect.poll(() => heard.some((event) => event.type === "marker" && event.id === marker.id)).toBe(true);
-      const frames = heard.splice(0).filter((event) => event.type === "counts");
+      // The connection requests' count; the bell's and the messenger's come in frames of their own.
+      const frames = heard
+        .splice(0)
+        .filter(
+          (event) =>
+            event.type === "counts" &&
+            (event.data as Record<string, unknown>).incoming_connection_requests_count !== undefined,
+        );
       return frames.map(
         (frame) => (frame.data as { incoming_connection_requests_count: number }).incoming_connection_requests_count,
       );

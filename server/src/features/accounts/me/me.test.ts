@@ -114,6 +114,7 @@ describe("GET /api/v1/me", () => {
           incoming_connection_requests_count: 0,
           unread_messages_count: 0,
           message_requests_count: 0,
+          unread_notifications_count: 0,
         },
         relationships: {
           location: { data: { type: "locations", id: String(location.id) } },

@@ -18,6 +18,8 @@ export interface MeExtras {
   unreadMessagesCount: number;
   /** Message requests waiting for an answer (the messenger's Requests tab). */
   messageRequestsCount: number;
+  /** Notifications not yet read (the header's bell). */
+  unreadNotificationsCount: number;
 }
 
 /** The signed-in user as the client knows them; nothing else of the row leaves the server. */
@@ -50,6 +52,7 @@ export function presentMe(user: UserRow, extras: MeExtras): Resource {
       incomingConnectionRequestsCount: extras.incomingConnectionRequestsCount,
       unreadMessagesCount: extras.unreadMessagesCount,
       messageRequestsCount: extras.messageRequestsCount,
+      unreadNotificationsCount: extras.unreadNotificationsCount,
     } satisfies MeAttributes,
     {
       location: toOne("locations", user.locationId),

@@ -1,7 +1,8 @@
 import type { MeUpdateInput } from "@atelier/common";
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/connect.ts";
-import { profileImages, registrations, userCreativeFields, users } from "../../../db/schema/index.ts";
+import { qualified } from "../../../db/qualified.ts";
+import { notifications, profileImages, registrations, userCreativeFields, users } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { storageUrl } from "../../../platform/storage/storage.ts";
 import { ensureProfile } from "../../discovery/users/slugs.ts";
@@ -46,7 +47,7 @@ async function setCreativeFields(db: Executor, userId: number, fieldIds: number[
  * What the `me` resource shows beside the row, as columns of a read of the row: the creative fields
  * in their order, the sign-up an unconfirmed user came through (the web offers its "resend
  * confirmation" with it), the smallest rendition of the profile image, the open requests made
- * to the user, their unread messages and message requests. One statement: the header reads it on every page a member
+ * to the user, their unread messages, message requests and notifications. One statement: the header reads it on every page a member
  * opens. (Drizzle leaves a single table's columns unqualified, so the subqueries name the user by
  * the parameter.)
  */
@@ -66,6 +67,8 @@ function extrasColumns(db: Executor, userId: number) {
     incoming: sql<string | number>`(${requestsCount(db, userId, "incoming")})`,
     unreadMessages: sql<string | number>`${unreadMessagesOf(userId)}`,
     messageRequests: sql<string | number>`${messageRequestsOf(userId)}`,
+    unreadNotifications: sql<string | number>`(select count(*) from ${notifications}
+      where ${qualified(notifications.userId)} = ${userId} and ${qualified(notifications.readAt)} is null)`,
   };
 }
 
@@ -79,6 +82,7 @@ function extrasFrom(row: ExtrasRow, creativeFieldIds?: number[]): MeExtras {
     incomingConnectionRequestsCount: Number(row.incoming),
     unreadMessagesCount: Number(row.unreadMessages),
     messageRequestsCount: Number(row.messageRequests),
+    unreadNotificationsCount: Number(row.unreadNotifications),
   };
 }
 

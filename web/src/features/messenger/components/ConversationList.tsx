@@ -2,12 +2,13 @@ import type { MessengerFolder } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
 import { Avatar, Badge, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
 import { IconMessagePlus, IconMessages } from "@tabler/icons-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { LoadMore } from "../../../app/ui/LoadMore.tsx";
 import { listTime } from "../format.ts";
 import { useConversationList } from "../hooks/useConversationList.ts";
 import { namesOf, type Participation } from "../types.ts";
@@ -58,19 +59,7 @@ export function ConversationList({ meId, requestsCount }: { meId: string; reques
 function Folder({ folder, meId }: { folder: MessengerFolder; meId: string }) {
   const { t, i18n } = useTranslation();
   const list = useConversationList(folder);
-  const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
-
-  // Further pages come as the end of the list scrolls into view.
-  useEffect(() => {
-    const element = end.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   if (list.isPending) {
     return (
@@ -119,13 +108,13 @@ function Folder({ folder, meId }: { folder: MessengerFolder; meId: string }) {
           </li>
         ))}
       </ul>
-      <div ref={end} className={classes.more}>
-        {hasNextPage && (
-          <Button variant="subtle" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {t("messenger.more")}
-          </Button>
-        )}
-      </div>
+      <LoadMore
+        className={classes.more}
+        hasMore={hasNextPage}
+        loading={isFetchingNextPage}
+        load={() => void fetchNextPage()}
+        label={t("messenger.more")}
+      />
     </div>
   );
 }

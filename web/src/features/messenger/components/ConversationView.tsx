@@ -1,20 +1,24 @@
 import { paths } from "@atelier/common/paths";
-import { Alert, Avatar, Button, Group, Skeleton, Text } from "@mantine/core";
-import { useLayoutEffect, useRef } from "react";
+import { ActionIcon, Alert, Avatar, Button, Group, Skeleton, Text } from "@mantine/core";
+import { IconFlag } from "@tabler/icons-react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { MESSENGER_API } from "../api/messengerApi.ts";
 import { useConversation } from "../hooks/useConversation.ts";
 import { useSendMessage } from "../hooks/useSendMessage.ts";
 import { useSendRefusal } from "../hooks/useSendRefusal.ts";
+import "../styles.ts";
 import { type Message, namesOf, type Participation } from "../types.ts";
 import { Composer } from "./Composer.tsx";
 import classes from "./ConversationView.module.css";
 import { MessageItem } from "./MessageItem.tsx";
 import { PaneHead } from "./PaneHead.tsx";
+import { ReportDialog } from "./ReportDialog.tsx";
 
 /** How close to the end the reader must be for a new message to scroll the conversation along. */
 const FOLLOW_PX = 120;
@@ -108,6 +112,7 @@ export function ConversationView({ participationId }: { participationId: string 
 
 function ConversationHead({ participation }: { participation: Participation | null }) {
   const { t } = useTranslation();
+  const [reporting, setReporting] = useState(false);
   const people = participation?.participants ?? [];
   const single = people.length === 1 ? people[0] : null;
   return (
@@ -128,6 +133,22 @@ function ConversationHead({ participation }: { participation: Participation | nu
               namesOf(participation, t("messenger.unknownPerson"))
             )}
           </Text>
+          {single?.isAvailable && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              ml="auto"
+              aria-label={t("messenger.report.person", { name: single.name })}
+              title={t("messenger.report.person", { name: single.name })}
+              onClick={() => setReporting(true)}
+            >
+              <IconFlag size={18} stroke={ICON_STROKE} />
+            </ActionIcon>
+          )}
+          <ReportDialog
+            subject={reporting && single ? { type: "users", id: single.id, name: single.name ?? "" } : null}
+            onClose={() => setReporting(false)}
+          />
         </>
       )}
     </PaneHead>
@@ -146,6 +167,8 @@ function RequestBanner({ participation }: { participation: Participation }) {
     onError: () => alerts.add({ type: "error", text: "messenger.answerFailed" }),
   });
   const name = namesOf(participation, t("messenger.unknownPerson"));
+  const [reporting, setReporting] = useState(false);
+  const lastMessage = participation.lastMessage;
   return (
     <Alert className={classes.banner} variant="light" title={t("messenger.request.title", { name })}>
       <Text size="sm" mb="xs">
@@ -163,7 +186,17 @@ function RequestBanner({ participation }: { participation: Participation }) {
         >
           {t("messenger.request.decline")}
         </Button>
+        {lastMessage && (
+          <Button size="compact-sm" variant="subtle" color="red" onClick={() => setReporting(true)}>
+            {t("messenger.request.report")}
+          </Button>
+        )}
       </Group>
+      <ReportDialog
+        subject={reporting && lastMessage ? { type: "messages", id: lastMessage.id, name } : null}
+        onClose={() => setReporting(false)}
+        onReported={() => void answer.run("decline")}
+      />
     </Alert>
   );
 }

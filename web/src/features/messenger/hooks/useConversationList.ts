@@ -1,11 +1,7 @@
 import type { MessengerFolder } from "@atelier/common/enums";
-import type { Document } from "@atelier/common/jsonapi";
 import { MESSENGER_LIMITS } from "@atelier/common/messenger-limits";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useApi, useStore } from "../../../api/context.tsx";
-import { useStoreRead } from "../../../api/hooks.ts";
-import { parsePaging } from "../../../api/paging.ts";
 import { apiKey } from "../../../api/queries.ts";
+import { useAppendedList } from "../../../api/useAppendedList.ts";
 import { folderQuery, MESSENGER_API } from "../api/messengerApi.ts";
 import { PARTICIPATION_INCLUDE, type Participation } from "../types.ts";
 
@@ -16,40 +12,12 @@ export const conversationsKey = (folder: MessengerFolder) => apiKey(MESSENGER_AP
 const byActivity = (a: Participation, b: Participation) =>
   b.lastMessageAt.localeCompare(a.lastMessageAt) || Number(b.id) - Number(a.id);
 
-/**
- * A folder of my conversations, the latest activity first: further pages are appended as one
- * scrolls (spec 001 section 4), each read through the store.
- */
+/** A folder of my conversations, the latest activity first, further pages appended as one scrolls. */
 export function useConversationList(folder: MessengerFolder) {
-  const api = useApi();
-  const store = useStore();
-  const query = useInfiniteQuery({
-    queryKey: conversationsKey(folder),
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      const document = await api.get<Document>(MESSENGER_API.participations, {
-        query: {
-          ...folderQuery(folder),
-          "page[number]": pageParam,
-          "page[size]": MESSENGER_LIMITS.conversationsPageSize,
-        },
-        signal,
-      });
-      store.merge(document);
-      return document;
-    },
-    getNextPageParam: (last, pages) => (parsePaging(last, pages.length).hasNext ? pages.length + 1 : undefined),
+  const list = useAppendedList<Participation>(MESSENGER_API.participations, {
+    query: folderQuery(folder),
+    size: MESSENGER_LIMITS.conversationsPageSize,
+    include: PARTICIPATION_INCLUDE,
   });
-  const pages = query.data?.pages;
-  const items = useStoreRead(
-    (s) => {
-      const seen = new Set<string>();
-      return (pages ?? [])
-        .flatMap((page) => s.denormalizeData<Participation>(page.data, { include: PARTICIPATION_INCLUDE }))
-        .filter((p) => !seen.has(p.id) && seen.add(p.id))
-        .sort(byActivity);
-    },
-    [pages],
-  );
-  return { ...query, items };
+  return { ...list, items: [...list.items].sort(byActivity) };
 }

@@ -1,0 +1,45 @@
+import type { Document } from "@atelier/common/jsonapi";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { QueryParams } from "./client.ts";
+import { useApi, useStore } from "./context.tsx";
+import { useStoreRead } from "./hooks.ts";
+import { parsePaging } from "./paging.ts";
+import { apiKey } from "./queries.ts";
+
+/**
+ * A list whose further pages are appended as one scrolls (spec 001: conversations, notifications):
+ * every page read through the store, each item once even when it moved between pages meanwhile.
+ * Its key is the path's with the query, so a write marks it stale as any read of the path.
+ */
+export function useAppendedList<T extends { id: string }>(
+  path: string,
+  options: { query?: QueryParams; size: number; include?: readonly string[] },
+) {
+  const api = useApi();
+  const store = useStore();
+  const query = useInfiniteQuery({
+    queryKey: apiKey(path, options.query),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const document = await api.get<Document>(path, {
+        query: { ...options.query, "page[number]": pageParam, "page[size]": options.size },
+        signal,
+      });
+      store.merge(document);
+      return document;
+    },
+    getNextPageParam: (last, pages) => (parsePaging(last, pages.length).hasNext ? pages.length + 1 : undefined),
+  });
+  const pages = query.data?.pages;
+  const includeKey = (options.include ?? []).join(",");
+  const items = useStoreRead(
+    (s) => {
+      const seen = new Set<string>();
+      return (pages ?? [])
+        .flatMap((page) => s.denormalizeData<T>(page.data, { include: includeKey ? includeKey.split(",") : [] }))
+        .filter((item) => !seen.has(item.id) && seen.add(item.id));
+    },
+    [pages, includeKey],
+  );
+  return { ...query, items };
+}
