@@ -80,6 +80,11 @@ const configSchema = z
     DATABASE_URL: url(["postgres:", "postgresql:"]).optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     REDIS_URL: url(["redis:", "rediss:"]).optional(),
+    /** The prefix of the keys and channels in Redis: instances sharing it serve one site together. */
+    REDIS_NAMESPACE: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, "Use lowercase letters, digits and dashes.")
+      .optional(),
     SMTP_URL: url(["smtp:", "smtps:"]).optional(),
     MAIL_FROM: z.string().min(3).default("Atelier <no-reply@atelier.local>"),
     /** Where reports of messages and profiles, and the contact form, are mailed. */
@@ -132,6 +137,7 @@ export interface Config {
   databaseUrl?: string;
   databasePoolSize: number;
   redisUrl?: string;
+  redisNamespace?: string;
   smtpUrl?: string;
   mailFrom: string;
   operatorsEmail: string;
@@ -197,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     redisUrl: c.REDIS_URL,
+    redisNamespace: c.REDIS_NAMESPACE,
     smtpUrl: c.SMTP_URL,
     mailFrom: c.MAIL_FROM,
     operatorsEmail: c.OPERATORS_EMAIL,

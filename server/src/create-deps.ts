@@ -41,8 +41,10 @@ export async function createDeps(
   const reportTo = (what: string) => (err: unknown) => log.warn({ err }, what);
 
   // Test files share one Redis while each has its own database, where user ids repeat: every test
-  // app gets its own namespace so that neither live events nor counters cross between files.
-  const namespace = config.env === "test" ? `atelier-test-${randomBytes(6).toString("hex")}` : "atelier";
+  // app gets its own namespace so that neither live events nor counters cross between files, unless
+  // it names one (instances of one test share it).
+  const namespace =
+    config.redisNamespace ?? (config.env === "test" ? `atelier-test-${randomBytes(6).toString("hex")}` : "atelier");
 
   let bus: Bus;
   let rateLimit: RateLimiter;
