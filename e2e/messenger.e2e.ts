@@ -86,7 +86,7 @@ describe("two members talking", () => {
     await jonas?.close();
   });
 
-  it("starts from the profile's Message button and chats live with an attachment, both ways, no reload", async () => {
+  it("starts from the profile's Message button and chats live with an attachment, both ways, no reload, and takes the file back", async () => {
     await open(jonasPage, "/messages");
     await jonasPage.getByRole("heading", { name: M.empty.inbox.title }).waitFor();
 
@@ -125,6 +125,16 @@ describe("two members talking", () => {
     await composer(jonasPage).press("Enter");
     await messagesLog(maraPage).getByText("Reading it now.", { exact: false }).waitFor();
     expect(await composer(jonasPage).inputValue()).toBe("");
+    // Mara takes the file back: it leaves Jonas's screen too, without a reload.
+    await messagesLog(maraPage)
+      .getByRole("button", { name: M.takeBack.replace("{{name}}", "brief.pdf") })
+      .click();
+    await messagesLog(maraPage)
+      .getByRole("link", { name: /brief\.pdf/ })
+      .waitFor({ state: "detached" });
+    await messagesLog(jonasPage)
+      .getByRole("link", { name: /brief\.pdf/ })
+      .waitFor({ state: "detached" });
     await keepScreenshot(maraPage, "messenger-conversation-desktop.png");
     expect(errors).toEqual([]);
   });

@@ -94,7 +94,11 @@ export function ConversationView({ participationId }: { participationId: string 
             {t("messenger.older")}
           </Button>
         )}
-        {conversation.loading ? <MessagesSkeleton /> : <Messages messages={messages} participation={participation} />}
+        {conversation.loading ? (
+          <MessagesSkeleton />
+        ) : (
+          <Messages messages={messages} participation={participation} participationId={participationId} />
+        )}
       </div>
       {participation &&
         (participation.writeRefusal ? (
@@ -201,7 +205,15 @@ function RequestBanner({ participation }: { participation: Participation }) {
   );
 }
 
-function Messages({ messages, participation }: { messages: Message[]; participation: Participation | null }) {
+function Messages({
+  messages,
+  participation,
+  participationId,
+}: {
+  messages: Message[];
+  participation: Participation | null;
+  participationId: string;
+}) {
   const { t } = useTranslation();
   if (messages.length === 0) {
     return (
@@ -223,6 +235,7 @@ function Messages({ messages, participation }: { messages: Message[]; participat
       message={message}
       author={names.get(message.participantId) ?? t("messenger.unknownPerson")}
       seen={message === lastMine ? seen : null}
+      participationId={participationId}
     />
   ));
 }
