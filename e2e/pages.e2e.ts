@@ -1,6 +1,8 @@
 import { paths } from "@atelier/common/paths";
 import { describe, expect, it } from "vitest";
-import { keepScreenshot, withAppAndBrowser } from "./harness.ts";
+import de from "../web/src/i18n/de.json";
+import { CAPTCHA_ANSWER, latestMail, open, TEXTS } from "./auth-flow.ts";
+import { keepScreenshot, visitorContext, withAppAndBrowser } from "./harness.ts";
 
 const e2e = withAppAndBrowser();
 
@@ -82,6 +84,44 @@ describe("information pages", () => {
     expect((await page.goto(`${e2e.app.url}/500`))?.status()).toBe(500);
     await expect(page.locator("h1").textContent()).resolves.toBe("Something went wrong on our side");
     await page.close();
+  });
+});
+
+describe("contact form", () => {
+  it("takes a message on a phone in German: a wrong answer brings a new image and keeps the text", async () => {
+    const form = de.contact.form;
+    const context = await visitorContext(e2e, { language: "de", width: 375 });
+    const page = await context.newPage();
+    await open(page, `${e2e.app.url}${paths.contact}?topic=privacy`);
+    await expect(page.getByLabel(form.topic).inputValue()).resolves.toBe("privacy");
+    const image = page.getByRole("img", { name: TEXTS.de.captcha.image });
+    await image.waitFor();
+    const firstImage = await image.getAttribute("src");
+
+    await page.getByRole("button", { name: form.submit }).click();
+    await page.getByText(form.errors.name.required).waitFor();
+    await expect(page.getByText(form.errors.captcha.required).isVisible()).resolves.toBe(true);
+
+    await page.getByLabel(form.name).fill("Rosa Brandt");
+    await page.getByLabel(form.email).fill("rosa@example.test");
+    await page.getByLabel(form.message).fill("Bitte löscht mein altes Foto aus dem Archiv.");
+    await page.getByLabel(TEXTS.de.captcha.label).fill("falsch");
+    await page.getByRole("button", { name: form.submit }).click();
+    await page.getByText(form.errors.captcha.invalid).waitFor();
+    await expect.poll(() => image.getAttribute("src")).not.toBe(firstImage);
+    await expect(page.getByLabel(form.message).inputValue()).resolves.toBe(
+      "Bitte löscht mein altes Foto aus dem Archiv.",
+    );
+    await expect(page.evaluate<number>("document.documentElement.scrollWidth")).resolves.toBeLessThanOrEqual(375);
+    await keepScreenshot(page, "contact-form-de-phone.png", { fullPage: true });
+
+    await page.getByLabel(TEXTS.de.captcha.label).fill(CAPTCHA_ANSWER);
+    await page.getByRole("button", { name: form.submit }).click();
+    await page.getByText(form.sent.title.replace("{{name}}", "Rosa Brandt")).waitFor();
+    const mail = await latestMail(e2e.app.url, "operators@atelier.local", "contact");
+    expect(mail.text).toContain("Bitte löscht mein altes Foto aus dem Archiv.");
+    expect(mail.text).toContain("Rosa Brandt <rosa@example.test>");
+    await context.close();
   });
 });
 

@@ -121,5 +121,9 @@ export type MessengerFolder = (typeof MESSENGER_FOLDERS)[number];
 export const REPORT_REASONS = ["spam", "harassment", "inappropriate", "impersonation", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** What may be reported: a message, or a user's profile. */
+/** What a message through the contact form is about; each goes to the same operators, labelled. */
+export const CONTACT_TOPICS = ["general", "support", "privacy", "press"] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number];
+
 export const REPORT_SUBJECT_TYPES = ["messages", "users"] as const;
 export type ReportSubjectType = (typeof REPORT_SUBJECT_TYPES)[number];

@@ -10,6 +10,7 @@ export * from "./paths.ts";
 export * from "./resources/index.ts";
 export * from "./rules.ts";
 export * from "./schemas/accounts.ts";
+export * from "./schemas/contact.ts";
 export * from "./schemas/discovery.ts";
 export * from "./schemas/messenger.ts";
 export * from "./schemas/profiles.ts";

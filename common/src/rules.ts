@@ -16,3 +16,6 @@ export const PASSWORD_CHARACTER_RULES = [
 
 /** The size the server draws captcha images at, which forms reserve for them. */
 export const CAPTCHA_IMAGE_SIZE = { width: 200, height: 72 } as const;
+
+/** How long the contact form's fields may be: a name, and a message the operators read in one sitting. */
+export const CONTACT_LIMITS = { name: 100, messageMin: 10, message: 5000 } as const;

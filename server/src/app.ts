@@ -6,6 +6,7 @@ import { oauthRoutes } from "./features/accounts/oauth/routes.ts";
 import { passwordResetRoutes } from "./features/accounts/password-resets/routes.ts";
 import { registrationRoutes } from "./features/accounts/registrations/routes.ts";
 import { sessionRoutes } from "./features/accounts/session/routes.ts";
+import { contactRoutes } from "./features/contact/routes.ts";
 import { devRoutes } from "./features/dev/routes.ts";
 import { creativeRoutes } from "./features/discovery/creatives/routes.ts";
 import { findRoutes } from "./features/discovery/find/routes.ts";
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(membershipRoutes);
       await api.register(messengerRoutes);
       await api.register(reportRoutes);
+      await api.register(contactRoutes);
       await api.register(notificationRoutes);
       await api.register(showroomRoutes);
       await api.register(shareCardRoutes);

@@ -43,7 +43,8 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const email = z
+/** An e-mail address as every form takes it. */
+export const emailAddress = z
   .string()
   .trim()
   .min(1, "Enter your e-mail address.")
@@ -80,7 +81,7 @@ export const registrationCreateSchema = z.object({
 
 /** PATCH /v1/registrations/{id}: the sign-up form. The ip attribute is accepted and ignored; the server records the peer. */
 export const registrationInitiateSchema = z.object({
-  email,
+  email: emailAddress,
   password: passwordSchema,
   captcha: z.string().trim().min(1, "Type the characters shown in the image.").max(32),
   agreed: z.literal(true, "Accept the terms and conditions to continue."),
@@ -93,7 +94,7 @@ export const checksumSchema = z.object({
   checksum: z.string().trim().min(20, "This link is not valid.").max(200, "This link is not valid."),
 });
 
-export const passwordResetRequestSchema = z.object({ email });
+export const passwordResetRequestSchema = z.object({ email: emailAddress });
 export const passwordResetSchema = z.object({
   token: z.string().trim().min(20, "This link is not valid.").max(200, "This link is not valid."),
   password: passwordSchema,
@@ -155,7 +156,7 @@ export type AddressInput = z.infer<typeof addressSchema>;
 /** The current password guards every change of credentials; accounts without one (Google, Facebook) omit it. */
 const currentPassword = z.string().max(PASSWORD_MAX_LENGTH).optional();
 
-export const emailChangeSchema = z.object({ email, currentPassword });
+export const emailChangeSchema = z.object({ email: emailAddress, currentPassword });
 export const passwordChangeSchema = z.object({ currentPassword, password: passwordSchema });
 /** Deleting needs the password, or for accounts without one, the account's e-mail typed as confirmation. */
 export const accountDeleteSchema = z.object({

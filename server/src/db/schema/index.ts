@@ -1,4 +1,5 @@
 export * from "./accounts.ts";
+export * from "./contact.ts";
 export * from "./membership.ts";
 export * from "./messenger.ts";
 export * from "./notifications.ts";

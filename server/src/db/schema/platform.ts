@@ -60,6 +60,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Where an answer goes instead of the sender: the writer of a contact-form message. */
+    replyTo: text("reply_to"),
     status: text("status", { enum: ["pending", "sending", "sent", "failed", "kept"] })
       .notNull()
       .default("pending"),

@@ -4,7 +4,14 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildUser } from "../../../test/factories.ts";
-import { accountTokens, eventOutbox, mailOutbox, registrations, sessions } from "../../db/schema/index.ts";
+import {
+  accountTokens,
+  contactMessages,
+  eventOutbox,
+  mailOutbox,
+  registrations,
+  sessions,
+} from "../../db/schema/index.ts";
 import { consumeAccountToken, issueAccountToken } from "../auth/account-tokens.ts";
 import { startCleaner } from "./cleaner.ts";
 import { deleteExpiredRows } from "./expired-rows.ts";
@@ -65,6 +72,32 @@ async function event(columns: Partial<typeof eventOutbox.$inferInsert> = {}) {
   return row.id;
 }
 
+async function contactMessage(columns: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({
+      topic: "general",
+      name: "Ada",
+      email: "ada@example.test",
+      message: "Hello there",
+      locale: "en",
+      ip: "::1",
+      ...columns,
+    })
+    .returning({ id: contactMessages.id });
+  return row.id;
+}
+
+/** What a clean-up reports when every expired row is already gone. */
+const NOTHING_EXPIRED = {
+  account_tokens: 0,
+  sessions: 0,
+  registrations: 0,
+  mail_outbox: 0,
+  event_outbox: 0,
+  contact_messages: 0,
+};
+
 const sorted = <T>(rows: { id: T }[]) => rows.map((r) => r.id).sort();
 /** Which of these rows are still there, by table. */
 const remaining = {
@@ -78,6 +111,8 @@ const remaining = {
     sorted(await db.select({ id: mailOutbox.id }).from(mailOutbox).where(inArray(mailOutbox.id, ids))),
   events: async (ids: number[]) =>
     sorted(await db.select({ id: eventOutbox.id }).from(eventOutbox).where(inArray(eventOutbox.id, ids))),
+  contactMessages: async (ids: number[]) =>
+    sorted(await db.select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, ids))),
 };
 
 /** One of each kind of row, and which of them the clean-up must delete. */
@@ -121,13 +156,19 @@ async function world() {
     doneLongAgo: await event({ status: "done", createdAt: ago(8 * DAY), doneAt: ago(8 * DAY) }),
     failedLongAgo: await event({ status: "failed", createdAt: ago(8 * DAY) }),
   };
+  const contactMessageIds = {
+    lastMonth: await contactMessage({ createdAt: ago(30 * DAY) }),
+    overAYearAgo: await contactMessage({ createdAt: ago(370 * DAY) }),
+  };
   return {
     tokens,
     sessionIds,
     registrationIds,
     mailIds,
     eventIds,
+    contactMessageIds,
     kept: {
+      contactMessages: [contactMessageIds.lastMonth],
       mails: [mailIds.pendingLongAgo, mailIds.sentLastWeek].sort(),
       events: [eventIds.pendingLongAgo, eventIds.doneYesterday].sort(),
       tokens: [tokens.valid, tokens.usedJustNow].sort(),
@@ -143,10 +184,11 @@ async function expectOnlyKept(w: Awaited<ReturnType<typeof world>>) {
   expect(await remaining.registrations(Object.values(w.registrationIds))).toEqual(w.kept.registrations);
   expect(await remaining.mails(Object.values(w.mailIds))).toEqual(w.kept.mails);
   expect(await remaining.events(Object.values(w.eventIds))).toEqual(w.kept.events);
+  expect(await remaining.contactMessages(Object.values(w.contactMessageIds))).toEqual(w.kept.contactMessages);
 }
 
 describe("deleteExpiredRows", () => {
-  it("deletes expired and long-finished tokens, expired sessions, abandoned sign-ups, old mail and old handled events, and nothing else", async () => {
+  it("deletes expired and long-finished tokens, expired sessions, abandoned sign-ups, old mail, old handled events and year-old contact messages, and nothing else", async () => {
     const w = await world();
     expect(await deleteExpiredRows(db)).toEqual({
       account_tokens: 3,
@@ -154,15 +196,10 @@ describe("deleteExpiredRows", () => {
       registrations: 1,
       mail_outbox: 3,
       event_outbox: 2,
+      contact_messages: 1,
     });
     await expectOnlyKept(w);
-    expect(await deleteExpiredRows(db)).toEqual({
-      account_tokens: 0,
-      sessions: 0,
-      registrations: 0,
-      mail_outbox: 0,
-      event_outbox: 0,
-    });
+    expect(await deleteExpiredRows(db)).toEqual(NOTHING_EXPIRED);
   });
 
   it("keeps the voided tokens a password reset request still counts", async () => {
@@ -214,7 +251,7 @@ describe("startCleaner", () => {
     const cleaner = startCleaner(db, { onError: () => {} });
     const w = await world();
     const [, second] = await Promise.all([cleaner.run(), cleaner.run()]);
-    expect(second).toEqual({ account_tokens: 0, sessions: 0, registrations: 0, mail_outbox: 0, event_outbox: 0 });
+    expect(second).toEqual(NOTHING_EXPIRED);
     await cleaner.close();
     await expectOnlyKept(w);
   });

@@ -1,7 +1,14 @@
 import { and, inArray, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/connect.ts";
-import { accountTokens, eventOutbox, mailOutbox, registrations, sessions } from "../../db/schema/index.ts";
+import {
+  accountTokens,
+  contactMessages,
+  eventOutbox,
+  mailOutbox,
+  registrations,
+  sessions,
+} from "../../db/schema/index.ts";
 
 /**
  * How long finished rows stay. Longer than any window that counts recent rows (password reset
@@ -10,6 +17,8 @@ import { accountTokens, eventOutbox, mailOutbox, registrations, sessions } from 
 const KEEP_FINISHED = sql`now() - interval '1 day'`;
 const KEEP_SENT_MAIL = sql`now() - interval '30 days'`;
 const KEEP_HANDLED_EVENTS = sql`now() - interval '7 days'`;
+/** As the privacy policy says: a message to the operators is kept a year, then forgotten. */
+const KEEP_CONTACT_MESSAGES = sql`now() - interval '1 year'`;
 
 interface ExpiryRule {
   table: PgTable;
@@ -56,6 +65,11 @@ const RULES = {
     table: eventOutbox,
     id: eventOutbox.id,
     done: and(inArray(eventOutbox.status, ["done", "failed"]), lt(eventOutbox.createdAt, KEEP_HANDLED_EVENTS)) as SQL,
+  },
+  contact_messages: {
+    table: contactMessages,
+    id: contactMessages.id,
+    done: lt(contactMessages.createdAt, KEEP_CONTACT_MESSAGES),
   },
 } satisfies Record<string, ExpiryRule>;
 

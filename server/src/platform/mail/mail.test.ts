@@ -46,6 +46,12 @@ describe("mail through SMTP", () => {
     expect((await stored(id)).sentAt).toBeInstanceOf(Date);
   });
 
+  it("answers go where the mail says: a contact message's writer", async () => {
+    await enqueueMail(db, { ...welcome("hello@atelier.test"), kind: "contact", replyTo: "rosa@example.test" });
+    await ctx.deps.mail.flush();
+    expect(sink.received.map((m) => m.parsed.replyTo?.text)).toEqual(["rosa@example.test"]);
+  });
+
   it("never sends a mail twice", async () => {
     await enqueueMail(db, welcome());
     await ctx.deps.mail.flush();
@@ -164,9 +170,12 @@ describe("mail through SMTP", () => {
     expect(delivered).toEqual([...recipients].sort());
   });
 
-  it("refuses a line break in the recipient or subject, which would inject headers", async () => {
+  it("refuses a line break in the recipient, reply address or subject, which would inject headers", async () => {
     await expect(enqueueMail(db, { ...welcome(), subject: "Hi\r\nBcc: eve@evil.test" })).rejects.toThrow(/single line/);
     await expect(enqueueMail(db, { ...welcome(), to: "ada@example.test\nBcc: eve@evil.test" })).rejects.toThrow(
+      /single line/,
+    );
+    await expect(enqueueMail(db, { ...welcome(), replyTo: "rosa@example.test\r\nBcc: eve@evil.test" })).rejects.toThrow(
       /single line/,
     );
     const rows = await db.select().from(mailOutbox).where(eq(mailOutbox.subject, "Hi\r\nBcc: eve@evil.test"));

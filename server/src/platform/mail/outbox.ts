@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer goes: a contact-form message's writer, so the operators answer them directly. */
+  replyTo?: string;
   /** What the mail is about (`signup_confirmation`, `password_reset`, …), for the mailbox and logs. */
   kind: string;
 }
@@ -27,13 +29,20 @@ const HEADER_BREAK = /[\u0000-\u001f\u007f]/;
  * committed yet is picked up by the next poll.
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
-  for (const field of ["to", "subject", "kind"] as const) {
+  for (const field of ["to", "subject", "kind", "replyTo"] as const) {
     // Callers validate user input first; a line break here would be header injection, so it is a bug.
-    if (HEADER_BREAK.test(mail[field])) throw new Error(`Mail ${field} must be a single line.`);
+    if (HEADER_BREAK.test(mail[field] ?? "")) throw new Error(`Mail ${field} must be a single line.`);
   }
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    })
     .returning({ id: mailOutbox.id });
   enqueued.notify();
   return row.id;

@@ -25,6 +25,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         headers: { "Auto-Submitted": "auto-generated", "X-Atelier-Kind": mail.kind },
       });
     },

@@ -24,6 +24,7 @@ const EXEMPT: Record<string, string> = {
   messages: "messages, read by the people of their conversation alone",
   message_files: "files of messages, read by the people of their conversation alone",
   reports: "reports of messages and profiles, for operators",
+  contact_messages: "messages through the contact form, for operators",
   // Machinery that no page shows.
   captchas: "sign-up and login challenges",
   event_outbox: "an outbox its worker reads",

@@ -1,15 +1,10 @@
-import { Alert, Anchor, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
-import {
-  IconClock,
-  IconHelpCircle,
-  IconInfoCircle,
-  IconMail,
-  IconMapPin,
-  IconMicrophone,
-  IconShieldLock,
-} from "@tabler/icons-react";
+import { CONTACT_TOPICS, type ContactTopic } from "@atelier/common/enums";
+import { Anchor, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconClock, IconHelpCircle, IconMail, IconMapPin, IconMicrophone, IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { ICON_STROKE } from "../../app/theme/theme.ts";
+import { ContactForm } from "../contact/ContactForm.tsx";
 import classes from "./ContactPage.module.css";
 import { OperatorAddress } from "./components/OperatorAddress.tsx";
 import { PageHeader } from "./components/PageHeader.tsx";
@@ -22,8 +17,12 @@ const channels = [
   { key: "press", email: operator.email.press, Icon: IconMicrophone },
 ] as const;
 
+const isTopic = (value: string | null): value is ContactTopic => CONTACT_TOPICS.includes(value as ContactTopic);
+
+/** /contact: the form (`?topic=privacy` chooses its topic), the team's addresses, post and hours. */
 export function ContactPage() {
   const { t } = useTranslation();
+  const topic = useSearchParams()[0].get("topic");
   return (
     <Container>
       <PageHeader
@@ -32,14 +31,11 @@ export function ContactPage() {
         lead={t("pages.contact.lead")}
       />
 
-      <Alert
-        variant="light"
-        radius="md"
-        icon={<IconInfoCircle size={20} stroke={ICON_STROKE} />}
-        className={classes.notice}
-      >
-        {t("pages.contact.formSoon")}
-      </Alert>
+      <ContactForm topic={isTopic(topic) ? topic : undefined} />
+
+      <Title order={2} size="h4" mb="md">
+        {t("pages.contact.channelsTitle")}
+      </Title>
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" component="ul" className={classes.channels}>
         {channels.map(({ key, email, Icon }) => (

@@ -14,6 +14,8 @@ export interface MailContent {
   after?: string[];
   /** The small print at the bottom, such as the link to the notification settings. */
   footer?: { text: string; url: string };
+  /** Where an answer goes instead of to Atelier: a contact-form message's writer. */
+  replyTo?: string;
 }
 
 /** What a sender fills in; the greeting and the footer are added for the recipient. */

@@ -47,6 +47,7 @@ export async function sendUserMail(
   }
   await enqueueMail(db, {
     to: recipient.email,
+    replyTo: content.replyTo,
     kind: content.kind,
     subject: content.subject,
     text: renderText(content, locale),

@@ -2,7 +2,7 @@ import { CAPTCHA_IMAGE_SIZE } from "@atelier/common/rules";
 import { ActionIcon, Group, Skeleton, Stack, Text, TextInput, type TextInputProps } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { ICON_STROKE } from "../../../../app/theme/theme.ts";
+import { ICON_STROKE } from "../theme/theme.ts";
 import classes from "./CaptchaField.module.css";
 
 const { width: WIDTH, height: HEIGHT } = CAPTCHA_IMAGE_SIZE;
@@ -52,7 +52,6 @@ export function CaptchaField({ imageUrl, onRefresh, refreshing = false, ...props
               size="xl"
               onClick={onRefresh}
               loading={refreshing}
-              disabled={!imageUrl}
               aria-label={t("auth.captcha.refresh")}
             >
               <IconRefresh size={22} stroke={ICON_STROKE} aria-hidden="true" />
