@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { many, one, resourceSchema } from "../contract/documents.ts";
-import { PARTICIPATION_STATUSES, REPORT_REASONS, REPORT_SUBJECT_TYPES, USER_KINDS } from "../enums.ts";
+import { PARTICIPATION_STATUSES, REPORT_REASONS, REPORT_SUBJECT_TYPES } from "../enums.ts";
 
 /**
  * Why I may not write in a conversation now: I blocked someone in it, one of them blocked me, the
@@ -58,26 +58,6 @@ export type MessageFileAttributes = z.infer<typeof messageFileAttributes>;
 export const messageFileResource = resourceSchema("message_files", messageFileAttributes, {
   message: one("messages"),
 });
-
-/**
- * Someone in a conversation, as the messenger shows them: enough to recognise them and open their
- * profile, nothing more. A users resource of its own shape.
- */
-export const participantUserAttributes = z.object({
-  name: z.string().nullable(),
-  slug: z.string().nullable(),
-  kind: z.enum(USER_KINDS).nullable(),
-  avatar: z.string().nullable(),
-  /** False once the account is deactivated or its holder blocked me. */
-  isAvailable: z.boolean(),
-});
-export type ParticipantUserAttributes = z.infer<typeof participantUserAttributes>;
-export const participantUserResource = resourceSchema(
-  "users",
-  participantUserAttributes,
-  undefined,
-  "ParticipantUsers",
-);
 
 /** The messenger's counts for the header and the tabs. */
 export const messengerCountsAttributes = z.object({

@@ -215,3 +215,19 @@ export const CREATIVE_FIELD_OPERATION_INCLUDED = [
   operationSkillResource,
   standardizedSkillResource,
 ] as const;
+
+/**
+ * Someone named beside something else (a participant of a conversation, the actor of a
+ * notification): enough to recognise them and open their profile, nothing more. A users resource
+ * of its own shape.
+ */
+export const briefUserAttributes = z.object({
+  name: z.string().nullable(),
+  slug: z.string().nullable(),
+  kind: z.enum(USER_KINDS).nullable(),
+  avatar: z.string().nullable(),
+  /** False once the account is deactivated or its holder blocked me. */
+  isAvailable: z.boolean(),
+});
+export type BriefUserAttributes = z.infer<typeof briefUserAttributes>;
+export const briefUserResource = resourceSchema("users", briefUserAttributes, undefined, "BriefUsers");

@@ -85,6 +85,21 @@ describe("JsonApiStore", () => {
     });
   });
 
+  it("sets a relationship to exactly what it is given, an empty list too, and tells its readers", () => {
+    const store = new JsonApiStore();
+    store.merge(document);
+    const { types } = store.track(() => store.get("users", "1"));
+    const before = store.stampOf(types);
+    store.relate("users", "1", "skills", []);
+    expect(store.denormalize("users", "1", { include: ["skills", "location"] })).toMatchObject({
+      skills: [],
+      location: { longName: "Berlin, Germany" },
+    });
+    expect(store.stampOf(types)).not.toBe(before);
+    store.relate("users", "9", "skills", []);
+    expect(store.get("users", "9")).toBeUndefined();
+  });
+
   it("stops at a cycle instead of recursing", () => {
     const store = new JsonApiStore();
     store.merge({

@@ -90,6 +90,20 @@ export class JsonApiStore {
     return this.records.get(keyOf(type, id));
   }
 
+  /**
+   * Sets one relationship of a stored resource to exactly this linkage, an empty one too, where a
+   * merge would keep the older linkage (a file taken back from a message). Nothing for a resource
+   * not stored.
+   */
+  relate(type: string, id: string, name: string, data: Relationship["data"]): void {
+    const key = keyOf(type, id);
+    const record = this.records.get(key);
+    if (!record) return;
+    this.records.set(key, { ...record, relationships: { ...record.relationships, [name]: { data } } });
+    this.typeVersions.set(type, (this.typeVersions.get(type) ?? 0) + 1);
+    this.changed();
+  }
+
   remove(type: string, id: string): void {
     if (!this.records.delete(keyOf(type, id))) return;
     this.typeVersions.set(type, (this.typeVersions.get(type) ?? 0) + 1);

@@ -52,6 +52,8 @@ export async function writeTo(
   writerId: number,
   recipientIds: readonly number[],
   content: string,
+  /** Before a new conversation is started (not when writing in one), inside the transaction: a limit may refuse it. */
+  beforeStarting: () => Promise<void> = async () => {},
 ): Promise<{ participation: ParticipationRow; message: MessageRow; created: boolean }> {
   const others = recipientIds.filter((id) => id !== writerId);
   if (others.length === 0)
@@ -59,6 +61,7 @@ export async function writeTo(
   return db.transaction(async (tx) => {
     const existing = await findConversationOf(tx, writerId, others);
     if (existing) return { participation: existing, message: await sendMessage(tx, existing, content), created: false };
+    await beforeStarting();
     const recipients = await recipientsOf(tx, writerId, others);
     const accepts = (r: (typeof recipients)[number]) =>
       r.messagePermission === "everyone" || (r.messagePermission === "connections" && r.confirmed);

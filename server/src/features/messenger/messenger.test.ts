@@ -176,6 +176,23 @@ describe("starting and continuing conversations", () => {
     });
     expect(crowd.statusCode).toBe(422);
   });
+
+  it("limits a writer to 30 new conversations an hour and 60 messages a minute, wherever they write from", async () => {
+    const writer = await member("Rex Busy");
+    const people = await Promise.all(Array.from({ length: 31 }, (_, i) => member(`Reader ${i} Busy`)));
+    for (const reader of people.slice(0, 30)) expect((await start(writer, [reader], "Hello")).statusCode).toBe(201);
+    const refused = await start(writer, [people[30]], "Hello");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toBeDefined();
+    // Nothing of the refused one was kept; writing in a conversation one has goes on.
+    expect((await list(people[30], "requests")).data).toEqual([]);
+    const again = await start(writer, [people[0]], "Me again");
+    expect(again.statusCode).toBe(200);
+    const participationId = (again.json() as Body).data.id;
+    // 32 messages so far; the 61st within the minute is refused.
+    for (let n = 32; n < 60; n++) expect((await write(writer, participationId, `Note ${n}`)).statusCode).toBe(201);
+    expect((await write(writer, participationId, "One too many")).statusCode).toBe(429);
+  });
 });
 
 describe("who reads and writes a conversation", () => {

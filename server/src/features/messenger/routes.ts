@@ -1,4 +1,5 @@
 import {
+  briefUserResource,
   conversationCreateSchema,
   documentSchema,
   FILE_TYPE_LABELS,
@@ -13,7 +14,6 @@ import {
   messageResource,
   messengerCountsResource,
   participantIdsSchema,
-  participantUserResource,
   participationResource,
   resourceBody,
 } from "@atelier/common";
@@ -31,6 +31,7 @@ import { DOCUMENT_MEDIA_TYPES } from "../../platform/uploads/documents.ts";
 import { readUpload, registerUploads, UPLOAD_ROUTE, uploadRequest } from "../../platform/uploads/multipart.ts";
 import { enforceUploadQuota } from "../../platform/uploads/quota.ts";
 import { sandboxFileResponse, sendStoredFile } from "../../platform/uploads/serve.ts";
+import { presentBriefUsers } from "../discovery/users/brief.ts";
 import { findConversationOf, writeTo } from "./conversations.ts";
 import { attachFile, FILES_WINDOW_MS, findReadableFile, removeFile } from "./files.ts";
 import { listMessages, sendMessage } from "./messages.ts";
@@ -42,13 +43,7 @@ import {
   type ParticipationRow,
   requireParticipation,
 } from "./participations.ts";
-import {
-  presentFullMessage,
-  presentLastMessage,
-  presentMessageFile,
-  presentParticipants,
-  presentParticipation,
-} from "./present.ts";
+import { presentFullMessage, presentLastMessage, presentMessageFile, presentParticipation } from "./present.ts";
 
 const tags = ["messenger"];
 const signedIn = { auth: "user" } as const;
@@ -58,7 +53,7 @@ const MESSAGES_LIMIT = { limit: 60, windowMs: 60_000 };
 /** New conversations are what a spammer sends: fewer of them. */
 const CONVERSATIONS_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 
-const participationIncluded = [participantUserResource, messageResource];
+const participationIncluded = [briefUserResource, messageResource];
 const participationDocument = documentSchema(participationResource, { included: participationIncluded });
 const messageDocument = documentSchema(messageResource, { included: [messageFileResource] });
 const participationParams = z.object({ id: numericId });
@@ -74,7 +69,7 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
 
   /** Participations with their other people and last messages included. */
   async function participationsDocument(rows: ParticipationRow[], viewerId: number) {
-    const users = await presentParticipants(
+    const users = await presentBriefUsers(
       db,
       viewerId,
       rows.flatMap((row) => row.others.map((o) => o.userId)),
@@ -418,11 +413,13 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { user } = requireAuth(req);
       await limitWriting(req, user.id);
-      const existing = await findConversationOf(db, user.id, req.body.participantIds);
-      if (!existing) {
-        await enforceRateLimit(req, "conversations", { ...CONVERSATIONS_LIMIT, key: user.id, keyOnly: true });
-      }
-      const { participation, created } = await writeTo(db, user.id, req.body.participantIds, req.body.messageContent);
+      const { participation, created } = await writeTo(
+        db,
+        user.id,
+        req.body.participantIds,
+        req.body.messageContent,
+        () => enforceRateLimit(req, "conversations", { ...CONVERSATIONS_LIMIT, key: user.id, keyOnly: true }),
+      );
       const fresh = await requireParticipation(db, user.id, participation.id);
       return sendParticipation(reply, fresh, user.id, created ? 201 : 200);
     },

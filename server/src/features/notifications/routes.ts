@@ -1,10 +1,10 @@
 import {
+  briefUserResource,
   documentSchema,
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
   notificationCountsResource,
   notificationResource,
-  participantUserResource,
   resourceBody,
 } from "@atelier/common";
 import { and, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
@@ -17,7 +17,7 @@ import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks, resource } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { requestLocale } from "../../platform/http/locale.ts";
-import { presentParticipants } from "../messenger/present.ts";
+import { presentBriefUsers } from "../discovery/users/brief.ts";
 import { presentNotification } from "./service.ts";
 
 const tags = ["notifications"];
@@ -49,7 +49,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
           "did the same within its burst.",
         querystring: listQuery({}, { filters: [], maxSize: 100 }),
         response: {
-          200: listDocumentSchema(notificationResource, { included: [participantUserResource] }),
+          200: listDocumentSchema(notificationResource, { included: [briefUserResource] }),
           ...errorResponses,
         },
       },
@@ -68,7 +68,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         .offset(page.offset);
       const [{ total }] = await db.select({ total: count() }).from(notifications).where(mine);
       const locale = requestLocale(req);
-      const actors = await presentParticipants(
+      const actors = await presentBriefUsers(
         db,
         user.id,
         rows.flatMap((row) => (row.actorId === null ? [] : [row.actorId])),

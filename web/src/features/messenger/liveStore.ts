@@ -26,29 +26,13 @@ export function applyLiveFrame(store: JsonApiStore, frame: LiveFrame): { newConv
       const messageId = String(file.attributes?.message_id);
       store.merge(frame.file as Document);
       const files = linkageOf(store, "messages", messageId, "files").filter((f) => f.id !== String(file.id));
-      if (store.get("messages", messageId)) {
-        store.merge({
-          data: {
-            type: "messages",
-            id: messageId,
-            attributes: {},
-            relationships: { files: { data: [...files, { type: "message_files", id: String(file.id) }] } },
-          },
-        });
-      }
+      store.relate("messages", messageId, "files", [...files, { type: "message_files", id: String(file.id) }]);
       return { newConversation: false };
     }
     case "message_file_removed": {
       const files = linkageOf(store, "messages", frame.message_id, "files").filter((f) => f.id !== frame.file_id);
+      store.relate("messages", frame.message_id, "files", files);
       store.remove("message_files", frame.file_id);
-      // An empty list would keep the old linkage (the store's merge rule): the message is written anew.
-      const message = store.get("messages", frame.message_id);
-      if (message) {
-        store.remove("messages", frame.message_id);
-        store.merge({
-          data: { ...message, relationships: { ...message.relationships, files: { data: files } } } as Resource,
-        });
-      }
       return { newConversation: false };
     }
     case "seen": {

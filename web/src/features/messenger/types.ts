@@ -1,11 +1,11 @@
 import type {
+  BriefUserAttributes,
   MessageAttributes,
   MessageFileAttributes,
-  ParticipantUserAttributes,
   ParticipationAttributes,
 } from "@atelier/common";
 
-export type Participant = { id: string; type: "users" } & ParticipantUserAttributes;
+export type Participant = { id: string; type: "users" } & BriefUserAttributes;
 export type MessageFile = { id: string; type: "message_files" } & MessageFileAttributes;
 export type Message = { id: string; type: "messages" } & MessageAttributes & { files?: MessageFile[] };
 export type Participation = { id: string; type: "participations" } & ParticipationAttributes & {

@@ -1,6 +1,6 @@
-import type { NotificationAttributes, ParticipantUserAttributes } from "@atelier/common";
+import type { BriefUserAttributes, NotificationAttributes } from "@atelier/common";
 import type { Document } from "@atelier/common/jsonapi";
-import { Avatar, Button, Skeleton, Text, Title } from "@mantine/core";
+import { Avatar, Button, Text, Title } from "@mantine/core";
 import { IconBell, IconChecks } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -15,7 +15,7 @@ import { useMe } from "../../app/session/session.ts";
 import { contentClass, ICON_STROKE } from "../../app/theme/theme.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
-import { LoadMore } from "../../app/ui/LoadMore.tsx";
+import { RowList, RowListSkeleton, rowClass } from "../../app/ui/RowList.tsx";
 import { dateFormat } from "../../i18n/formats.ts";
 import classes from "./NotificationsPage.module.css";
 
@@ -24,7 +24,7 @@ const MARK_AS_READ = "/v1/notifications/mark_as_read";
 const PAGE_SIZE = 20;
 
 type Notification = { id: string; type: "notifications" } & NotificationAttributes & {
-    actor?: ({ id: string } & ParticipantUserAttributes) | null;
+    actor?: ({ id: string } & BriefUserAttributes) | null;
   };
 
 /** /notifications (spec 001): what happened, newest first; new ones come in live; all can be marked read. */
@@ -74,14 +74,7 @@ export function NotificationsPage() {
         )}
       </header>
       {list.isPending ? (
-        <div aria-busy="true">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <div key={i} className={classes.item}>
-              <Skeleton circle height={40} />
-              <Skeleton height={12} width="70%" />
-            </div>
-          ))}
-        </div>
+        <RowListSkeleton rows={5} avatar={40} lines={1} />
       ) : list.isError ? (
         <LoadFailure title={t("notifications.failed")} onRetry={() => void list.refetch()} />
       ) : list.items.length === 0 ? (
@@ -92,22 +85,17 @@ export function NotificationsPage() {
           body={t("notifications.empty.body")}
         />
       ) : (
-        <>
-          <ul className={classes.items} aria-label={t("notifications.title")}>
-            {list.items.map((n) => (
-              <li key={n.id}>
-                <NotificationRow notification={n} locale={i18n.language} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            className={classes.more}
-            hasMore={hasNextPage}
-            loading={isFetchingNextPage}
-            load={() => void fetchNextPage()}
-            label={t("notifications.more")}
-          />
-        </>
+        <RowList
+          label={t("notifications.title")}
+          items={list.items}
+          row={(n) => <NotificationRow notification={n} locale={i18n.language} />}
+          more={{
+            hasMore: hasNextPage,
+            loading: isFetchingNextPage,
+            load: () => void fetchNextPage(),
+            label: t("notifications.more"),
+          }}
+        />
       )}
     </div>
   );
@@ -142,7 +130,7 @@ function NotificationRow({ notification: n, locale }: { notification: Notificati
       )}
     </>
   );
-  const className = `${classes.item} ${n.readAt === null ? classes.unread : ""}`;
+  const className = `${rowClass} ${n.readAt === null ? classes.unread : ""}`;
   return n.path ? (
     <Link to={n.path} className={className}>
       {body}

@@ -1,6 +1,6 @@
 import type { MessengerFolder } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
-import { Avatar, Badge, Button, Skeleton, Tabs, Text, Title } from "@mantine/core";
+import { Avatar, Badge, Button, Tabs, Text, Title } from "@mantine/core";
 import { IconMessagePlus, IconMessages } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { Link, NavLink } from "react-router";
 import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
-import { LoadMore } from "../../../app/ui/LoadMore.tsx";
+import { RowList, RowListSkeleton, rowClass, rowListEndClass } from "../../../app/ui/RowList.tsx";
 import { listTime } from "../format.ts";
 import { useConversationList } from "../hooks/useConversationList.ts";
 import { namesOf, type Participation } from "../types.ts";
@@ -63,22 +63,14 @@ function Folder({ folder, meId }: { folder: MessengerFolder; meId: string }) {
 
   if (list.isPending) {
     return (
-      <div className={classes.scroller} aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className={classes.item}>
-            <Skeleton circle height={44} />
-            <div>
-              <Skeleton height={12} width="60%" mb={8} />
-              <Skeleton height={10} width="85%" />
-            </div>
-          </div>
-        ))}
+      <div className={classes.scroller}>
+        <RowListSkeleton rows={4} avatar={44} lines={2} />
       </div>
     );
   }
   if (list.isError) {
     return (
-      <div className={classes.more}>
+      <div className={rowListEndClass}>
         <LoadFailure title={t("messenger.listFailed")} onRetry={() => void list.refetch()} />
       </div>
     );
@@ -101,19 +93,16 @@ function Folder({ folder, meId }: { folder: MessengerFolder; meId: string }) {
   }
   return (
     <div className={classes.scroller}>
-      <ul className={classes.items} aria-label={t(folder === "inbox" ? "messenger.inbox" : "messenger.requests")}>
-        {list.items.map((participation) => (
-          <li key={participation.id}>
-            <ConversationRow participation={participation} meId={meId} locale={i18n.language} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        className={classes.more}
-        hasMore={hasNextPage}
-        loading={isFetchingNextPage}
-        load={() => void fetchNextPage()}
-        label={t("messenger.more")}
+      <RowList
+        label={t(folder === "inbox" ? "messenger.inbox" : "messenger.requests")}
+        items={list.items}
+        row={(participation) => <ConversationRow participation={participation} meId={meId} locale={i18n.language} />}
+        more={{
+          hasMore: hasNextPage,
+          loading: isFetchingNextPage,
+          load: () => void fetchNextPage(),
+          label: t("messenger.more"),
+        }}
       />
     </div>
   );
@@ -139,7 +128,7 @@ function ConversationRow({
   return (
     <NavLink
       to={paths.conversation(participation.id)}
-      className={`${classes.item} ${unread > 0 ? classes.unread : ""}`}
+      className={`${rowClass} ${classes.item} ${unread > 0 ? classes.unread : ""}`}
       aria-label={unread > 0 ? t("messenger.rowUnread", { name, count: unread }) : name}
     >
       <Avatar src={first?.avatar ?? null} name={first?.name ?? undefined} color="initials" size={44} alt="" />
