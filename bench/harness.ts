@@ -5,7 +5,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { adminQuery } from "../server/test/reliability/postgres-admin.ts";
 import { requireDatabaseUrl, withDatabase } from "../server/test/template.ts";
-import type { BenchTarget, TargetReady } from "./target.ts";
+import type { BenchTarget, TargetReady, TargetUsage } from "./target.ts";
 
 /** What the benchmark scripts share: servers under measurement, load, scratch databases, tables, results. */
 
@@ -16,6 +16,8 @@ export interface Running {
   ready: TargetReady;
   /** How many statements one request to the path runs. */
   statements(path: string, headers?: Record<string, string>): Promise<number>;
+  /** The server's memory after a full garbage collection, and the processor time it has used. */
+  usage(): Promise<TargetUsage>;
   stop(): Promise<void>;
 }
 
@@ -28,7 +30,8 @@ process.once("exit", () => {
 /** Starts bench/target.ts as its own process, so the load generator never shares its event loop. */
 export function start(target: BenchTarget, env: Record<string, string> = {}): Promise<Running> {
   const child = fork(path.join(here, "target.ts"), [], {
-    execArgv: ["--import", "tsx"],
+    // --expose-gc lets the target collect its garbage before it reports its memory (usage()).
+    execArgv: ["--import", "tsx", "--expose-gc"],
     env: {
       ...process.env,
       // React and React Router run their production builds only under this.
@@ -64,6 +67,16 @@ export function start(target: BenchTarget, env: Record<string, string> = {}): Pr
             };
             child.on("message", listen);
             child.send({ count: path, headers });
+          }),
+        usage: () =>
+          new Promise((measured) => {
+            const listen = (m: { usage?: TargetUsage }) => {
+              if (!m.usage) return;
+              child.off("message", listen);
+              measured(m.usage);
+            };
+            child.on("message", listen);
+            child.send({ usage: true });
           }),
         stop: async () => {
           child.kill("SIGTERM");

@@ -14,17 +14,26 @@ import { mountWebApp } from "../server/src/platform/web/ssr.ts";
 import { demoUserIds } from "../server/src/seed/demo/accounts.ts";
 import { seed } from "../server/src/seed/index.ts";
 import { recordStatement, statementsOf } from "../server/test/statements.ts";
+import { relay } from "./relay.ts";
 
 /**
  * One server under measurement, in its own process so the load generator never shares its event
  * loop. `BENCH_TARGET` picks it: the app (optionally with the web build mounted) or a bare Fastify
  * route that returns a locales-shaped document from memory, the ceiling the app is compared with;
  * `profile` is the app with the web build on the demo world, `b1` a bare Fastify route running one
- * prepared query on PostgreSQL (see bareQuery). The port goes back to the parent over
- * IPC, with the demo profile's id and slug; `{ count: url, headers }` answers how many statements
- * one request to url runs.
+ * prepared query on PostgreSQL (see bareQuery), `relay` the bare live relay of bench/relay.ts. The
+ * port goes back to the parent over IPC, with the demo profile's id and slug; `{ count: url, headers }`
+ * answers how many statements one request to url runs, `{ usage: true }` the process's memory after
+ * a full garbage collection and the processor time it has used.
  */
-export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1";
+export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1" | "relay";
+
+/** What `{ usage: true }` answers: memory in bytes, processor time (user and system) in milliseconds. */
+export interface TargetUsage {
+  rss: number;
+  heapUsed: number;
+  cpuMs: number;
+}
 
 export interface TargetReady {
   port: number;
@@ -162,14 +171,25 @@ async function showroomItem(db: Database, ownerIds: number[]): Promise<string> {
 const target = process.env.BENCH_TARGET as BenchTarget;
 let app: FastifyInstance;
 let ready: TargetReady;
-if (target === "bare" || target === "b1") {
-  app = target === "bare" ? await bare() : await bareQuery();
+if (target === "bare" || target === "b1" || target === "relay") {
+  if (target === "bare") app = await bare();
+  else if (target === "b1") app = await bareQuery();
+  else app = await relay(process.env.REDIS_URL as string, process.env.REDIS_NAMESPACE as string);
   await app.listen({ port: 0, host: "127.0.0.1" });
   ready = { port: (app.server.address() as { port: number }).port };
 } else {
   ({ app, ready } = await atelier(target !== "app", target === "profile"));
 }
-process.on("message", (m: { count: string; headers?: Record<string, string> }) => {
+process.on("message", (m: { count: string; headers?: Record<string, string> } | { usage: true }) => {
+  if ("usage" in m) {
+    // Read before collecting, which is not the work measured.
+    const { user, system } = process.cpuUsage();
+    // Started with --expose-gc (harness.ts): what is left is what the process holds, not garbage.
+    globalThis.gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    process.send?.({ usage: { rss, heapUsed, cpuMs: (user + system) / 1000 } satisfies TargetUsage });
+    return;
+  }
   void statementsOf(() => app.inject({ url: m.count, headers: m.headers })).then(({ statements }) =>
     process.send?.({ counted: m.count, statements: statements.length }),
   );

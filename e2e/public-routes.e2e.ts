@@ -1,11 +1,12 @@
 import { fillPattern, ROUTES, routesOpenTo } from "@atelier/common/paths";
 import { describe, expect, it } from "vitest";
-import { creations } from "../server/src/db/schema/index.ts";
+import { creations, opportunities } from "../server/src/db/schema/index.ts";
 import { prepareUsers, withAppAndBrowser, withDatabase } from "./harness.ts";
 
 /**
  * Every public path of spec 000 section 2, with sample ids where the path takes one: the one
- * prepared member is 1 (an unknown profile answers 404), and her items go by their slugs.
+ * prepared member is 1 (an unknown profile answers 404), and so is her opportunity (/jobs/1); her
+ * items go by their slugs.
  */
 const SAMPLE = { id: "1", slug: "1", galleryItemId: "sketchbook-pages", showroomItemId: "harbour-posters" };
 const PUBLIC = routesOpenTo("public").map((name) => fillPattern(ROUTES[name].pattern, SAMPLE));
@@ -20,12 +21,21 @@ const e2e = withAppAndBrowser({}, async (dataDir) => {
     seedRank: 1,
     publishedAt: new Date(),
   } as const;
-  await withDatabase(dataDir, (db) =>
-    db.insert(creations).values([
+  await withDatabase(dataDir, async (db) => {
+    await db.insert(creations).values([
       { ...published, type: "showroom", slug: SAMPLE.showroomItemId, title: "Harbour posters" },
       { ...published, type: "gallery", slug: SAMPLE.galleryItemId, title: "Sketchbook pages" },
-    ]),
-  );
+    ]);
+    await db.insert(opportunities).values({
+      ownerId: published.ownerId,
+      kind: "job",
+      slug: "poster-designer",
+      title: "Poster designer",
+      status: "published",
+      publishedAt: published.publishedAt,
+      expiresAt: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000),
+    });
+  });
 });
 
 describe.each(["en", "de"] as const)("public routes in %s", (locale) => {

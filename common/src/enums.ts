@@ -121,6 +121,42 @@ export type MessengerFolder = (typeof MESSENGER_FOLDERS)[number];
 export const REPORT_REASONS = ["spam", "harassment", "inappropriate", "impersonation", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** What may be reported: a message, or a user's profile. */
+/** Opportunities (spec 001): a project or a job on the board. */
+export const OPPORTUNITY_KINDS = ["project", "job"] as const;
+export type OpportunityKind = (typeof OPPORTUNITY_KINDS)[number];
+/** As presented: a draft, on the board, or off it (its date passed, or its owner cancelled it). */
+export const OPPORTUNITY_STATUSES = ["drafted", "published", "expired"] as const;
+export type OpportunityStatus = (typeof OPPORTUNITY_STATUSES)[number];
+export const JOB_TYPES = ["fullTime", "partTime", "freelance", "internship"] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const SALARY_INTERVALS = ["fixed", "perYear", "perMonth", "perWeek", "perDay", "perHour"] as const;
+export type SalaryInterval = (typeof SALARY_INTERVALS)[number];
+export const PROJECT_PERIODS = ["lessThanOneMonth", "oneToThreeMonths", "moreThanThreeMonths", "notSpecified"] as const;
+export type ProjectPeriod = (typeof PROJECT_PERIODS)[number];
+export const APPLY_TYPES = ["messenger", "weblink", "email"] as const;
+export type ApplyType = (typeof APPLY_TYPES)[number];
+/** Which of an owner's opportunities a list shows: those on the board, or those past it. */
+export const OPPORTUNITY_FILTERS = ["current", "expired"] as const;
+export type OpportunityFilter = (typeof OPPORTUNITY_FILTERS)[number];
+export const OPPORTUNITY_SORTS = ["newest", "closing", "relevance"] as const;
+export type OpportunitySort = (typeof OPPORTUNITY_SORTS)[number];
+export const OPPORTUNITY_TABS = ["posted", "applied", "saved"] as const;
+export type OpportunityTab = (typeof OPPORTUNITY_TABS)[number];
+export const CANCEL_REASONS = [
+  "found_candidate_on",
+  "found_candidate_outside",
+  "position_got_closed",
+  "rather_not_say",
+  "other",
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+/** Where an application stands with the opportunity's owner; the applicant sees it too. */
+export const APPLICATION_STAGES = ["new", "viewed", "shortlisted", "declined", "hired"] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+/** What can be bookmarked (spec 000): opportunities. */
+export const BOOKMARKABLE_TYPES = ["opportunity"] as const;
+export type BookmarkableType = (typeof BOOKMARKABLE_TYPES)[number];
+
 /** What a message through the contact form is about; each goes to the same operators, labelled. */
 export const CONTACT_TOPICS = ["general", "support", "privacy", "press"] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];

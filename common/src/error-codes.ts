@@ -132,6 +132,26 @@ export const MESSENGER_ERROR_CODES = {
 } as const;
 
 /** Every code above: each has its words in every language of the web app. */
+/** Refusals of the opportunities area and its bookmarks. */
+export const OPPORTUNITY_ERROR_CODES = {
+  /** Publishing needs this attribute (a description, a kind of job, a place or remote, …); one error per missing one. */
+  requiredToPublish: "required_to_publish",
+  /** A project stays a project once published, a job a job. */
+  kindFixed: "kind_fixed",
+  /** Only a published opportunity is extended, cancelled or given addenda. */
+  notPublished: "not_published",
+  /** A cancelled opportunity is over: it is neither extended nor cancelled again. */
+  cancelled: "opportunity_cancelled",
+  /** Off the board (expired or cancelled): nobody applies any more. */
+  offBoard: "off_board",
+  /** Applying to one's own opportunity. */
+  ownOpportunity: "own_opportunity",
+  /** Applying twice to the same opportunity. */
+  alreadyApplied: "already_applied",
+  /** Saving the same opportunity twice. */
+  alreadyBookmarked: "already_bookmarked",
+} as const;
+
 export const WORDED_ERROR_CODES: readonly string[] = [
   ...Object.values(PROFILE_ERROR_CODES),
   ...Object.values(SOCIAL_ERROR_CODES),
@@ -141,4 +161,5 @@ export const WORDED_ERROR_CODES: readonly string[] = [
   ...Object.values(MEDIA_ERROR_CODES),
   ...Object.values(VALIDATION_ERROR_CODES),
   ...Object.values(MESSENGER_ERROR_CODES),
+  ...Object.values(OPPORTUNITY_ERROR_CODES),
 ];

@@ -60,6 +60,16 @@ export const domainEventSchema = z.discriminatedUnion("type", [
   }),
   /** A message request was accepted or declined: only the one who answered hears of it (their counts). */
   z.object({ type: z.literal("message_request_answered"), participationId: id, userId: id }),
+  /** An opportunity went on the board for the first time: people of its creative fields hear of it. */
+  z.object({ type: z.literal("opportunity_published"), opportunityId: id, ownerId: id }),
+  /** Someone applied: the opportunity's owner hears of it. */
+  z.object({
+    type: z.literal("application_created"),
+    applicationId: id,
+    opportunityId: id,
+    ownerId: id,
+    applicantId: id,
+  }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

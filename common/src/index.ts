@@ -13,6 +13,7 @@ export * from "./schemas/accounts.ts";
 export * from "./schemas/contact.ts";
 export * from "./schemas/discovery.ts";
 export * from "./schemas/messenger.ts";
+export * from "./schemas/opportunities.ts";
 export * from "./schemas/profiles.ts";
 export * from "./schemas/reference.ts";
 export * from "./schemas/showroom.ts";

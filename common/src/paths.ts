@@ -142,6 +142,11 @@ export const paths = {
   clients: at("clients"),
   search: at("search"),
   jobs: at("jobs"),
+  /** The board of one creative field, by the field's id. */
+  jobsCategory: (id: string) => fillPattern(at("jobsCategory"), { id }),
+  /** An opportunity's page, by its slug. */
+  job: (slug: string) => fillPattern(at("job"), { slug }),
+  jobsManager: at("jobsManager"),
   about: at("about"),
   howItWorks: at("howItWorks"),
   pricing: at("pricing"),

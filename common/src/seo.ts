@@ -94,6 +94,7 @@ export const SITEMAP_PAGES = [
   "about",
   "howItWorks",
   "showroom",
+  "jobs",
   "featured",
   "pricing",
   "terms",

@@ -69,7 +69,7 @@ export async function createDeps(
   });
 
   // One consumer per concern; each sees every event once, on whichever instance claims it.
-  const events = startEventRunner(database.db, {
+  const events = startEventRunner(database, {
     consumers: [
       notificationsConsumer({ bus, appUrl: config.appUrl, log }),
       liveCountsConsumer({ bus, log }),

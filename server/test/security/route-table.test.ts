@@ -58,6 +58,13 @@ const PUBLIC = new Set([
   "GET /api/v1/users/{userId}/profile_image",
   "GET /api/v1/users/{userId}/title_image",
   "GET /api/v1/users/{userId}/share_image",
+  "GET /api/v1/opportunities",
+  "GET /api/v1/opportunities/{id}",
+  "GET /api/v1/opportunities/materials/{id}",
+  // The contact form is for visitors above all; its captcha keeps programs out.
+  "GET /api/v1/contact",
+  "PATCH /api/v1/contact",
+  "POST /api/v1/contact",
   "GET /api/v1/users/{userId}/cv",
   "GET /api/v1/achievements/{id}/file",
   "GET /api/v1/users/{userId}/professions",

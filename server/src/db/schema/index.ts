@@ -3,6 +3,7 @@ export * from "./contact.ts";
 export * from "./membership.ts";
 export * from "./messenger.ts";
 export * from "./notifications.ts";
+export * from "./opportunities.ts";
 export * from "./platform.ts";
 export * from "./profiles.ts";
 export * from "./reference.ts";

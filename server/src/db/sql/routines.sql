@@ -420,3 +420,64 @@ begin
       showroom_table);
   end loop;
 end $$;
+
+-- An event can be claimed once the transaction that emitted it commits, which is when this notice
+-- is delivered: every instance's event runner (platform/events/runner.ts) wakes then, instead of
+-- at its next poll. Folded to one notice per transaction.
+create or replace function notify_event_outbox() returns trigger
+  language plpgsql as $$
+begin
+  perform pg_notify('event_outbox', '');
+  return null;
+end $$;
+
+create or replace trigger event_outbox_committed after insert on event_outbox
+  for each statement execute function notify_event_outbox();
+
+-- opportunities.search_text: the folded title and description the board's keyword filter searches.
+create or replace function opportunities_set_search_text() returns trigger
+  language plpgsql as $$
+begin
+  new.search_text := coalesce(fold_name(concat_ws(' ', new.title, new.description)), '');
+  return new;
+end $$;
+
+create or replace trigger opportunities_search_text
+  before insert or update of title, description on opportunities
+  for each row execute function opportunities_set_search_text();
+
+-- An opportunity is shown on its owner's profile (the Jobs tab) and its parts with it: their changes
+-- reach the visitor cache as the owner's.
+create or replace trigger opportunities_user_changed after insert or update or delete on opportunities
+  for each row execute function notify_user_changed('owner_id');
+
+do $$
+declare
+  part_table text;
+begin
+  foreach part_table in array array['opportunity_fields', 'opportunity_skills', 'opportunity_materials',
+      'opportunity_addenda'] loop
+    execute format('create or replace trigger %I after insert or update or delete on %I '
+      'for each row execute function notify_parent_user_changed(''opportunities'', ''owner_id'', ''opportunity_id'')',
+      part_table || '_owner_changed', part_table);
+  end loop;
+end $$;
+
+-- Every change to an opportunity or the parts its cards show is the board's notice too, so a kept
+-- board list is dropped with it. Folded to one notice per transaction.
+create or replace function notify_board_changed() returns trigger
+  language plpgsql as $$
+begin
+  perform pg_notify('user_changed', 'opportunities');
+  return null;
+end $$;
+
+do $$
+declare
+  board_table text;
+begin
+  foreach board_table in array array['opportunities', 'opportunity_fields', 'opportunity_skills'] loop
+    execute format('create or replace trigger %I after insert or update or delete on %I '
+      'for each statement execute function notify_board_changed()', board_table || '_board_changed', board_table);
+  end loop;
+end $$;

@@ -15,6 +15,7 @@ import {
 } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { buildMember, someCreativeFields } from "../../../test/social.ts";
+import { pdfOf, upload } from "../../../test/uploads.ts";
 import {
   achievements,
   addresses,
@@ -63,6 +64,7 @@ const SKIPPED: Record<string, string> = {
   "GET /api/v1/gallery/items/{id}/share_image": "a JPEG picture",
   "GET /api/v1/share_cards/{card}": "a JPEG picture",
   "GET /api/v1/messenger/files/{id}": "a stored file",
+  "GET /api/v1/opportunities/materials/{id}": "a stored file",
 };
 
 /**
@@ -187,6 +189,60 @@ async function seedWorld() {
     attributes: { participant_ids: String(friend.user.id), message_content: "Hello Frank" },
   });
 
+  const opportunity = await request(ctx.app, "POST", "/api/v1/my/opportunities", {
+    token: viewer.token,
+    type: "opportunities",
+    attributes: {
+      kind: "job",
+      title: "Art director",
+      description: "We look for an art director for our magazine, for two issues a year at first.",
+      job_type: "partTime",
+      creative_field_ids: [field],
+      location_id: location.id,
+    },
+  });
+  expect(opportunity.statusCode, opportunity.body).toBe(201);
+  const opportunityId = opportunity.json().data.id as string;
+  await request(ctx.app, "PATCH", `/api/v1/my/opportunities/${opportunityId}/publish`, { token: viewer.token });
+  await upload(
+    ctx.app,
+    `/api/v1/my/opportunities/${opportunityId}/materials`,
+    { "x-auth-token": viewer.token },
+    pdfOf(),
+  );
+
+  // The friend applies to the viewer's opportunity; the viewer applies to the friend's and saves it.
+  const friendsOpportunity = await request(ctx.app, "POST", "/api/v1/my/opportunities", {
+    token: friend.token,
+    type: "opportunities",
+    attributes: {
+      kind: "project",
+      title: "Poster series",
+      description: "Four posters for a concert season, printed in two colours, delivered by the end of May.",
+      project_period: "oneToThreeMonths",
+      creative_field_ids: [field],
+      remote: true,
+    },
+  });
+  const friendsOpportunityId = friendsOpportunity.json().data.id as string;
+  await request(ctx.app, "PATCH", `/api/v1/my/opportunities/${friendsOpportunityId}/publish`, { token: friend.token });
+  for (const [token, id] of [
+    [friend.token, opportunityId],
+    [viewer.token, friendsOpportunityId],
+  ]) {
+    const applied = await request(ctx.app, "PATCH", `/api/v1/opportunities/${id}/apply`, {
+      token,
+      type: "opportunity_applications",
+      attributes: { note: "I would like to take this on." },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+  }
+  const bookmark = await request(ctx.app, "POST", "/api/v1/bookmarks", {
+    token: viewer.token,
+    type: "bookmarks",
+    attributes: { bookmarkable_type: "opportunity", bookmarkable_id: friendsOpportunityId },
+  });
+
   const [medium] = (await request(ctx.app, "GET", `/api/v1/showroom/items/${item.id}/media`)).json().data;
   const [galleryMedium] = (await request(ctx.app, "GET", `/api/v1/gallery/items/${galleryItem.id}/media`)).json().data;
   return {
@@ -207,6 +263,8 @@ async function seedWorld() {
       medium: String(medium.id),
       galleryMedium: String(galleryMedium.id),
       participation: conversation.json().data.id as string,
+      opportunity: opportunityId,
+      bookmark: bookmark.json().data.id as string,
     },
   };
 }
@@ -258,6 +316,11 @@ const PATH_PARAMS: Record<string, Record<string, string>> = {
   "/api/v1/likes/showroom_items/{id}": { id: ids.item },
   "/api/v1/likes/gallery_items/{id}": { id: ids.galleryItem },
   "/api/v1/messenger/participations/{id}": { id: ids.participation },
+  "/api/v1/opportunities/{id}": { id: ids.opportunity },
+  "/api/v1/my/opportunities/{id}": { id: ids.opportunity },
+  "/api/v1/my/opportunities/{id}/materials": { id: ids.opportunity },
+  "/api/v1/my/opportunities/{id}/applications": { id: ids.opportunity },
+  "/api/v1/bookmarks/{id}": { id: ids.bookmark },
   "/api/v1/messenger/participations/{id}/messages": { id: ids.participation },
 };
 

@@ -58,32 +58,49 @@ export async function writeTo(
   const others = recipientIds.filter((id) => id !== writerId);
   if (others.length === 0)
     throw errors.invalid("participantIds", "Choose somebody else to write to.", MESSENGER_ERROR_CODES.noParticipants);
-  return db.transaction(async (tx) => {
-    const existing = await findConversationOf(tx, writerId, others);
-    if (existing) return { participation: existing, message: await sendMessage(tx, existing, content), created: false };
-    await beforeStarting();
-    const recipients = await recipientsOf(tx, writerId, others);
-    const accepts = (r: (typeof recipients)[number]) =>
-      r.messagePermission === "everyone" || (r.messagePermission === "connections" && r.confirmed);
-    if (!recipients.every(accepts)) throw messagesNotAccepted();
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({ participantKey: participantKey([writerId, ...others]), startedById: writerId })
-      .onConflictDoNothing()
-      .returning({ id: conversations.id });
-    // Written to at the same moment by somebody else of them: their conversation is this one.
-    if (!conversation) throw errors.conflict("The conversation was just started. Please send again.");
-    await tx.insert(participations).values([
-      { conversationId: conversation.id, userId: writerId, status: "inbox" as const },
-      ...recipients.map((r) => ({
-        conversationId: conversation.id,
-        userId: r.id,
-        status: r.confirmed || r.wroteToWriter ? ("inbox" as const) : ("request" as const),
-      })),
-    ]);
-    const participation = await participationIn(tx, writerId, conversation.id);
-    if (!participation) throw errors.notFound("There is no such conversation.");
-    const message = await sendMessage(tx, participation, content);
-    return { participation, message, created: true };
-  });
+  return db.transaction((tx) => writeWithin(tx, writerId, others, content, { beforeStarting }));
+}
+
+/**
+ * writeTo within the caller's transaction, for a command whose message is one part of its change
+ * (an application and its first message): either both stand, or neither. `others` excludes the
+ * writer. A message the recipients `invited` (an application to their opportunity, the answer to
+ * one) starts in their inbox, never as a message request; their message setting still decides.
+ */
+export async function writeWithin(
+  tx: Executor,
+  writerId: number,
+  others: readonly number[],
+  content: string,
+  {
+    beforeStarting = async () => {},
+    invited = false,
+  }: { beforeStarting?: () => Promise<void>; invited?: boolean } = {},
+): Promise<{ participation: ParticipationRow; message: MessageRow; created: boolean }> {
+  const existing = await findConversationOf(tx, writerId, others);
+  if (existing) return { participation: existing, message: await sendMessage(tx, existing, content), created: false };
+  await beforeStarting();
+  const recipients = await recipientsOf(tx, writerId, others);
+  const accepts = (r: (typeof recipients)[number]) =>
+    r.messagePermission === "everyone" || (r.messagePermission === "connections" && r.confirmed);
+  if (!recipients.every(accepts)) throw messagesNotAccepted();
+  const [conversation] = await tx
+    .insert(conversations)
+    .values({ participantKey: participantKey([writerId, ...others]), startedById: writerId })
+    .onConflictDoNothing()
+    .returning({ id: conversations.id });
+  // Written to at the same moment by somebody else of them: their conversation is this one.
+  if (!conversation) throw errors.conflict("The conversation was just started. Please send again.");
+  await tx.insert(participations).values([
+    { conversationId: conversation.id, userId: writerId, status: "inbox" as const },
+    ...recipients.map((r) => ({
+      conversationId: conversation.id,
+      userId: r.id,
+      status: invited || r.confirmed || r.wroteToWriter ? ("inbox" as const) : ("request" as const),
+    })),
+  ]);
+  const participation = await participationIn(tx, writerId, conversation.id);
+  if (!participation) throw errors.notFound("There is no such conversation.");
+  const message = await sendMessage(tx, participation, content);
+  return { participation, message, created: true };
 }

@@ -8,10 +8,9 @@ import type { EventConsumer } from "../../platform/events/consumer.ts";
 import { appLink, mailLocale, sendUserMail } from "../accounts/mail/send.ts";
 import { channelsOf } from "../accounts/settings/notification-settings.ts";
 import { shownName } from "../discovery/users/present.ts";
-import { itemPagePath } from "../showroom/paths.ts";
 import { blocksAmong } from "../social/blocks/blocks.ts";
-import { notificationMailBody } from "./mail.ts";
-import { type Notice, noticesOf } from "./notices.ts";
+import { notificationMailBody, topicPath } from "./mail.ts";
+import { mayNotify, type Notice, noticesOf } from "./notices.ts";
 import {
   type NotificationData,
   type NotificationInput,
@@ -42,6 +41,7 @@ const BATCH = 200;
 export function notificationsConsumer(deps: NotificationsConsumerDeps): EventConsumer {
   return {
     name: "notifications",
+    concerns: mayNotify,
     async handle(event, { tx, afterCommit }) {
       const notices = await noticesOf(tx, event);
       for (let start = 0; start < notices.length; start += BATCH) {
@@ -101,17 +101,11 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
 
 /**
  * The stored notification of a notice, with what its list shows kept beside it: the subject's
- * title in each language and where it leads (the item, the featured field, else the actor's profile).
+ * title in each language and where it leads (the topic's page, else the actor's profile).
  */
 function notificationOf(notice: Notice, parties: Parties): NotificationInput {
   const topic = notice.topic;
-  const path = topic?.item
-    ? itemPagePath(topic.item)
-    : topic?.featured
-      ? paths.featured
-      : parties.actor.slug
-        ? paths.profile(parties.actor.slug)
-        : undefined;
+  const path = topicPath(topic) ?? (parties.actor.slug ? paths.profile(parties.actor.slug) : undefined);
   const data: NotificationData = {
     ...notice.data,
     ...(topic ? { titles: topic.title } : {}),
@@ -124,6 +118,7 @@ function notificationOf(notice: Notice, parties: Parties): NotificationInput {
     subjectType: notice.subject?.type,
     subjectId: notice.subject?.id,
     data,
+    whenJoined: notice.whenJoined,
   };
 }
 

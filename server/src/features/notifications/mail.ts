@@ -9,12 +9,17 @@ export interface MailActor {
   profileUrl: string | null;
 }
 
-/** What a notification is about beside its actor: an item (its title and page) or a featured field. */
+/**
+ * What a notification is about beside its actor: an item (its title and page), a featured field, an
+ * opportunity (its page), or one of the recipient's opportunities (its applicants, in the manager).
+ */
 export interface MailTopic {
-  /** The item's title, or the field's name, in each language. */
+  /** The item's or the opportunity's title, or the field's name, in each language. */
   title: Record<SupportedLocale, string>;
   item?: { type: CreationType; slug: string };
   featured?: boolean;
+  opportunity?: { slug: string };
+  applicants?: boolean;
 }
 
 /** Every key told; each has its texts here, so no key is told but never mailed. */
@@ -28,6 +33,8 @@ export type NoticeKey = Extract<
   | "added_as_co_creator"
   | "me_featured"
   | "followee_featured"
+  | "new_opportunity"
+  | "new_application"
 >;
 
 type Body = Omit<MailBody, "kind" | "action">;
@@ -69,6 +76,14 @@ const TEXTS: Record<SupportedLocale, Record<NoticeKey, (name: string, title: str
       subject: `${name} is featured in ${title} on Atelier`,
       paragraphs: [`${name}, whom you follow, is featured in ${title} on Atelier's home page this week.`],
     }),
+    new_opportunity: (name, title) => ({
+      subject: `${name} posted a new opportunity: “${title}”`,
+      paragraphs: [`${name} is looking for someone in your creative field: “${title}” is now open on Atelier.`],
+    }),
+    new_application: (name, title) => ({
+      subject: `${name} applied to “${title}”`,
+      paragraphs: [`${name} applied to your opportunity “${title}”. You find the application among your applicants.`],
+    }),
   },
   de: {
     new_follower: (name) => ({
@@ -107,6 +122,18 @@ const TEXTS: Record<SupportedLocale, Record<NoticeKey, (name: string, title: str
         `${name}, dem oder der du folgst, wird diese Woche auf der Startseite von Atelier in ${title} vorgestellt.`,
       ],
     }),
+    new_opportunity: (name, title) => ({
+      subject: `${name} hat ein neues Angebot veröffentlicht: „${title}“`,
+      paragraphs: [
+        `${name} sucht jemanden aus deinem kreativen Bereich: „${title}“ ist jetzt auf Atelier ausgeschrieben.`,
+      ],
+    }),
+    new_application: (name, title) => ({
+      subject: `${name} hat sich auf „${title}“ beworben`,
+      paragraphs: [
+        `${name} hat sich auf dein Angebot „${title}“ beworben. Du findest die Bewerbung bei deinen Bewerbungen.`,
+      ],
+    }),
   },
 };
 
@@ -114,22 +141,34 @@ const SOMEONE: Record<SupportedLocale, string> = { en: "An Atelier member", de: 
 const VIEW_PROFILE: Record<SupportedLocale, string> = { en: "View profile", de: "Profil ansehen" };
 const VIEW_WORK: Record<SupportedLocale, string> = { en: "View the work", de: "Arbeit ansehen" };
 const VIEW_FEATURED: Record<SupportedLocale, string> = { en: "See who is featured", de: "Vorgestellte ansehen" };
+const VIEW_OPPORTUNITY: Record<SupportedLocale, string> = { en: "View the opportunity", de: "Angebot ansehen" };
+const VIEW_APPLICANTS: Record<SupportedLocale, string> = { en: "See your applicants", de: "Bewerbungen ansehen" };
 
 /** A name fit for a subject line: a line break there would be refused as header injection. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is replaced here.
 const oneLine = (text: string) => text.replace(/[\s\u0000-\u001f\u007f]+/g, " ").trim();
 
-/** Where the e-mail's button leads: the item, the featured fields, else the actor's profile. */
+/** Where a notification about the topic leads, and what the e-mail's button says; none for no topic. */
+function topicLink(topic: MailTopic | undefined): { path: string; label: Record<SupportedLocale, string> } | undefined {
+  if (topic?.item) return { path: itemPagePath(topic.item), label: VIEW_WORK };
+  if (topic?.featured) return { path: paths.featured, label: VIEW_FEATURED };
+  if (topic?.opportunity) return { path: paths.job(topic.opportunity.slug), label: VIEW_OPPORTUNITY };
+  if (topic?.applicants) return { path: paths.jobsManager, label: VIEW_APPLICANTS };
+  return undefined;
+}
+
+/** The page a notification about the topic leads to, in the list as in the e-mail. */
+export const topicPath = (topic: MailTopic | undefined): string | undefined => topicLink(topic)?.path;
+
+/** Where the e-mail's button leads: the topic's page, else the actor's profile. */
 function actionOf(
   actor: MailActor,
   topic: MailTopic | undefined,
   locale: SupportedLocale,
   link: (path: string) => string,
 ) {
-  if (topic?.item) {
-    return { label: VIEW_WORK[locale], url: link(itemPagePath(topic.item)) };
-  }
-  if (topic?.featured) return { label: VIEW_FEATURED[locale], url: link(paths.featured) };
+  const page = topicLink(topic);
+  if (page) return { label: page.label[locale], url: link(page.path) };
   return actor.profileUrl ? { label: VIEW_PROFILE[locale], url: actor.profileUrl } : undefined;
 }
 

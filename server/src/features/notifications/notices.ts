@@ -1,7 +1,16 @@
-import type { DomainEvent, DomainEventOf, DomainEventType } from "@atelier/common";
-import { and, eq, inArray } from "drizzle-orm";
+import { type DomainEvent, type DomainEventOf, type DomainEventType, paths } from "@atelier/common";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
-import { creations, featuredPeriods, follows } from "../../db/schema/index.ts";
+import {
+  creations,
+  featuredPeriods,
+  follows,
+  opportunities,
+  opportunityFields,
+  userCreativeFields,
+} from "../../db/schema/index.ts";
+import { applicationStands } from "../opportunities/applications/applications.ts";
+import { onBoard } from "../opportunities/policy.ts";
 import { referenceCatalog } from "../reference/catalog.ts";
 import { featuredCreativeIds } from "../showroom/featured/featured.ts";
 import { likeStands } from "../showroom/likes/likes.ts";
@@ -14,6 +23,7 @@ import { CREATION_RESOURCE_TYPES } from "../showroom/policy.ts";
 import { connectionStands } from "../social/connections.ts";
 import { followStands } from "../social/follows.ts";
 import type { MailTopic, NoticeKey } from "./mail.ts";
+import type { NotificationData } from "./service.ts";
 
 /** One user to be told of one event, before their settings and blocks are asked. */
 export interface Notice {
@@ -23,8 +33,10 @@ export interface Notice {
   actorId: number | null;
   subject?: { type: string; id: number };
   data?: Record<string, unknown>;
-  /** What the e-mail names and links to beside the actor: an item, a featured field. */
+  /** What the e-mail names and links to beside the actor: an item, a featured field, an opportunity. */
   topic?: MailTopic;
+  /** What its entry shows once more of its burst joins it (service.ts BURSTS). */
+  whenJoined?: NotificationData;
   /**
    * Whether what the notice tells is still so when it is delivered (a request withdrawn meanwhile is
    * not announced). It locks what it reads, so an undo waits for the notice and then removes it.
@@ -97,6 +109,40 @@ const followersOf = (tx: Executor, userIds: number[]) =>
         .from(follows)
         .where(inArray(follows.followeeId, userIds));
 
+/** An opportunity's title and page; undefined once it is gone. */
+async function opportunityTopic(tx: Executor, opportunityId: number): Promise<MailTopic | undefined> {
+  const [row] = await tx
+    .select({ title: opportunities.title, slug: opportunities.slug })
+    .from(opportunities)
+    .where(eq(opportunities.id, opportunityId));
+  return row && { title: { en: row.title, de: row.title }, opportunity: { slug: row.slug } };
+}
+
+/** Whether the opportunity is still on the board; the row is shared-locked until the delivery ends. */
+async function stillOnBoard(tx: Executor, opportunityId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: opportunities.id })
+    .from(opportunities)
+    .where(and(eq(opportunities.id, opportunityId), onBoard))
+    .for("share");
+  return row !== undefined;
+}
+
+/**
+ * The people of an opportunity's creative fields but its owner, each once, under the first of its
+ * fields they share (blocks, deactivated accounts and settings are the consumer's to weigh).
+ */
+const fieldAudience = (tx: Executor, opportunityId: number, ownerId: number) =>
+  tx
+    .selectDistinctOn([userCreativeFields.userId], {
+      userId: userCreativeFields.userId,
+      fieldId: opportunityFields.creativeFieldId,
+    })
+    .from(opportunityFields)
+    .innerJoin(userCreativeFields, eq(userCreativeFields.creativeFieldId, opportunityFields.creativeFieldId))
+    .where(and(eq(opportunityFields.opportunityId, opportunityId), ne(userCreativeFields.userId, ownerId)))
+    .orderBy(userCreativeFields.userId, opportunityFields.creativeFieldId);
+
 /** Messages reach their readers through the messenger itself (live, badges), never as notifications. */
 const MESSENGER_EVENTS = {
   message_sent: async () => [],
@@ -105,6 +151,9 @@ const MESSENGER_EVENTS = {
   conversation_read: async () => [],
   message_request_answered: async () => [],
 } satisfies Partial<NoticesOf>;
+
+/** Whether anyone may hear of the event as a notification: nobody does of the messenger's. */
+export const mayNotify = (event: DomainEvent): boolean => !Object.hasOwn(MESSENGER_EVENTS, event.type);
 
 /** Who hears of each event. Every event type has its case, so a new one cannot be forgotten here. */
 const NOTICES: NoticesOf = {
@@ -221,6 +270,44 @@ const NOTICES: NoticesOf = {
             stillTrue: async (t) => (await running()) && followStands(t, followerId, followeeId),
           }),
         ),
+    ];
+  },
+  /**
+   * The people of its creative fields hear of a new opportunity. Each entry is about the field: new
+   * ones in the same field within the window join it (service.ts BURSTS), which then names the
+   * field and leads to its board, so a burst of postings is one entry and one e-mail.
+   */
+  opportunity_published: async (tx, e) => {
+    const topic = await opportunityTopic(tx, e.opportunityId);
+    if (!topic) return [];
+    const audience = await fieldAudience(tx, e.opportunityId, e.ownerId);
+    const fields = await referenceCatalog(tx).creativeFields([...new Set(audience.map((a) => a.fieldId))]);
+    const named = new Map(fields.map((field) => [field.id, { en: field.nameEn, de: field.nameDe }]));
+    const onTheBoard = askedOnce((t) => stillOnBoard(t, e.opportunityId));
+    return audience.map(
+      ({ userId, fieldId }): Notice => ({
+        recipientId: userId,
+        key: "new_opportunity",
+        actorId: e.ownerId,
+        subject: { type: "creative_fields", id: fieldId },
+        topic,
+        whenJoined: { titles: named.get(fieldId), path: paths.jobsCategory(String(fieldId)) },
+        stillTrue: onTheBoard,
+      }),
+    );
+  },
+  application_created: async (tx, e) => {
+    const topic = await opportunityTopic(tx, e.opportunityId);
+    if (!topic) return [];
+    return [
+      {
+        recipientId: e.ownerId,
+        key: "new_application",
+        actorId: e.applicantId,
+        subject: { type: "opportunity_applications", id: e.applicationId },
+        topic: { title: topic.title, applicants: true },
+        stillTrue: (t) => applicationStands(t, e.applicationId),
+      },
     ];
   },
   ...MESSENGER_EVENTS,

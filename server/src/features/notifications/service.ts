@@ -24,10 +24,19 @@ export interface NotificationInput {
   subjectType?: string;
   subjectId?: number;
   data?: Record<string, unknown>;
+  /** What the entry shows once more of its burst joins it: a field's new opportunities lead to the field's list. */
+  whenJoined?: NotificationData;
 }
 
-/** Keys whose bursts make one entry: the same thing done to the same subject within the window. */
-const BATCHED_KEYS: readonly NotificationKey[] = ["new_like"];
+/**
+ * Keys whose bursts make one entry: the same thing done to the same subject within the window. A
+ * like joins another person's like of the item; a new opportunity joins any other new one in the
+ * recipient's field, whoever posted it, so a burst of them is one entry and one e-mail.
+ */
+const BURSTS: Partial<Record<NotificationKey, { byAnyone: boolean }>> = {
+  new_like: { byAnyone: false },
+  new_opportunity: { byAnyone: true },
+};
 /** How long an unread entry takes more of its burst. */
 export const BATCH_WINDOW_MS = 30 * 60_000;
 
@@ -35,14 +44,14 @@ export const BATCH_WINDOW_MS = 30 * 60_000;
 export interface NotificationData {
   titles?: Partial<Record<SupportedLocale, string>>;
   path?: string;
-  /** How many more did the same within its burst. */
+  /** How many more of the same came within its burst. */
   others?: number;
   [key: string]: unknown;
 }
 
 /**
- * Stores notifications, as many as a batch of recipients holds, in one statement; a like on an item
- * whose last like the recipient has not read, within the window, joins that entry instead (its
+ * Stores notifications, as many as a batch of recipients holds, in one statement; one of a burst
+ * (BURSTS) whose unread entry the recipient got within the window joins that entry instead (its
  * latest actor, one more other, the newer time). `joined` tells which inputs joined one: they are
  * news already told, mailed no more. Features do not call this: they emit an event, and the
  * notifications consumer stores what each recipient chose to hear, then announces it with
@@ -56,7 +65,8 @@ export async function notify(
   const rows: StoredNotification[] = [];
   const fresh: NotificationInput[] = [];
   for (const input of inputs) {
-    const row = BATCHED_KEYS.includes(input.key) ? await joinBurst(db, input) : undefined;
+    const burst = BURSTS[input.key];
+    const row = burst ? await joinBurst(db, input, burst.byAnyone) : undefined;
     if (row) {
       joined.add(input);
       rows.push(row);
@@ -83,15 +93,19 @@ export async function notify(
 }
 
 /** The unread entry of the input's burst, made one larger; undefined when there is none. */
-async function joinBurst(db: Executor, input: NotificationInput): Promise<StoredNotification | undefined> {
+async function joinBurst(
+  db: Executor,
+  input: NotificationInput,
+  byAnyone: boolean,
+): Promise<StoredNotification | undefined> {
   if (input.subjectId === undefined) return undefined;
   const [row] = await db
     .update(notifications)
     .set({
       actorId: input.actorId,
       createdAt: sql`now()`,
-      data: sql`jsonb_set(coalesce(${notifications.data}, '{}'::jsonb), '{others}',
-        to_jsonb(coalesce((${notifications.data}->>'others')::int, 0) + 1))`,
+      data: sql`jsonb_set(coalesce(${notifications.data}, '{}'::jsonb) || ${JSON.stringify(input.whenJoined ?? {})}::jsonb,
+        '{others}', to_jsonb(coalesce((${notifications.data}->>'others')::int, 0) + 1))`,
     })
     .where(
       and(
@@ -101,7 +115,7 @@ async function joinBurst(db: Executor, input: NotificationInput): Promise<Stored
         isNull(notifications.readAt),
         gt(notifications.createdAt, sql`now() - make_interval(secs => ${BATCH_WINDOW_MS / 1000})`),
         // The same person liking again after taking it back is no other.
-        sql`${notifications.actorId} is distinct from ${input.actorId}`,
+        byAnyone ? undefined : sql`${notifications.actorId} is distinct from ${input.actorId}`,
       ),
     )
     .returning();

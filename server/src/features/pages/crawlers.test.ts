@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildItem } from "../../../test/creations.ts";
 import { buildBlock, buildProfile, buildUser } from "../../../test/factories.ts";
-import { users } from "../../db/schema/index.ts";
+import { opportunities, users } from "../../db/schema/index.ts";
 
 const APP_URL = "https://atelier.example";
 const ctx = await createTestContext({ APP_URL, SITEMAP_PAGE_SIZE: "2" });
@@ -142,6 +142,38 @@ describe("GET /sitemap.xml", () => {
     expect(new Set(items).size).toBe(items.length);
     const root = await get("/sitemap.xml");
     expect(locs(root.body)).toContain(`${APP_URL}/sitemaps/items-1.xml`);
+  });
+
+  it("lists the opportunities on the board of owners visitors may see, and no other", async () => {
+    const owner = await buildUser(db);
+    const day = 24 * 60 * 60 * 1000;
+    const opportunity = (slug: string, values: Partial<typeof opportunities.$inferInsert> = {}) =>
+      db.insert(opportunities).values({
+        ownerId: owner.id,
+        slug,
+        kind: "job",
+        title: slug,
+        status: "published",
+        publishedAt: new Date(Date.now() - day),
+        expiresAt: new Date(Date.now() + 10 * day),
+        ...values,
+      });
+    await opportunity("sitemap-job");
+    await opportunity("sitemap-job-draft", { status: "drafted", publishedAt: null, expiresAt: null });
+    await opportunity("sitemap-job-expired", { expiresAt: new Date(Date.now() - day) });
+    await opportunity("sitemap-job-cancelled", { cancelledAt: new Date() });
+    await opportunity("sitemap-job-members", {
+      ownerId: (await buildUser(db, { profileVisibility: "members" })).id,
+    });
+
+    const listed = await listedAddresses();
+    expect(listed).toContain(`${APP_URL}/jobs/sitemap-job`);
+    for (const slug of ["sitemap-job-draft", "sitemap-job-expired", "sitemap-job-cancelled", "sitemap-job-members"]) {
+      expect(listed, slug).not.toContain(`${APP_URL}/jobs/${slug}`);
+    }
+    const root = await get("/sitemap.xml");
+    expect(locs(root.body)).toContain(`${APP_URL}/sitemaps/opportunities-1.xml`);
+    expect((await get("/sitemaps/opportunities-999.xml")).statusCode).toBe(404);
   });
 
   it("answers 404 past the last file and for a page that is no number", async () => {

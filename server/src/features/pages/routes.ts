@@ -6,7 +6,7 @@ import { contractRoutes, errorResponses, fileReply } from "../../jsonapi/contrac
 import { errors } from "../../jsonapi/errors.ts";
 import { SHARE_IMAGE_RATE_LIMIT, sendShareImage } from "../../platform/uploads/share-images.ts";
 import { renderShareCard } from "./share-cards.ts";
-import { itemsSitemap, pagesSitemap, profilesSitemap, robots, SITEMAP_FILES, sitemap } from "./sitemap.ts";
+import { listedSitemap, pagesSitemap, robots, SITEMAP_FILES, sitemap } from "./sitemap.ts";
 
 const XML = "application/xml";
 const TEXT = "text/plain";
@@ -40,9 +40,10 @@ export async function crawlerRoutes(fastify: FastifyInstance): Promise<void> {
     async (_req, reply) => send(reply, XML, pagesSitemap(config.appUrl)),
   );
 
-  for (const [name, read, what] of [
-    ["profiles", profilesSitemap, "public profiles"],
-    ["items", itemsSitemap, "published showroom and gallery items"],
+  for (const [name, what] of [
+    ["profiles", "public profiles"],
+    ["items", "published showroom and gallery items"],
+    ["opportunities", "opportunities on the board"],
   ] as const) {
     app.get(
       `/sitemaps/${name}-:page(^\\d{1,6}).xml`,
@@ -53,7 +54,7 @@ export async function crawlerRoutes(fastify: FastifyInstance): Promise<void> {
         },
       },
       async (req, reply) => {
-        const file = await read(db, config.appUrl, req.params.page, config.sitemapPageSize);
+        const file = await listedSitemap(db, config.appUrl, name, req.params.page, config.sitemapPageSize);
         if (!file) throw errors.notFound("There is no such sitemap.");
         return send(reply, XML, file);
       },

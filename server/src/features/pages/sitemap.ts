@@ -3,8 +3,9 @@ import { paths, ROUTES, type RouteName, routesOpenTo } from "@atelier/common/pat
 import { escapeXml, LANG_PARAM, SITEMAP_PAGES } from "@atelier/common/seo";
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
-import { creations, profiles, users } from "../../db/schema/index.ts";
+import { creations, opportunities, profiles, users } from "../../db/schema/index.ts";
 import { visibleUsersFilter } from "../discovery/users/visibility.ts";
+import { onBoard, visibleOpportunitiesFilter } from "../opportunities/policy.ts";
 import { itemPagePath } from "../showroom/paths.ts";
 import { visibleCreationsFilter } from "../showroom/policy.ts";
 
@@ -69,6 +70,26 @@ async function itemEntries(db: Executor, page: number, size: number): Promise<En
   }));
 }
 
+/** Opportunities offered to search engines: those on the board now, of owners visitors may see. */
+const listedOpportunities = () => and(onBoard, visibleOpportunitiesFilter(null));
+
+export async function countListedOpportunities(db: Executor): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(opportunities).where(listedOpportunities());
+  return total;
+}
+
+/** One page of the listed opportunities, oldest first, so that a page keeps its opportunities. */
+async function opportunityEntries(db: Executor, page: number, size: number): Promise<Entry[]> {
+  const rows = await db
+    .select({ slug: opportunities.slug, lastModified: opportunities.updatedAt })
+    .from(opportunities)
+    .where(listedOpportunities())
+    .orderBy(asc(opportunities.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return rows.map((row) => ({ path: paths.job(row.slug), lastModified: row.lastModified }));
+}
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 /** An address of a page in each language, as the page itself names them (hreflang). */
@@ -93,26 +114,40 @@ function urlSet(appUrl: string, entries: Entry[]): string {
 
 const fixedPages = (): Entry[] => SITEMAP_PAGES.map((name) => ({ path: ROUTES[name].pattern }));
 
+/** What each kind of sitemap file lists, a page at a time. */
+const LISTED = { profiles: listedProfiles, items: itemEntries, opportunities: opportunityEntries } as const;
+export type SitemapKind = keyof typeof LISTED;
+
 export const SITEMAP_FILES = {
   pages: "/sitemaps/pages.xml",
   profiles: (page: number) => `/sitemaps/profiles-${page}.xml`,
   items: (page: number) => `/sitemaps/items-${page}.xml`,
+  opportunities: (page: number) => `/sitemaps/opportunities-${page}.xml`,
 };
 
 /**
- * /sitemap.xml: the fixed pages, every listed profile and every listed item in one file while they
- * fit in a page; beyond that an index of the pages file, the profile files and the item files,
- * `pageSize` entries each.
+ * /sitemap.xml: the fixed pages, every listed profile, item and opportunity in one file while they
+ * fit in a page; beyond that an index of the pages file and the profile, item and opportunity
+ * files, `pageSize` entries each.
  */
 export async function sitemap(db: Executor, appUrl: string, pageSize: number): Promise<string> {
-  const [profileCount, itemCount] = await Promise.all([countListedProfiles(db), countListedItems(db)]);
-  if (profileCount + itemCount <= pageSize) {
-    const [people, items] = await Promise.all([listedProfiles(db, 1, pageSize), itemEntries(db, 1, pageSize)]);
-    return urlSet(appUrl, [...fixedPages(), ...people, ...items]);
+  const [profileCount, itemCount, opportunityCount] = await Promise.all([
+    countListedProfiles(db),
+    countListedItems(db),
+    countListedOpportunities(db),
+  ]);
+  if (profileCount + itemCount + opportunityCount <= pageSize) {
+    const listed = await Promise.all(Object.values(LISTED).map((read) => read(db, 1, pageSize)));
+    return urlSet(appUrl, [...fixedPages(), ...listed.flat()]);
   }
   const files = [SITEMAP_FILES.pages];
-  for (let page = 1; page <= Math.ceil(profileCount / pageSize); page += 1) files.push(SITEMAP_FILES.profiles(page));
-  for (let page = 1; page <= Math.ceil(itemCount / pageSize); page += 1) files.push(SITEMAP_FILES.items(page));
+  for (const [total, file] of [
+    [profileCount, SITEMAP_FILES.profiles],
+    [itemCount, SITEMAP_FILES.items],
+    [opportunityCount, SITEMAP_FILES.opportunities],
+  ] as const) {
+    for (let page = 1; page <= Math.ceil(total / pageSize); page += 1) files.push(file(page));
+  }
   return (
     `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     `${files.map((file) => `<sitemap><loc>${escapeXml(`${appUrl}${file}`)}</loc></sitemap>`).join("\n")}\n` +
@@ -122,25 +157,15 @@ export async function sitemap(db: Executor, appUrl: string, pageSize: number): P
 
 export const pagesSitemap = (appUrl: string) => urlSet(appUrl, fixedPages());
 
-/** One file of listed profiles, or null past the last. */
-export async function profilesSitemap(
+/** One file of listed profiles, items or opportunities, or null past the last. */
+export async function listedSitemap(
   db: Executor,
   appUrl: string,
+  kind: SitemapKind,
   page: number,
   pageSize: number,
 ): Promise<string | null> {
-  const entries = await listedProfiles(db, page, pageSize);
-  return entries.length > 0 ? urlSet(appUrl, entries) : null;
-}
-
-/** One file of listed showroom and gallery items, or null past the last. */
-export async function itemsSitemap(
-  db: Executor,
-  appUrl: string,
-  page: number,
-  pageSize: number,
-): Promise<string | null> {
-  const entries = await itemEntries(db, page, pageSize);
+  const entries = await LISTED[kind](db, page, pageSize);
   return entries.length > 0 ? urlSet(appUrl, entries) : null;
 }
 

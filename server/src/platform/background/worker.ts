@@ -18,9 +18,13 @@ export interface WorkerOptions {
   wakeOn?: (wake: () => void) => () => void;
   /** Whether to run once right after starting (the default); false waits for the first wake-up or poll. */
   runAtStart?: boolean;
+  /**
+   * How long a wake-up waits for others to join it (10 ms, a burst of writes in one transaction
+   * becoming one run). Wake-ups that come already folded, one per commit, need not wait.
+   */
+  wakeDelayMs?: number;
 }
 
-/** Coalesces the wake-ups of a burst of writes into one run. */
 const WAKE_DELAY_MS = 10;
 
 export function startWorker<T>(work: () => Promise<T>, opts: WorkerOptions): Worker<T> {
@@ -50,7 +54,7 @@ export function startWorker<T>(work: () => Promise<T>, opts: WorkerOptions): Wor
     wakeTimer = setTimeout(() => {
       wakeTimer = null;
       runInBackground();
-    }, WAKE_DELAY_MS);
+    }, opts.wakeDelayMs ?? WAKE_DELAY_MS);
   };
 
   const stopListening = opts.wakeOn?.(wake);

@@ -12,5 +12,10 @@ export interface Delivery {
 export interface EventConsumer {
   /** Recorded with each event it handled; renaming a consumer would hand it those events again. */
   name: string;
+  /**
+   * Whether the event can matter to this consumer at all, told from the event alone: one that cannot
+   * is passed by without a transaction. Without it, the consumer is handed every event.
+   */
+  concerns?(event: DomainEvent): boolean;
   handle(event: DomainEvent, delivery: Delivery): Promise<void>;
 }

@@ -90,7 +90,7 @@ async function handOver(
   if (!parsed.success) return [`Unreadable event: ${parsed.error.message}`];
   const failures: string[] = [];
   for (const consumer of consumers) {
-    if (row.handledBy.includes(consumer.name)) continue;
+    if (row.handledBy.includes(consumer.name) || consumer.concerns?.(parsed.data) === false) continue;
     try {
       await handleOnce(db, row.id, consumer, parsed.data, onError);
     } catch (err) {
@@ -104,6 +104,8 @@ async function handOver(
 /**
  * Runs one consumer in a transaction that also records it in `handled_by`, under a lock on the
  * event's row: two processes holding the same event (one of them thought dead) handle it once.
+ * The record comes first, in the statement that takes the lock: the second process waits for the
+ * first to end, and then finds the event handled, or after a rollback not.
  */
 async function handleOnce(
   db: Database,
@@ -114,17 +116,13 @@ async function handleOnce(
 ): Promise<void> {
   const afterCommit: (() => Promise<void>)[] = [];
   const handled = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ handledBy: eventOutbox.handledBy })
-      .from(eventOutbox)
-      .where(eq(eventOutbox.id, id))
-      .for("update");
-    if (!row || row.handledBy.includes(consumer.name)) return false;
-    await consumer.handle(event, { tx, afterCommit: (task) => afterCommit.push(task) });
-    await tx
+    const recorded = await tx
       .update(eventOutbox)
       .set({ handledBy: sql`array_append(${eventOutbox.handledBy}, ${consumer.name})` })
-      .where(eq(eventOutbox.id, id));
+      .where(and(eq(eventOutbox.id, id), sql`not (${consumer.name} = any(${eventOutbox.handledBy}))`))
+      .returning({ id: eventOutbox.id });
+    if (recorded.length === 0) return false;
+    await consumer.handle(event, { tx, afterCommit: (task) => afterCommit.push(task) });
     return true;
   });
   if (!handled) return;

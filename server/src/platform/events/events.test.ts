@@ -18,11 +18,36 @@ afterEach(async () => {
   await Promise.all(runners.splice(0).map((r) => r.close()));
 });
 
-/** A runner that only a drain (or an emit in this process) sets going: its poll is far away. */
+/** A runner that only a drain or a committed event sets going: its poll is far away. */
 function runner(consumers: EventConsumer[], policy = {}) {
-  const started = startEventRunner(db, { consumers, onError: () => {}, pollMs: 60_000, policy });
+  const started = startEventRunner(database, { consumers, onError: () => {}, pollMs: 60_000, policy });
   runners.push(started);
   return started;
+}
+
+/** The connections listening for the outbox's notices: one per runner, once it has started. */
+async function listeners(): Promise<number> {
+  const counted =
+    database.driver === "postgres"
+      ? sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and query = 'listen event_outbox' and state = 'idle'`
+      : sql`select count(*)::int as n from pg_listening_channels() as channel where channel = 'event_outbox'`;
+  const result = (await db.execute(counted)) as unknown as { rows: { n: number }[] };
+  return result.rows[0].n;
+}
+
+/**
+ * A runner whose start-up is behind it: it listens for the outbox's notices, and its runs at start
+ * and on listening are over, for it has delivered an event committed after both. Whatever it
+ * delivers next, a notice woke it for.
+ */
+async function settledRunner(consumer: ReturnType<typeof recording>): Promise<EventRunner> {
+  const events = runner([consumer.consumer]);
+  await expect.poll(listeners).toBe(1);
+  const first = followed();
+  await emit(db, first);
+  await vi.waitFor(async () => expect(await consumer.handled()).toEqual([first.followerId]), { timeout: 2000 });
+  return events;
 }
 
 let nextId = 1_000;
@@ -128,10 +153,46 @@ describe("the event runner", () => {
 
   it("delivers promptly after an emit, without a drain or a poll", async () => {
     const a = recording("prompt");
-    runner([a.consumer]);
+    await settledRunner(a);
     const event = followed();
     await emit(db, event);
-    await vi.waitFor(async () => expect(await a.handled()).toEqual([event.followerId]), { timeout: 2000 });
+    await vi.waitFor(async () => expect(await a.handled()).toContain(event.followerId), { timeout: 2000 });
+  });
+
+  it("delivers an event once the transaction that emitted it commits, without a drain or a poll", async () => {
+    const a = recording("committed-later");
+    const events = await settledRunner(a);
+    const event = followed();
+    await db.transaction(async (tx) => {
+      await emit(tx, event);
+      // On PostgreSQL a run meanwhile, on another connection, cannot see the event yet; PGlite has
+      // one connection, which the transaction holds until it ends.
+      if (database.driver === "postgres") expect(await events.drain()).toBe(0);
+    });
+    await vi.waitFor(async () => expect(await a.handled()).toContain(event.followerId), { timeout: 2000 });
+  });
+
+  it("delivers promptly an event that another instance committed", async () => {
+    const a = recording("elsewhere");
+    await settledRunner(a);
+    const event = followed();
+    // Written as another process would, without this one's emit.
+    const { type, ...payload } = event;
+    await db.insert(eventOutbox).values({ type, payload });
+    await vi.waitFor(async () => expect(await a.handled()).toContain(event.followerId), { timeout: 2000 });
+  });
+
+  it("passes an event by a consumer it cannot concern, and hands it to the others", async () => {
+    const a = recording("concerned");
+    const b = recording("unconcerned");
+    const events = runner([a.consumer, { ...b.consumer, concerns: () => false }]);
+    const event = followed();
+    await emit(db, event);
+
+    await events.drain();
+    expect(await a.handled()).toEqual([event.followerId]);
+    expect(await b.handled()).toEqual([]);
+    expect(await stored(event.followerId)).toMatchObject({ status: "done", handledBy: ["concerned"] });
   });
 
   it("delivers after a crash: events committed while no runner ran, and events a dead process had claimed", async () => {

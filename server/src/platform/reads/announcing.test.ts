@@ -25,6 +25,11 @@ const EXEMPT: Record<string, string> = {
   message_files: "files of messages, read by the people of their conversation alone",
   reports: "reports of messages and profiles, for operators",
   contact_messages: "messages through the contact form, for operators",
+  // A member's own, read afresh by their own requests, never kept: a bookmark, and an application
+  // (its applicant's and its opportunity's owner's); what the board shows of them is on opportunities.
+  bookmarks: "a member's saved opportunities, read by that member alone",
+  opportunity_applications:
+    "read by the applicant and the opportunity's owner alone; applications_count is on opportunities, whose row announces",
   // Machinery that no page shows.
   captchas: "sign-up and login challenges",
   event_outbox: "an outbox its worker reads",

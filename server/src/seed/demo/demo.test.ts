@@ -1,4 +1,5 @@
-import { embedCode } from "@atelier/common";
+import { APPLICATION_STAGES, embedCode } from "@atelier/common";
+import { OPPORTUNITY_LIMITS } from "@atelier/common/opportunity-limits";
 import { and, count, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import sharp from "sharp";
@@ -7,8 +8,10 @@ import { createTestContext } from "../../../test/context.ts";
 import { request } from "../../../test/http.ts";
 import {
   achievements,
+  bookmarks,
   companyContacts,
   connections,
+  conversations,
   creationCoCreators,
   creationFields,
   creationMedia,
@@ -29,6 +32,12 @@ import {
   messages,
   notifications,
   operationSkills,
+  opportunities,
+  opportunityAddenda,
+  opportunityApplications,
+  opportunityFields,
+  opportunityMaterials,
+  opportunitySkills,
   participations,
   profileImages,
   standardizedSkills,
@@ -40,6 +49,9 @@ import {
   weblinks,
 } from "../../db/schema/index.ts";
 import { listedUsers } from "../../features/discovery/users/visibility.ts";
+import { participantKey } from "../../features/messenger/conversations.ts";
+import { LOGO_WIDTHS } from "../../features/opportunities/files/logo.ts";
+import { statusOf } from "../../features/opportunities/policy.ts";
 import { IMAGE_SPECS, removeImage } from "../../features/profiles/images/images.ts";
 import { MEDIA_WIDTHS } from "../../features/showroom/media/present.ts";
 import { CREATIVE_FIELDS } from "../data/creative-fields.ts";
@@ -582,6 +594,218 @@ describe("demo world", () => {
     }
   });
 
+  it("posts about 40 opportunities of the demo clients: drafts, on the board, past their date, extended, cancelled", async () => {
+    const rows = await db
+      .select({ o: opportunities, isClient: users.isClient })
+      .from(opportunities)
+      .innerJoin(users, eq(users.id, opportunities.ownerId));
+    expect(rows.length).toBeGreaterThanOrEqual(38);
+    expect(rows.length).toBeLessThanOrEqual(48);
+    expect(rows.filter((r) => !r.isClient)).toEqual([]);
+    expect(new Set(rows.map((r) => r.o.ownerId)).size).toBeGreaterThanOrEqual(15);
+    const all = rows.map((r) => r.o);
+    const now = Date.now();
+    const having = (status: string) => all.filter((o) => statusOf(o) === status);
+    expect(having("drafted").length).toBeGreaterThanOrEqual(4);
+    expect(having("published").length).toBeGreaterThanOrEqual(25);
+    const cancelled = all.filter((o) => o.cancelledAt);
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]).toMatchObject({ status: "published", cancelReason: expect.any(String) });
+    const pastDate = having("expired").filter((o) => !o.cancelledAt);
+    expect(pastDate.length).toBeGreaterThanOrEqual(4);
+    expect(all.filter((o) => o.extendedAt && statusOf(o) === "published").length).toBeGreaterThanOrEqual(1);
+
+    const period = OPPORTUNITY_LIMITS.periodDays * 24 * 60 * 60 * 1000;
+    for (const o of all) {
+      if (o.status === "drafted") {
+        expect(o, o.title).toMatchObject({ publishedAt: null, expiresAt: null, applicationsCount: 0 });
+        continue;
+      }
+      const from = (o.extendedAt ?? o.publishedAt)?.getTime() ?? 0;
+      expect(o.expiresAt?.getTime(), o.title).toBe(from + period);
+      expect((o.description ?? "").length, o.title).toBeGreaterThanOrEqual(OPPORTUNITY_LIMITS.descriptionToPublish);
+      expect(o.remote || o.locationId !== null, o.title).toBe(true);
+      expect(o.searchText, o.title).not.toBe("");
+    }
+    // Published on different days: the board's closing order has something to sort.
+    const onBoard = having("published");
+    const days = (o: (typeof all)[number]) => Math.floor(((o.expiresAt?.getTime() ?? 0) - now) / (24 * 60 * 60 * 1000));
+    expect(new Set(onBoard.map(days)).size).toBeGreaterThanOrEqual(12);
+
+    expect(all.filter((o) => (o.kind === "job") !== (o.jobType !== null))).toEqual([]);
+    expect(all.filter((o) => (o.kind === "project") !== (o.projectPeriod !== null))).toEqual([]);
+    expect(new Set(all.map((o) => o.kind))).toEqual(new Set(["job", "project"]));
+    const salaryParts = (o: (typeof all)[number]) => [o.salary, o.currency, o.salaryInterval].filter((v) => v !== null);
+    expect(all.filter((o) => ![0, 3].includes(salaryParts(o).length))).toEqual([]);
+    expect(all.filter((o) => o.salary !== null).length).toBeGreaterThanOrEqual(30);
+    expect(new Set(all.map((o) => o.currency))).toEqual(new Set(["EUR", "GBP", "USD", null]));
+    expect(all.filter((o) => o.remote).length).toBeGreaterThanOrEqual(8);
+
+    const by = (type: string) => all.filter((o) => o.applyType === type);
+    expect(by("messenger").length).toBeGreaterThan(all.length / 2);
+    expect(by("messenger").filter((o) => o.applyTarget !== null)).toEqual([]);
+    expect(by("weblink").length).toBeGreaterThanOrEqual(2);
+    expect(by("weblink").filter((o) => !/^https:\/\/[a-z0-9.-]+\.example\//.test(o.applyTarget ?? ""))).toEqual([]);
+    expect(by("email").length).toBeGreaterThanOrEqual(2);
+    expect(by("email").filter((o) => !/^[a-z]+@[a-z0-9.-]+\.example$/.test(o.applyTarget ?? ""))).toEqual([]);
+
+    const places = await db
+      .select({ name: locations.name })
+      .from(opportunities)
+      .innerJoin(locations, eq(locations.id, opportunities.locationId));
+    for (const city of ["Berlin", "London", "Munich", "Zürich", "Amsterdam", "Salzburg"]) {
+      expect(places.map((p) => p.name)).toContain(city);
+    }
+  });
+
+  it("gives the opportunities creative fields, skills, logos stored as uploads, briefs as PDFs and addenda", async () => {
+    const all = await db.select().from(opportunities);
+    const [fields, skills] = await Promise.all(
+      [opportunityFields, opportunitySkills].map(
+        async (table) => new Set((await db.select({ id: table.opportunityId }).from(table)).map((r) => r.id)),
+      ),
+    );
+    expect(all.filter((o) => !fields.has(o.id) || !skills.has(o.id)).map((o) => o.title)).toEqual([]);
+
+    const logos = await db
+      .select({ o: opportunities, file: storedFiles })
+      .from(opportunities)
+      .innerJoin(storedFiles, eq(storedFiles.id, opportunities.logoFileId));
+    expect(logos.length).toBeGreaterThanOrEqual(25);
+    expect(all.filter((o) => (o.logoFileId === null) !== (o.logoRenditions === null))).toEqual([]);
+    for (const { o, file } of logos) {
+      expect(file).toMatchObject({ ownerId: o.ownerId, contentType: "image/webp" });
+      expect(Object.keys(o.logoRenditions ?? {}).sort()).toEqual(LOGO_WIDTHS.map(String).sort());
+    }
+    const [sample] = logos;
+    for (const key of [sample.file.key, ...Object.values(sample.o.logoRenditions ?? {})]) {
+      expect(await readStored(key), key).not.toBeNull();
+    }
+    const largest = await readStored(sample.o.logoRenditions?.["384"] ?? "");
+    expect(await sharp(largest ?? Buffer.alloc(0)).metadata()).toMatchObject({
+      format: "webp",
+      width: 384,
+      height: 384,
+    });
+    // Each opportunity's logo is its own file, so replacing one leaves the others.
+    expect(new Set(logos.map((l) => l.file.key)).size).toBe(logos.length);
+
+    const materials = await db
+      .select({ material: opportunityMaterials, file: storedFiles, o: opportunities })
+      .from(opportunityMaterials)
+      .innerJoin(storedFiles, eq(storedFiles.id, opportunityMaterials.fileId))
+      .innerJoin(opportunities, eq(opportunities.id, opportunityMaterials.opportunityId));
+    expect(materials.length).toBeGreaterThanOrEqual(4);
+    for (const { material, file, o } of materials) {
+      expect(file).toMatchObject({ ownerId: o.ownerId, contentType: "application/pdf", originalName: material.name });
+      expect((await readStored(file.key))?.subarray(0, 5).toString()).toBe("%PDF-");
+    }
+
+    const addenda = await db
+      .select({ addendum: opportunityAddenda, o: opportunities })
+      .from(opportunityAddenda)
+      .innerJoin(opportunities, eq(opportunities.id, opportunityAddenda.opportunityId));
+    expect(addenda.length).toBeGreaterThanOrEqual(3);
+    expect(addenda.filter(({ addendum, o }) => !o.publishedAt || addendum.createdAt < o.publishedAt)).toEqual([]);
+  });
+
+  it("has applications at every stage, counted on their opportunities, and Nordlicht Studio's at every stage", async () => {
+    const rows = await db
+      .select({ a: opportunityApplications, o: opportunities })
+      .from(opportunityApplications)
+      .innerJoin(opportunities, eq(opportunities.id, opportunityApplications.opportunityId));
+    expect(rows.length).toBeGreaterThanOrEqual(100);
+    expect(new Set(rows.map((r) => r.a.stage))).toEqual(new Set(APPLICATION_STAGES));
+    const counted = new Map<number, number>();
+    for (const { o } of rows) counted.set(o.id, (counted.get(o.id) ?? 0) + 1);
+    const all = await db.select().from(opportunities);
+    expect(all.filter((o) => o.applicationsCount !== (counted.get(o.id) ?? 0)).map((o) => o.title)).toEqual([]);
+
+    const now = Date.now();
+    for (const { a, o } of rows) {
+      expect(a.applicantId, o.title).not.toBe(o.ownerId);
+      const closed = Math.min(now, o.expiresAt?.getTime() ?? 0, o.cancelledAt?.getTime() ?? now);
+      expect(a.createdAt.getTime(), o.title).toBeGreaterThan(o.publishedAt?.getTime() ?? now);
+      expect(a.createdAt.getTime(), o.title).toBeLessThan(closed);
+      expect(a.stageChangedAt === null, o.title).toBe(a.stage === "new");
+      // What came in after the owner last looked is new to them, and they cannot have moved it yet.
+      if (a.createdAt > (o.applicantsCheckedAt ?? new Date(0))) expect(a.stage, o.title).toBe("new");
+    }
+    expect(rows.filter((r) => r.a.ownerNote).length).toBeGreaterThanOrEqual(20);
+    expect(rows.filter((r) => r.a.note).length).toBeGreaterThan(rows.length * 0.6);
+    const cancelled = rows.filter((r) => r.o.cancelledAt);
+    expect(cancelled.map((r) => r.a.stage)).toContain("hired");
+
+    const [studio] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("studio")));
+    const theirs = rows.filter((r) => r.o.ownerId === studio.id);
+    expect(theirs.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(theirs.map((r) => r.a.stage))).toEqual(new Set(APPLICATION_STAGES));
+    expect(theirs.some((r) => r.o.applicantsCheckedAt && r.a.createdAt > r.o.applicantsCheckedAt)).toBe(true);
+
+    // Through the messenger, the application is part of the conversation between the applicant and the owner.
+    const talking = rows.filter((r) => r.a.conversationId !== null);
+    expect(talking.length).toBeGreaterThanOrEqual(10);
+    expect(talking.filter((r) => r.o.applyType !== "messenger")).toEqual([]);
+    const started = await db
+      .select({ id: conversations.id, key: conversations.participantKey, createdAt: conversations.createdAt })
+      .from(conversations)
+      .where(
+        inArray(
+          conversations.id,
+          talking.map((r) => r.a.conversationId as number),
+        ),
+      );
+    const byId = new Map(started.map((c) => [c.id, c]));
+    const notes = new Set(
+      (await db.select({ content: messages.content, senderId: messages.senderId }).from(messages)).map(
+        (m) => `${m.senderId}:${m.content}`,
+      ),
+    );
+    for (const { a, o } of talking) {
+      expect(byId.get(a.conversationId as number)?.key, o.title).toBe(participantKey([a.applicantId, o.ownerId]));
+    }
+    // People who talked before the application keep their conversation; the others' begins with the note.
+    const begun = talking.filter(
+      (r) => byId.get(r.a.conversationId as number)?.createdAt.getTime() === r.a.createdAt.getTime(),
+    );
+    expect(begun.length).toBeGreaterThanOrEqual(8);
+    expect(begun.filter((r) => !notes.has(`${r.a.applicantId}:${r.a.note}`)).map((r) => r.o.title)).toEqual([]);
+  });
+
+  it("shows Mara's applications at every stage and the opportunities she saved", async () => {
+    const [mara] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail("mara")));
+    const applied = await db
+      .select({ a: opportunityApplications })
+      .from(opportunityApplications)
+      .where(eq(opportunityApplications.applicantId, mara.id));
+    expect(new Set(applied.map((r) => r.a.stage))).toEqual(new Set(APPLICATION_STAGES));
+    const saved = await db
+      .select({ o: opportunities })
+      .from(bookmarks)
+      .innerJoin(opportunities, eq(opportunities.id, bookmarks.opportunityId))
+      .where(eq(bookmarks.ownerId, mara.id));
+    expect(saved.length).toBeGreaterThanOrEqual(3);
+    expect(saved.filter((r) => statusOf(r.o) !== "published")).toEqual([]);
+    // Applying takes an opportunity off one's bookmarks.
+    const both = await db
+      .select()
+      .from(bookmarks)
+      .innerJoin(
+        opportunityApplications,
+        and(
+          eq(opportunityApplications.opportunityId, bookmarks.opportunityId),
+          eq(opportunityApplications.applicantId, bookmarks.ownerId),
+        ),
+      );
+    expect(both).toEqual([]);
+  });
+
   it("leaves an already seeded database alone", async () => {
     const tables = [
       users,
@@ -608,6 +832,10 @@ describe("demo world", () => {
       notifications,
       messages,
       participations,
+      opportunities,
+      opportunityApplications,
+      opportunityAddenda,
+      bookmarks,
     ];
     const counts = () => Promise.all(tables.map(async (t) => (await db.select({ n: count() }).from(t))[0].n));
     const before = await counts();

@@ -3,6 +3,7 @@ import type { AppDeps } from "../../platform/deps.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoImages } from "./images.ts";
 import { seedDemoMessenger } from "./messenger.ts";
+import { seedDemoOpportunities } from "./opportunities.ts";
 import { seedDemoSections } from "./sections.ts";
 import { seedDemoShowroom } from "./showroom.ts";
 import { seedDemoSocial } from "./social.ts";
@@ -21,7 +22,11 @@ export async function seedDemo(deps: DemoDeps): Promise<void> {
   // and the showroom's take turns: they share those threads anyway, and the database's connections
   // stay free for the sections meanwhile.
   await Promise.all([
-    seedDemoSections(deps.db).then(() => seedDemoMessenger(deps)),
+    // The opportunities come after the messenger: their applications start conversations, and the
+    // messenger's part is written once, into a database without any.
+    seedDemoSections(deps.db)
+      .then(() => seedDemoMessenger(deps))
+      .then(() => seedDemoOpportunities(deps)),
     seedDemoImages(deps).then(() => seedDemoShowroom(deps)),
   ]);
   // The planner still holds the tables for as empty as before the seed, until autovacuum looks: the

@@ -31,6 +31,9 @@ import "@mantine/core/styles/Indicator.css";
 import "@mantine/core/styles/Menu.css";
 import "@mantine/core/styles/NavLink.css";
 import "@mantine/core/styles/Notification.css";
+// A segmented control places its indicator by FloatingIndicator's sheet: without it the indicator
+// sits off by the control's padding.
+import "@mantine/core/styles/FloatingIndicator.css";
 import "@mantine/core/styles/SegmentedControl.css";
 import "@mantine/core/styles/SimpleGrid.css";
 import "@mantine/core/styles/Skeleton.css";

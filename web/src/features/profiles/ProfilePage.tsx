@@ -10,10 +10,10 @@ import { USER_INCLUDE, userPath } from "./api/profileApi.ts";
 import { AboutTab } from "./components/AboutTab.tsx";
 import { BlockedNotice } from "./components/BlockedNotice.tsx";
 import { ConnectionsTab } from "./components/ConnectionsTab.tsx";
+import { OpportunitiesTab } from "./components/OpportunitiesTab.tsx";
 import { ProfileEditorProvider } from "./components/ProfileEditorContext.tsx";
 import { ProfileHeader } from "./components/ProfileHeader.tsx";
 import { ProfileSkeleton } from "./components/ProfileSkeleton.tsx";
-import { UpcomingTab } from "./components/UpcomingTab.tsx";
 import { WorkTab } from "./components/WorkTab.tsx";
 import { useProfileSections } from "./hooks/useProfileSections.ts";
 import classes from "./ProfilePage.module.css";
@@ -87,8 +87,8 @@ function ProfileTabs({ user, owner }: { user: ProfileUser; owner: boolean }) {
       case "showroom":
       case "gallery":
         return <WorkTab kind={value} user={user} owner={owner} />;
-      default:
-        return <UpcomingTab area={value} user={user} owner={owner} />;
+      case "opportunities":
+        return <OpportunitiesTab user={user} owner={owner} />;
     }
   };
 

@@ -12,9 +12,15 @@ describe("profileTabs", () => {
     ]);
   });
 
-  it("gives a company its layout: work only for a creative company, and no opportunities yet", () => {
-    expect(profileTabs({ kind: "company", isCreative: true })).toEqual(["about", "showroom", "gallery", "connections"]);
-    expect(profileTabs({ kind: "company", isCreative: false })).toEqual(["about", "connections"]);
+  it("gives a company its layout: work only for a creative company, and what it hires for", () => {
+    expect(profileTabs({ kind: "company", isCreative: true })).toEqual([
+      "about",
+      "showroom",
+      "gallery",
+      "opportunities",
+      "connections",
+    ]);
+    expect(profileTabs({ kind: "company", isCreative: false })).toEqual(["about", "opportunities", "connections"]);
   });
 });
 

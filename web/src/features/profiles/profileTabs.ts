@@ -11,13 +11,13 @@ export interface TabsOwner {
 }
 
 /**
- * The tabs a profile shows. A person's: all of them. A company's layout leaves out what it does
- * not have: work (showroom, gallery) unless it is a creative company, and opportunities, which
- * show once companies can post them; its connections are its team and network.
+ * The tabs a profile shows. A person's: all of them. A company's layout leaves out work (showroom,
+ * gallery) unless it is a creative company; its opportunities are what it hires for, and its
+ * connections its team and network.
  */
 export function profileTabs(user: TabsOwner): readonly ProfileTab[] {
   if (user.kind !== "company") return PROFILE_TABS;
-  return user.isCreative ? ["about", "showroom", "gallery", "connections"] : ["about", "connections"];
+  return user.isCreative ? PROFILE_TABS : ["about", "opportunities", "connections"];
 }
 
 /** The tab a page address names in `?tab=`, among those shown; About for none or another one. */
@@ -28,7 +28,3 @@ export function tabOf(search: URLSearchParams, tabs: readonly ProfileTab[] = PRO
 
 /** The address of a tab, relative to the profile's own path. */
 export const tabPath = (tab: ProfileTab): string => (tab === "about" ? "?" : `?tab=${tab}`);
-
-/** The opportunities a profile lists: those open now (the default), or those that have expired. */
-export const OPPORTUNITY_FILTERS = ["current", "expired"] as const;
-export type OpportunityFilter = (typeof OPPORTUNITY_FILTERS)[number];

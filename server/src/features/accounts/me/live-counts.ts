@@ -26,6 +26,8 @@ const COUNTED: CountedBy = {
   message_file_removed: () => [],
   conversation_read: () => [],
   message_request_answered: () => [],
+  opportunity_published: () => [],
+  application_created: () => [],
 };
 
 const countedUsersOf = (event: DomainEvent): number[] => (COUNTED[event.type] as (e: DomainEvent) => number[])(event);
@@ -38,6 +40,7 @@ const countedUsersOf = (event: DomainEvent): number[] => (COUNTED[event.type] as
 export function liveCountsConsumer(deps: { bus: Bus; log: FastifyBaseLogger }): EventConsumer {
   return {
     name: "live-counts",
+    concerns: (event) => countedUsersOf(event).length > 0,
     async handle(event, { tx, afterCommit }) {
       for (const userId of countedUsersOf(event)) {
         const frame: LiveCountsFrame = {

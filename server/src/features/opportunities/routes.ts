@@ -1,0 +1,326 @@
+import {
+  addendumResource,
+  briefUserResource,
+  creativeFieldResource,
+  documentSchema,
+  JSONAPI_MEDIA_TYPE,
+  listDocumentSchema,
+  locationResource,
+  OPPORTUNITY_LIMITS,
+  opportunityCancelSchema,
+  opportunityCreateSchema,
+  opportunityMaterialResource,
+  opportunityResource,
+  opportunityUpdateSchema,
+  resourceBody,
+  standardizedSkillResource,
+} from "@atelier/common";
+import { desc, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { Transaction } from "../../db/connect.ts";
+import { opportunities } from "../../db/schema/index.ts";
+import { contractRoutes, errorResponses, noBody, noContent } from "../../jsonapi/contract.ts";
+import { errors } from "../../jsonapi/errors.ts";
+import { idPath } from "../../jsonapi/params.ts";
+import { queryParams } from "../../jsonapi/query.ts";
+import { pageLinks } from "../../jsonapi/serialize.ts";
+import { requireAuth } from "../../platform/auth/plugin.ts";
+import { requestLocale } from "../../platform/http/locale.ts";
+import { discardObjects } from "../../platform/uploads/store.ts";
+import { type Viewer, viewerOf } from "../discovery/users/visibility.ts";
+import { boardPage } from "./board.ts";
+import { lockOwnOpportunity, type OpportunityRow, ownOpportunity, readableOpportunity } from "./policy.ts";
+import { opportunityDocument, presentOpportunities } from "./present.ts";
+import { boardQuery } from "./query.ts";
+import {
+  cancelOpportunity,
+  checkApplicants,
+  createOpportunity,
+  deleteOpportunity,
+  extendOpportunity,
+  publishOpportunity,
+  updateOpportunity,
+} from "./service.ts";
+
+const tags = ["opportunities"];
+const signedIn = { auth: "user" } as const;
+
+export const OPPORTUNITY_INCLUDED = [
+  briefUserResource,
+  locationResource,
+  creativeFieldResource,
+  standardizedSkillResource,
+  opportunityMaterialResource,
+  addendumResource,
+];
+const one = documentSchema(opportunityResource, { included: OPPORTUNITY_INCLUDED });
+const list = listDocumentSchema(opportunityResource, { included: OPPORTUNITY_INCLUDED });
+const mineList = listDocumentSchema(opportunityResource, { included: OPPORTUNITY_INCLUDED, paged: false });
+export const keyPath = z.object({ id: z.string().max(200).describe("The opportunity's id or slug") });
+
+/** Posting needs a complete profile: the board shows who posts. */
+function requireComplete(req: FastifyRequest) {
+  const auth = requireAuth(req);
+  if (!auth.user.complete) throw errors.forbidden("Complete your profile before posting opportunities.");
+  return auth;
+}
+
+/**
+ * The board (spec 001): the public list and one opportunity by id or slug, and the owner's own:
+ * drafts, writes, publishing, extending, cancelling, the checked mark.
+ */
+export async function opportunityRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = contractRoutes(fastify);
+  const { db } = app.deps;
+
+  async function sendOne(req: FastifyRequest, reply: FastifyReply, row: OpportunityRow, viewer: Viewer, code = 200) {
+    return reply
+      .code(code)
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(await opportunityDocument(db, row, viewer, requestLocale(req)));
+  }
+
+  const sendMany = (req: FastifyRequest, ids: readonly number[], viewer: Viewer) =>
+    presentOpportunities(db, ids, viewer, requestLocale(req));
+
+  app.get(
+    "/v1/opportunities",
+    {
+      schema: {
+        tags,
+        summary: "The board: opportunities others may see",
+        description:
+          "Published opportunities of people the caller may see, on the board now (or `filter[with_opportunity_statuses]" +
+          "=expired`: past their date or cancelled). Every filter given must match; values of one match any. Each " +
+          "includes its owner, place, creative fields and skills. Newest first unless `sort` says otherwise.",
+        querystring: boardQuery,
+        response: { 200: list, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      const page = await boardPage(db, req.query, viewer);
+      const { data, included } = await sendMany(req, page.ids, viewer);
+      const { links, meta } = pageLinks(req.url, req.query.list.page, page.total);
+      return reply.type(JSONAPI_MEDIA_TYPE).send({ data, included, links, meta });
+    },
+  );
+
+  app.get(
+    "/v1/opportunities/:id",
+    {
+      schema: {
+        tags,
+        summary: "One opportunity, by id or slug",
+        description:
+          "A published one of someone the caller may see (on the board or past it), or one of the caller's own; 404 " +
+          "for anything else, others' drafts too. Includes its owner, place, fields, skills, materials and addenda.",
+        params: keyPath,
+        querystring: queryParams({}),
+        response: { 200: one, ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const viewer = viewerOf(req);
+      return sendOne(req, reply, await readableOpportunity(db, req.params.id, viewer), viewer);
+    },
+  );
+
+  app.get(
+    "/v1/my/opportunities",
+    {
+      schema: {
+        tags,
+        summary: "All my opportunities",
+        description:
+          "Drafts, published and expired, newest first, each with its counts of applications and new ones " +
+          `(at most ${OPPORTUNITY_LIMITS.mineMax}; the manager reads them at once).`,
+        querystring: queryParams({}),
+        response: { 200: mineList, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const rows = await db
+        .select({ id: opportunities.id })
+        .from(opportunities)
+        .where(eq(opportunities.ownerId, user.id))
+        .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+        .limit(OPPORTUNITY_LIMITS.mineMax);
+      const body = await sendMany(
+        req,
+        rows.map((r) => r.id),
+        { id: user.id },
+      );
+      return reply.type(JSONAPI_MEDIA_TYPE).send(body);
+    },
+  );
+
+  app.get(
+    "/v1/my/opportunities/:id",
+    {
+      schema: {
+        tags,
+        summary: "One of my opportunities",
+        description: "404 for one that is not mine.",
+        params: idPath,
+        response: { 200: one, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      return sendOne(req, reply, await ownOpportunity(db, req.params.id, user.id), { id: user.id });
+    },
+  );
+
+  app.post(
+    "/v1/my/opportunities",
+    {
+      schema: {
+        tags,
+        summary: "Start an opportunity, as a draft",
+        description:
+          "`kind` (project or job) and `title`; any other attribute may come now or later. Publishing asks for the " +
+          "rest. Needs a complete profile (403).",
+        body: resourceBody({ type: "opportunities", attributes: opportunityCreateSchema }),
+        response: { 201: one, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireComplete(req);
+      const row = await db.transaction((tx) => createOpportunity(tx, user.id, req.body));
+      return sendOne(req, reply, row, { id: user.id }, 201);
+    },
+  );
+
+  app.patch(
+    "/v1/my/opportunities/:id",
+    {
+      schema: {
+        tags,
+        summary: "Change one of my opportunities",
+        description:
+          "Any attribute; `creative_field_ids` and `skill_ids` replace the whole set. A published one keeps its kind " +
+          "(422 kind_fixed) and what publishing asked for (422 required_to_publish at each attribute).",
+        params: idPath,
+        body: resourceBody({ type: "opportunities", attributes: opportunityUpdateSchema }),
+        response: { 200: one, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const row = await onMine(user.id, req.params.id, (tx, own) => updateOpportunity(tx, own, req.body));
+      return sendOne(req, reply, row, { id: user.id });
+    },
+  );
+
+  app.delete(
+    "/v1/my/opportunities/:id",
+    {
+      schema: {
+        tags,
+        summary: "Delete one of my opportunities",
+        description: "With its applications and everyone's bookmarks of it. 404 for one that is not mine.",
+        params: idPath,
+        response: { 204: noContent, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const keys = await db.transaction(async (tx) =>
+        deleteOpportunity(tx, await lockOwnOpportunity(tx, req.params.id, user.id)),
+      );
+      await discardObjects(app.deps, keys);
+      return reply.code(204).send();
+    },
+  );
+
+  for (const [action, summary, description, command] of [
+    [
+      "publish",
+      "Publish one of my drafts",
+      `On the board for ${OPPORTUNITY_LIMITS.periodDays} days. Needs a description, the kind of job or the ` +
+        "project's period, a creative field, a place or remote, and the apply address for weblink and email: " +
+        "422 required_to_publish at each that is missing. Its creative fields' people hear of it. Publishing " +
+        "what is published changes nothing.",
+      publishOpportunity,
+    ],
+    [
+      "extend",
+      "Extend one of my published opportunities",
+      `Another ${OPPORTUNITY_LIMITS.periodDays} days on the board from now, on the board or expired. 422 ` +
+        "not_published for a draft, 409 opportunity_cancelled for a cancelled one.",
+      extendOpportunity,
+    ],
+    [
+      "checked",
+      "Mark my opportunity's applicants as seen",
+      "Applications so far are no longer counted as new, and those at the stage new move to viewed, which " +
+        "their applicants see. Reading the applicants moves nothing: the manager calls this when it shows them.",
+      checkApplicants,
+    ],
+  ] as const) {
+    app.patch(
+      `/v1/my/opportunities/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary,
+          description,
+          params: idPath,
+          body: noBody,
+          response: { 200: one, ...errorResponses },
+        },
+        config: signedIn,
+      },
+      async (req, reply) => {
+        const { user } = requireAuth(req);
+        const row = await onMine(user.id, req.params.id, command);
+        return sendOne(req, reply, row, { id: user.id });
+      },
+    );
+  }
+
+  app.patch(
+    "/v1/my/opportunities/:id/cancel",
+    {
+      schema: {
+        tags,
+        summary: "Cancel one of my published opportunities",
+        description:
+          "Off the board for good, with `reason` (found_candidate_on, found_candidate_outside, position_got_closed, " +
+          "rather_not_say, other) and, for other, `text`. 422 not_published for a draft (delete it instead), 409 " +
+          "opportunity_cancelled the second time.",
+        params: idPath,
+        body: resourceBody({ type: "opportunities", attributes: opportunityCancelSchema }),
+        response: { 200: one, ...errorResponses },
+      },
+      config: signedIn,
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const row = await onMine(user.id, req.params.id, (tx, own) => cancelOpportunity(tx, own, req.body));
+      return sendOne(req, reply, row, { id: user.id });
+    },
+  );
+
+  /** Runs a command on the caller's own opportunity, locked; answers it as it is after. */
+  function onMine(
+    userId: number,
+    id: number,
+    command: (tx: Transaction, row: OpportunityRow) => Promise<unknown>,
+  ): Promise<OpportunityRow> {
+    return db.transaction(async (tx) => {
+      const row = await lockOwnOpportunity(tx, id, userId);
+      await command(tx, row);
+      const [after] = await tx.select().from(opportunities).where(eq(opportunities.id, id));
+      return after ?? row;
+    });
+  }
+}
