@@ -23,10 +23,11 @@ const root = path.resolve(here, "..");
 const out = path.join(here, "results");
 mkdirSync(out, { recursive: true });
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
-// A demo person's profile and a demo work: the demo world gives each the slug of its name or title.
+// A demo person's profile, a demo work and a demo job: the demo world gives each the slug of its name or title.
 const PAGES = (
   process.env.BENCH_WEB_PAGES ??
-  "/,/profile/Mara-Lindqvist,/creatives,/clients,/showroom,/showroom/harbour-poster-series"
+  "/,/profile/Mara-Lindqvist,/creatives,/clients,/showroom,/showroom/harbour-poster-series,/jobs," +
+    "/jobs/motion-designer-for-brand-animations-part-time"
 ).split(",");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -136,8 +136,12 @@ describe("a company profile", () => {
       expect.arrayContaining([E.intro.title, E.industries.title, E.companyContact.title, E.weblinks.title]),
     );
     for (const title of PERSON_ONLY) expect(titles).not.toContain(title);
-    // No work and no opportunities for a client company yet: its connections are its team.
-    await expect(main(page).getByRole("tab").allTextContents()).resolves.toEqual([E.tabs.about, E.tabs.team]);
+    // No work for a client company: what it hires for, and its connections, its team.
+    await expect(main(page).getByRole("tab").allTextContents()).resolves.toEqual([
+      E.tabs.about,
+      E.tabs.opportunities,
+      E.tabs.team,
+    ]);
 
     await fitsTheScreen(page, "company profile");
     await keepScreenshot(page, "company-profile-phone.png", { fullPage: true });
