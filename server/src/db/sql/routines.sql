@@ -361,8 +361,9 @@ create or replace trigger operation_skills_user_changed after insert or update o
   for each row execute function notify_parent_user_changed('user_creative_fields', 'user_id', 'operation_id');
 drop function if exists operation_skills_notify_changed();
 
--- creations.search_text: the folded title and description the showroom's keyword filter searches.
-create or replace function creations_set_search_text() returns trigger
+-- search_text of creations and opportunities: the folded title and description their keyword
+-- filters search.
+create or replace function set_title_search_text() returns trigger
   language plpgsql as $$
 begin
   new.search_text := coalesce(fold_name(concat_ws(' ', new.title, new.description)), '');
@@ -371,7 +372,8 @@ end $$;
 
 create or replace trigger creations_search_text
   before insert or update of title, description on creations
-  for each row execute function creations_set_search_text();
+  for each row execute function set_title_search_text();
+drop function if exists creations_set_search_text();
 
 -- A creation is shown on its owner's profile page: its changes reach the visitor cache as the owner's.
 create or replace trigger creations_user_changed after insert or update or delete on creations
@@ -434,17 +436,9 @@ end $$;
 create or replace trigger event_outbox_committed after insert on event_outbox
   for each statement execute function notify_event_outbox();
 
--- opportunities.search_text: the folded title and description the board's keyword filter searches.
-create or replace function opportunities_set_search_text() returns trigger
-  language plpgsql as $$
-begin
-  new.search_text := coalesce(fold_name(concat_ws(' ', new.title, new.description)), '');
-  return new;
-end $$;
-
 create or replace trigger opportunities_search_text
   before insert or update of title, description on opportunities
-  for each row execute function opportunities_set_search_text();
+  for each row execute function set_title_search_text();
 
 -- An opportunity is shown on its owner's profile (the Jobs tab) and its parts with it: their changes
 -- reach the visitor cache as the owner's.
@@ -464,7 +458,8 @@ begin
 end $$;
 
 -- Every change to an opportunity or the parts its cards show is the board's notice too, so a kept
--- board list is dropped with it. Folded to one notice per transaction.
+-- board list is dropped with it. Folded to one notice per transaction. A function of its own, like
+-- the showroom's, so that what it names reads from its source (platform/reads/announcing.test.ts).
 create or replace function notify_board_changed() returns trigger
   language plpgsql as $$
 begin

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { pageTotal, totalOver } from "../../db/paging.ts";
 import { locations, opportunities, opportunityFields, opportunitySkills } from "../../db/schema/index.ts";
 import { containing } from "../discovery/users/names.ts";
 import type { Viewer } from "../discovery/users/visibility.ts";
@@ -84,19 +85,17 @@ export async function boardPage(
   query: BoardQuery,
   viewer: Viewer,
 ): Promise<{ ids: number[]; total: number }> {
+  const where = await conditions(db, query, viewer);
   const rows = await db
-    .select({ id: opportunities.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ id: opportunities.id, total: totalOver() })
     .from(opportunities)
-    .where(await conditions(db, query, viewer))
+    .where(where)
     .orderBy(...orderOf(query))
     .limit(query.list.page.size)
     .offset(query.list.page.offset);
-  if (rows.length === 0 && query.list.page.offset > 0) {
-    const [{ total }] = await db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(opportunities)
-      .where(await conditions(db, query, viewer));
-    return { ids: [], total };
-  }
-  return { ids: rows.map((r) => r.id), total: rows[0]?.total ?? 0 };
+  const total = await pageTotal(rows, query.list.page.offset, async () => {
+    const [all] = await db.select({ total: count() }).from(opportunities).where(where);
+    return all.total;
+  });
+  return { ids: rows.map((r) => r.id), total };
 }

@@ -282,6 +282,10 @@ describe("the board", () => {
     const closing = await board(`${mine}&sort=closing`);
     expect(idsOf(closing)).toEqual(sorted(o.berlinJob, o.potsdamProject, o.remoteJob, o.hamburgJob));
     expect(closing.meta.total).toBe(4);
+    // A page past the end is empty and still tells how many there are.
+    const past = await board(`${mine}&page[number]=9&page[size]=2`);
+    expect(idsOf(past)).toEqual([]);
+    expect(past.meta.total).toBe(4);
   });
 
   it("answers a wrong filter naming it, and keeps apply addresses from visitors", async () => {
