@@ -27,11 +27,17 @@ process.once("exit", () => {
   for (const child of children) child.kill("SIGKILL");
 });
 
+/** BENCH_PROFILE=<folder>: each server writes a CPU profile there when it stops, for Chrome's DevTools. */
+function profiling(): string[] {
+  const folder = process.env.BENCH_PROFILE;
+  return folder ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(folder)}`] : [];
+}
+
 /** Starts bench/target.ts as its own process, so the load generator never shares its event loop. */
 export function start(target: BenchTarget, env: Record<string, string> = {}): Promise<Running> {
   const child = fork(path.join(here, "target.ts"), [], {
     // --expose-gc lets the target collect its garbage before it reports its memory (usage()).
-    execArgv: ["--import", "tsx", "--expose-gc"],
+    execArgv: ["--import", "tsx", "--expose-gc", ...profiling()],
     env: {
       ...process.env,
       // React and React Router run their production builds only under this.

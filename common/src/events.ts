@@ -75,3 +75,14 @@ export const domainEventSchema = z.discriminatedUnion("type", [
 export type DomainEvent = z.infer<typeof domainEventSchema>;
 export type DomainEventType = DomainEvent["type"];
 export type DomainEventOf<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
+
+/** The messenger's own events: they reach people through the messenger (live, badges), never as notifications. */
+export const MESSENGER_EVENT_TYPES: readonly DomainEventType[] = [
+  "message_sent",
+  "message_file_added",
+  "message_file_removed",
+  "conversation_read",
+  "message_request_answered",
+];
+
+export const isMessengerEvent = (event: DomainEvent): boolean => MESSENGER_EVENT_TYPES.includes(event.type);

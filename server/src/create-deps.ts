@@ -62,7 +62,7 @@ export async function createDeps(
   const s3 = config.s3 ? createS3Storage(config.s3) : null;
   const storage: Storage = s3 ?? (await createLocalStorage(path.join(config.dataDir, "files")));
 
-  const mail = startMailer(database.db, {
+  const mail = startMailer(database, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     onError: reportTo("mail dispatch"),

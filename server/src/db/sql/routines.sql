@@ -423,18 +423,24 @@ begin
   end loop;
 end $$;
 
--- An event can be claimed once the transaction that emitted it commits, which is when this notice
--- is delivered: every instance's event runner (platform/events/runner.ts) wakes then, instead of
--- at its next poll. Folded to one notice per transaction.
-create or replace function notify_event_outbox() returns trigger
+-- An outbox's row can be claimed once the transaction that wrote it commits, which is when this
+-- notice is delivered, on the channel named after the table: every instance's worker for it
+-- (platform/background/committed.ts) wakes then, instead of at its next poll. Folded to one notice
+-- per statement, and PostgreSQL folds equal notices of one transaction into one.
+create or replace function notify_outbox() returns trigger
   language plpgsql as $$
 begin
-  perform pg_notify('event_outbox', '');
+  perform pg_notify(tg_table_name, '');
   return null;
 end $$;
 
 create or replace trigger event_outbox_committed after insert on event_outbox
-  for each statement execute function notify_event_outbox();
+  for each statement execute function notify_outbox();
+
+create or replace trigger mail_outbox_committed after insert on mail_outbox
+  for each statement execute function notify_outbox();
+
+drop function if exists notify_event_outbox();
 
 create or replace trigger opportunities_search_text
   before insert or update of title, description on opportunities

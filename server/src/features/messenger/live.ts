@@ -1,54 +1,72 @@
-import type { DomainEvent, LiveCountsFrame, LiveMessengerFrame } from "@atelier/common";
+import {
+  type DomainEvent,
+  isMessengerEvent,
+  type LiveCountsFrame,
+  type LiveMessengerFrame,
+  type MessengerCounts,
+} from "@atelier/common";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { document } from "../../jsonapi/serialize.ts";
 import type { Bus, LiveEvent } from "../../platform/bus/bus.ts";
 import type { EventConsumer } from "../../platform/events/consumer.ts";
-import { findMessage } from "./messages.ts";
-import { messengerCounts, type ParticipationRow, participationsOf } from "./participations.ts";
+import { findMessages, type MessageRow } from "./messages.ts";
+import { messengerCountsOf, type ParticipationRow, participationsOf } from "./participations.ts";
 import { presentFullMessage, presentMessageFile, presentParticipation } from "./present.ts";
 
 type Push = { userId: number; frame: LiveEvent };
 
-async function countsFrame(tx: Executor, userId: number): Promise<Push> {
-  const counts = await messengerCounts(tx, userId);
-  const frame: LiveCountsFrame = {
-    type: "counts",
-    data: { unread_messages_count: counts.unreadMessages, message_requests_count: counts.messageRequests },
-  };
-  return { userId, frame };
+/** What a batch of messenger events is shown with, read in one statement each before any frame is made. */
+interface Reading {
+  messages: Map<number, MessageRow>;
+  /** Per conversation, whoever hears of its messages: its participants who see it and have not declined it. */
+  listeners: Map<number, ParticipationRow[]>;
+}
+
+const conversationOf = (event: DomainEvent): number | null => ("conversationId" in event ? event.conversationId : null);
+
+async function readFor(tx: Executor, events: readonly DomainEvent[]): Promise<Reading> {
+  const messageIds = events.flatMap((e) =>
+    e.type === "message_sent" || e.type === "message_file_added" ? [e.messageId] : [],
+  );
+  const conversations = events.flatMap((e) => conversationOf(e) ?? []);
+  const messages = await findMessages(tx, messageIds);
+  const listeners = new Map<number, ParticipationRow[]>();
+  for (const [id, rows] of await participationsOf(tx, conversations)) {
+    listeners.set(
+      id,
+      rows.filter((row) => row.status !== "declined"),
+    );
+  }
+  return { messages, listeners };
 }
 
 const participationDocument = (row: ParticipationRow) => document(presentParticipation(row));
 
-/** Whoever hears of a conversation's messages: its participants who see it and have not declined it. */
-const listeners = (rows: ParticipationRow[]) => rows.filter((row) => row.status !== "declined");
-
-/** The frames each messenger event becomes, with the counts it moved. */
-async function framesOf(tx: Executor, event: DomainEvent): Promise<Push[]> {
+/** The frames one event becomes; `counted` collects whose messenger counts it moved. */
+function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): Push[] {
+  const listeners = reading.listeners.get(conversationOf(event) ?? 0) ?? [];
   switch (event.type) {
     case "message_sent": {
-      const message = await findMessage(tx, event.conversationId, event.messageId);
-      if (!message) return [];
-      const rows = listeners(await participationsOf(tx, event.conversationId));
-      const pushes: Push[] = [];
-      for (const row of rows) {
+      const message = reading.messages.get(event.messageId);
+      if (!message || message.conversationId !== event.conversationId) return [];
+      return listeners.map((row) => {
+        if (row.userId !== event.senderId) counted.add(row.userId);
         const [data, ...included] = presentFullMessage(message, row.userId);
         const frame: LiveMessengerFrame = {
           type: "message",
           participation: participationDocument(row),
           message: document(data, { included }),
         };
-        pushes.push({ userId: row.userId, frame });
-        if (row.userId !== event.senderId) pushes.push(await countsFrame(tx, row.userId));
-      }
-      return pushes;
+        return { userId: row.userId, frame };
+      });
     }
     case "message_file_added": {
-      const message = await findMessage(tx, event.conversationId, event.messageId);
-      const file = message?.files.find((f) => f.id === event.messageFileId);
+      const message = reading.messages.get(event.messageId);
+      const file =
+        message?.conversationId === event.conversationId && message.files.find((f) => f.id === event.messageFileId);
       if (!file) return [];
-      return listeners(await participationsOf(tx, event.conversationId)).map((row) => ({
+      return listeners.map((row) => ({
         userId: row.userId,
         frame: {
           type: "message_file",
@@ -58,7 +76,7 @@ async function framesOf(tx: Executor, event: DomainEvent): Promise<Push[]> {
       }));
     }
     case "message_file_removed":
-      return listeners(await participationsOf(tx, event.conversationId)).map((row) => ({
+      return listeners.map((row) => ({
         userId: row.userId,
         frame: {
           type: "message_file_removed",
@@ -67,45 +85,52 @@ async function framesOf(tx: Executor, event: DomainEvent): Promise<Push[]> {
           file_id: String(event.messageFileId),
         } satisfies LiveMessengerFrame,
       }));
-    case "conversation_read": {
-      const rows = listeners(await participationsOf(tx, event.conversationId));
-      const pushes: Push[] = [];
-      for (const row of rows) {
+    case "conversation_read":
+      return listeners.map((row) => {
         if (row.userId === event.userId) {
-          pushes.push({
-            userId: row.userId,
-            frame: { type: "participation", participation: participationDocument(row) },
-          });
-          pushes.push(await countsFrame(tx, row.userId));
-        } else {
-          const frame: LiveMessengerFrame = {
-            type: "seen",
-            participation_id: String(row.id),
-            user_id: String(event.userId),
-            read_at: event.readAt,
-          };
-          pushes.push({ userId: row.userId, frame });
+          counted.add(row.userId);
+          return { userId: row.userId, frame: { type: "participation", participation: participationDocument(row) } };
         }
-      }
-      return pushes;
-    }
+        const frame: LiveMessengerFrame = {
+          type: "seen",
+          participation_id: String(row.id),
+          user_id: String(event.userId),
+          read_at: event.readAt,
+        };
+        return { userId: row.userId, frame };
+      });
     case "message_request_answered":
-      return [await countsFrame(tx, event.userId)];
+      counted.add(event.userId);
+      return [];
     default:
       return [];
   }
 }
 
+function countsFrame(userId: number, counts: MessengerCounts): Push {
+  const frame: LiveCountsFrame = {
+    type: "counts",
+    data: { unread_messages_count: counts.unreadMessages, message_requests_count: counts.messageRequests },
+  };
+  return { userId, frame };
+}
+
 /**
  * Brings the messenger to every open client of the people concerned, on every instance: messages
- * with their files, seen marks, and the counts that moved. A push that fails is only logged: the
- * messages are stored, and a client that reconnects reads what it missed.
+ * with their files, seen marks, and the counts that moved, each person's counts once per batch and
+ * after its other frames, as they stand once the batch is read. A push that fails is only logged:
+ * the messages are stored, and a client that reconnects reads what it missed.
  */
 export function messengerLiveConsumer(deps: { bus: Bus; log: FastifyBaseLogger }): EventConsumer {
   return {
     name: "messenger-live",
-    async handle(event, { tx, afterCommit }) {
-      const pushes = await framesOf(tx, event);
+    concerns: isMessengerEvent,
+    async handle(events, { tx, afterCommit }) {
+      const reading = await readFor(tx, events);
+      const counted = new Set<number>();
+      const pushes = events.flatMap((event) => framesOf(event, reading, counted));
+      for (const [userId, counts] of await messengerCountsOf(tx, [...counted]))
+        pushes.push(countsFrame(userId, counts));
       if (pushes.length === 0) return;
       afterCommit(async () => {
         try {

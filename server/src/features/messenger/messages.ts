@@ -1,8 +1,9 @@
 import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { preparedStatement } from "../../db/prepared.ts";
 import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, storedFiles } from "../../db/schema/index.ts";
-import { emit } from "../../platform/events/emit.ts";
+import { emitWithin } from "../../platform/events/emit.ts";
 import type { ParticipationRow } from "./participations.ts";
 import { requireWritable } from "./policy.ts";
 
@@ -96,25 +97,31 @@ export async function listMessages(
   return { rows: rows.slice(0, size).reverse().map(toMessage), hasOlder: rows.length > size };
 }
 
-/** One message by id with its files, in the conversation given. */
-export async function findMessage(db: Executor, conversationId: number, id: number): Promise<MessageRow | null> {
-  const [row] = await db
-    .select(messageColumns)
-    .from(messages)
-    .where(and(eq(messages.id, id), eq(messages.conversationId, conversationId)));
-  return row ? toMessage(row) : null;
+/** Messages by id with their files, in one statement: what a batch of live frames shows. */
+export async function findMessages(db: Executor, ids: readonly number[]): Promise<Map<number, MessageRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await messagesById(db).execute({ ids: [...new Set(ids)] });
+  return new Map(rows.map((row) => [row.id, toMessage(row)]));
 }
 
+const messagesById = preparedStatement("messages-by-id", (db, name) =>
+  db
+    .select(messageColumns)
+    .from(messages)
+    .where(sql`${messages.id} = any(${sql.placeholder("ids")})`)
+    .prepare(name),
+);
+
 /**
- * Writes a message in the participation's conversation, within the caller's transaction: every
- * other participant who has not declined it has one more unread message, the writer has read up
- * to it (writing in a request accepts it), and the conversation moves to the top of every list.
+ * Writes a message in the participation's conversation: every other participant who has not
+ * declined it has one more unread message, the writer has read up to it (writing in a request
+ * accepts it), the conversation moves to the top of every list, and its people hear of it. One
+ * statement does it all, so it needs no transaction of its own; in the caller's, it is part of that.
  */
-export async function sendMessage(tx: Executor, participation: ParticipationRow, content: string): Promise<MessageRow> {
+export async function sendMessage(db: Executor, participation: ParticipationRow, content: string): Promise<MessageRow> {
   requireWritable(participation.others);
   const writer = participation.userId;
-  // One statement: the message, and every participation moved by it.
-  const result = (await tx.execute(sql`
+  const result = (await db.execute(sql`
     with message as (
       insert into ${messages} (conversation_id, sender_id, content)
       values (${participation.conversationId}, ${writer}, ${content})
@@ -127,6 +134,12 @@ export async function sendMessage(tx: Executor, participation: ParticipationRow,
         last_read_at = case when user_id = ${writer} then (select created_at from message) else last_read_at end,
         status = case when user_id = ${writer} then 'inbox' else status end
       where conversation_id = ${participation.conversationId}
+    ), sent as (
+      ${emitWithin("message_sent", {
+        messageId: sql`(select id from message)`,
+        conversationId: participation.conversationId,
+        senderId: writer,
+      })}
     )
     select id, created_at from message`)) as unknown as { rows: { id: number | string; created_at: Date | string }[] };
   const [row] = result.rows;
@@ -138,11 +151,5 @@ export async function sendMessage(tx: Executor, participation: ParticipationRow,
     createdAt: new Date(row.created_at),
     files: [],
   };
-  await emit(tx, {
-    type: "message_sent",
-    messageId: message.id,
-    conversationId: message.conversationId,
-    senderId: writer,
-  });
   return message;
 }

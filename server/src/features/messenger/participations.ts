@@ -1,6 +1,7 @@
 import type { MessengerCounts, MessengerFolder } from "@atelier/common";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { preparedStatement } from "../../db/prepared.ts";
 import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, userBlocks, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
@@ -69,19 +70,25 @@ function toRow(selected: SelectedRow): ParticipationRow {
   };
 }
 
-const mine = (userId: number) => and(eq(participations.userId, userId), visibleParticipation) as SQL;
+const mine = (userId: number | Placeholder) => and(eq(participations.userId, userId), visibleParticipation) as SQL;
 
 const FOLDER_STATUS = { inbox: "inbox", requests: "request" } as const;
 
 /** One of the user's participations, with its others and last message; a 404 when it is not theirs to see. */
 export async function requireParticipation(db: Executor, userId: number, id: number): Promise<ParticipationRow> {
-  const [row] = await db
-    .select(rowColumns)
-    .from(participations)
-    .where(and(eq(participations.id, id), mine(userId)));
+  const [row] = await participationById(db).execute({ id, userId });
   if (!row) throw errors.notFound("There is no such conversation.");
   return toRow(row);
 }
+
+/** Every message written starts here: prepared, so that PostgreSQL plans its subqueries once per connection. */
+const participationById = preparedStatement("participation-by-id", (db, name) =>
+  db
+    .select(rowColumns)
+    .from(participations)
+    .where(and(eq(participations.id, sql.placeholder("id")), mine(sql.placeholder("userId"))))
+    .prepare(name),
+);
 
 /** The user's participation in a conversation, if they see it; null otherwise. */
 export async function participationIn(
@@ -96,14 +103,30 @@ export async function participationIn(
   return row ? toRow(row) : null;
 }
 
-/** Every participation of a conversation, each as its own user sees it, for those who still see it. */
-export async function participationsOf(db: Executor, conversationId: number): Promise<ParticipationRow[]> {
-  const rows = await db
+/** Every participation of the conversations, each as its own user sees it, for those who still see it. */
+export async function participationsOf(
+  db: Executor,
+  conversationIds: readonly number[],
+): Promise<Map<number, ParticipationRow[]>> {
+  const byConversation = new Map<number, ParticipationRow[]>();
+  if (conversationIds.length === 0) return byConversation;
+  const rows = await participationsByConversation(db).execute({ ids: [...new Set(conversationIds)] });
+  for (const row of rows.map(toRow)) {
+    const group = byConversation.get(row.conversationId) ?? [];
+    group.push(row);
+    byConversation.set(row.conversationId, group);
+  }
+  return byConversation;
+}
+
+const participationsByConversation = preparedStatement("participations-by-conversation", (db, name) =>
+  db
     .select(rowColumns)
     .from(participations)
-    .where(and(eq(participations.conversationId, conversationId), visibleParticipation));
-  return rows.map(toRow);
-}
+    .where(and(sql`${participations.conversationId} = any(${sql.placeholder("ids")})`, visibleParticipation))
+    .orderBy(participations.id)
+    .prepare(name),
+);
 
 /** A page of one folder of the user's conversations, the latest activity first, with the folder's total. */
 export async function listParticipations(
@@ -126,20 +149,42 @@ export async function listParticipations(
 
 /** The messenger's counts of a user, in one statement: what the header's badge and the tabs show. */
 export async function messengerCounts(db: Executor, userId: number): Promise<MessengerCounts> {
-  const [row] = await db
+  return (await messengerCountsOf(db, [userId])).get(userId) as MessengerCounts;
+}
+
+/** The messenger's counts of each user, in one statement; zeros for a user without conversations. */
+export async function messengerCountsOf(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, MessengerCounts>> {
+  const counts = new Map<number, MessengerCounts>(
+    userIds.map((id) => [id, { unreadMessages: 0, unreadConversations: 0, messageRequests: 0 }]),
+  );
+  if (userIds.length === 0) return counts;
+  const rows = await countsByUser(db).execute({ ids: [...counts.keys()] });
+  for (const row of rows) {
+    counts.set(row.userId, {
+      unreadMessages: Number(row.unreadMessages),
+      unreadConversations: Number(row.unreadConversations),
+      messageRequests: Number(row.messageRequests),
+    });
+  }
+  return counts;
+}
+
+const countsByUser = preparedStatement("messenger-counts-by-user", (db, name) =>
+  db
     .select({
+      userId: participations.userId,
       unreadMessages: sql<string>`coalesce(sum(${participations.unreadCount}) filter (where ${participations.status} = 'inbox'), 0)`,
       unreadConversations: sql<string>`count(*) filter (where ${participations.status} = 'inbox' and ${participations.unreadCount} > 0)`,
       messageRequests: sql<string>`count(*) filter (where ${participations.status} = 'request')`,
     })
     .from(participations)
-    .where(mine(userId));
-  return {
-    unreadMessages: Number(row.unreadMessages),
-    unreadConversations: Number(row.unreadConversations),
-    messageRequests: Number(row.messageRequests),
-  };
-}
+    .where(and(sql`${participations.userId} = any(${sql.placeholder("ids")})`, visibleParticipation))
+    .groupBy(participations.userId)
+    .prepare(name),
+);
 
 /** A count of the user's participations the user sees, as a column of another read (the `me` resource). */
 const countOf = (userId: number, status: "inbox" | "request", value: SQL): SQL =>

@@ -235,14 +235,12 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
         body: resourceBody({ type: "messages", attributes: messageCreateSchema }),
         response: { 201: messageDocument, ...errorResponses },
       },
-      config: signedIn,
+      config: { ...signedIn, keepsSession: true },
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
       await limitWriting(req, user.id);
-      const message = await db.transaction(async (tx) =>
-        sendMessage(tx, await requireParticipation(tx, user.id, req.params.id), req.body.content),
-      );
+      const message = await sendMessage(db, await requireParticipation(db, user.id, req.params.id), req.body.content);
       const [data, ...included] = presentFullMessage(message, user.id);
       return reply.code(201).type(JSONAPI_MEDIA_TYPE).send(document(data, { included }));
     },

@@ -42,57 +42,59 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
   return {
     name: "notifications",
     concerns: mayNotify,
-    async handle(event, { tx, afterCommit }) {
-      const notices = await noticesOf(tx, event);
-      for (let start = 0; start < notices.length; start += BATCH) {
-        const batch = notices.slice(start, start + BATCH);
-        const ids = batch.flatMap((n) => [n.recipientId, n.actorId ?? n.recipientId]);
-        const people = await peopleById(tx, ids);
-        const blocked = await blocksAmong(tx, ids);
-        const channels = await channelsOf(
-          tx,
-          batch.map((n) => n.recipientId),
-          [...new Set(batch.map((n) => n.key))],
-        );
-        const told: { notice: Notice; parties: Parties }[] = [];
-        for (const notice of batch) {
-          const parties = activeParties(people, notice);
-          if (!parties) continue;
-          if (notice.actorId !== null && blocked(notice.recipientId, notice.actorId)) continue;
-          if (!(await notice.stillTrue(tx))) continue;
-          told.push({ notice, parties });
-        }
-        const inline = told
-          .filter(({ notice }) => channels(notice.recipientId, notice.key).inline)
-          .map((entry) => ({ ...entry, input: notificationOf(entry.notice, entry.parties) }));
-        const { rows, joined } = await notify(
-          tx,
-          inline.map(({ input }) => input),
-        );
-        const locales = new Map(
-          inline.map(({ parties }) => [parties.recipient.id, mailLocale(parties.recipient.locale)]),
-        );
-        const announced = rows.map((row) => ({ row, locale: locales.get(row.userId) ?? FALLBACK_LOCALE }));
-        if (rows.length > 0) {
-          const unread = await unreadByUser(tx, [...new Set(rows.map((row) => row.userId))]);
-          afterCommit(() => publishNotifications(deps.bus, announced, unread, deps.log));
-        }
-        // A burst is mailed once, when it starts: a like joining an unread entry is no news by mail.
-        const quiet = new Set(inline.filter(({ input }) => joined.has(input)).map(({ notice }) => notice));
-        for (const { notice, parties } of told) {
-          if (!channels(notice.recipientId, notice.key).email || quiet.has(notice)) continue;
-          const { recipient, actor } = parties;
-          const profileUrl = actor.slug ? appLink(deps.appUrl, paths.profile(actor.slug)) : null;
-          await sendUserMail(
+    async handle(events, { tx, afterCommit }) {
+      for (const event of events) {
+        const notices = await noticesOf(tx, event);
+        for (let start = 0; start < notices.length; start += BATCH) {
+          const batch = notices.slice(start, start + BATCH);
+          const ids = batch.flatMap((n) => [n.recipientId, n.actorId ?? n.recipientId]);
+          const people = await peopleById(tx, ids);
+          const blocked = await blocksAmong(tx, ids);
+          const channels = await channelsOf(
             tx,
-            deps.appUrl,
-            { email: recipient.email, locale: recipient.locale, name: recipient.name, userId: recipient.id },
-            (locale) =>
-              notificationMailBody(notice.key, { name: actor.name, profileUrl }, locale, {
-                topic: notice.topic,
-                link: (path) => appLink(deps.appUrl, path),
-              }),
+            batch.map((n) => n.recipientId),
+            [...new Set(batch.map((n) => n.key))],
           );
+          const told: { notice: Notice; parties: Parties }[] = [];
+          for (const notice of batch) {
+            const parties = activeParties(people, notice);
+            if (!parties) continue;
+            if (notice.actorId !== null && blocked(notice.recipientId, notice.actorId)) continue;
+            if (!(await notice.stillTrue(tx))) continue;
+            told.push({ notice, parties });
+          }
+          const inline = told
+            .filter(({ notice }) => channels(notice.recipientId, notice.key).inline)
+            .map((entry) => ({ ...entry, input: notificationOf(entry.notice, entry.parties) }));
+          const { rows, joined } = await notify(
+            tx,
+            inline.map(({ input }) => input),
+          );
+          const locales = new Map(
+            inline.map(({ parties }) => [parties.recipient.id, mailLocale(parties.recipient.locale)]),
+          );
+          const announced = rows.map((row) => ({ row, locale: locales.get(row.userId) ?? FALLBACK_LOCALE }));
+          if (rows.length > 0) {
+            const unread = await unreadByUser(tx, [...new Set(rows.map((row) => row.userId))]);
+            afterCommit(() => publishNotifications(deps.bus, announced, unread, deps.log));
+          }
+          // A burst is mailed once, when it starts: a like joining an unread entry is no news by mail.
+          const quiet = new Set(inline.filter(({ input }) => joined.has(input)).map(({ notice }) => notice));
+          for (const { notice, parties } of told) {
+            if (!channels(notice.recipientId, notice.key).email || quiet.has(notice)) continue;
+            const { recipient, actor } = parties;
+            const profileUrl = actor.slug ? appLink(deps.appUrl, paths.profile(actor.slug)) : null;
+            await sendUserMail(
+              tx,
+              deps.appUrl,
+              { email: recipient.email, locale: recipient.locale, name: recipient.name, userId: recipient.id },
+              (locale) =>
+                notificationMailBody(notice.key, { name: actor.name, profileUrl }, locale, {
+                  topic: notice.topic,
+                  link: (path) => appLink(deps.appUrl, path),
+                }),
+            );
+          }
         }
       }
     },

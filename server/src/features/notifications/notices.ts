@@ -1,4 +1,4 @@
-import { type DomainEvent, type DomainEventOf, type DomainEventType, paths } from "@atelier/common";
+import { type DomainEvent, type DomainEventOf, type DomainEventType, isMessengerEvent, paths } from "@atelier/common";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import {
@@ -153,7 +153,7 @@ const MESSENGER_EVENTS = {
 } satisfies Partial<NoticesOf>;
 
 /** Whether anyone may hear of the event as a notification: nobody does of the messenger's. */
-export const mayNotify = (event: DomainEvent): boolean => !Object.hasOwn(MESSENGER_EVENTS, event.type);
+export const mayNotify = (event: DomainEvent): boolean => !isMessengerEvent(event);
 
 /** Who hears of each event. Every event type has its case, so a new one cannot be forgotten here. */
 const NOTICES: NoticesOf = {

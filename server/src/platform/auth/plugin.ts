@@ -14,6 +14,13 @@ declare module "fastify" {
     /** How the token arrived; cookie-authenticated writes must come from the app's origin. */
     authVia: "header" | "cookie" | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A write that cannot change what a session carries (a message, a like): the member's session
+     * stays kept after it. Writes that do not say so make the next request read it anew.
+     */
+    keepsSession?: true;
+  }
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -79,7 +86,9 @@ export const authPlugin = fp(
     // A member's own write may change what their session carries (completeness, confirmation,
     // language): their next request reads it anew, whenever the database's notice arrives.
     app.addHook("onSend", (req, _reply, payload, done) => {
-      if (req.auth && UNSAFE.has(req.method)) app.deps.sessionCache.forget(req.auth.user.id);
+      if (req.auth && UNSAFE.has(req.method) && !req.routeOptions.config.keepsSession) {
+        app.deps.sessionCache.forget(req.auth.user.id);
+      }
       done(null, payload);
     });
     // A route that declares `config.auth: "user"` answers 403 to anyone else, right after the

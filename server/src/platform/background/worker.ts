@@ -14,8 +14,6 @@ export interface Worker<T> {
 export interface WorkerOptions {
   onError(err: unknown): void;
   pollMs: number;
-  /** Subscribes to the in-process signal that work is waiting; returns the way to unsubscribe. */
-  wakeOn?: (wake: () => void) => () => void;
   /** Whether to run once right after starting (the default); false waits for the first wake-up or poll. */
   runAtStart?: boolean;
   /**
@@ -57,7 +55,6 @@ export function startWorker<T>(work: () => Promise<T>, opts: WorkerOptions): Wor
     }, opts.wakeDelayMs ?? WAKE_DELAY_MS);
   };
 
-  const stopListening = opts.wakeOn?.(wake);
   const poll = setInterval(runInBackground, opts.pollMs);
   poll.unref();
   if (opts.runAtStart ?? true) wake();
@@ -67,7 +64,6 @@ export function startWorker<T>(work: () => Promise<T>, opts: WorkerOptions): Wor
     wake,
     async close() {
       closed = true;
-      stopListening?.();
       clearInterval(poll);
       if (wakeTimer) clearTimeout(wakeTimer);
       await chain;

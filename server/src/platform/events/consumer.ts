@@ -17,5 +17,9 @@ export interface EventConsumer {
    * is passed by without a transaction. Without it, the consumer is handed every event.
    */
   concerns?(event: DomainEvent): boolean;
-  handle(event: DomainEvent, delivery: Delivery): Promise<void>;
+  /**
+   * Handles events emitted one after the other, in that order: a burst comes as one call, so what
+   * they need can be read together. Whatever throws, none of them counts as handled.
+   */
+  handle(events: readonly DomainEvent[], delivery: Delivery): Promise<void>;
 }

@@ -67,17 +67,19 @@ function recording(name: string, opts: { failTimes?: number } = {}) {
   const afterCommit: number[] = [];
   const consumer: EventConsumer = {
     name,
-    async handle(event, delivery) {
-      if (event.type !== "user_followed") return;
-      await enqueueMail(delivery.tx, {
-        to: `event-${event.followerId}@${name}.test`,
-        subject: "handled",
-        text: "handled",
-        kind: "event_test",
-      });
-      delivery.afterCommit(async () => {
-        afterCommit.push(event.followerId);
-      });
+    async handle(events, delivery) {
+      for (const event of events) {
+        if (event.type !== "user_followed") continue;
+        await enqueueMail(delivery.tx, {
+          to: `event-${event.followerId}@${name}.test`,
+          subject: "handled",
+          text: "handled",
+          kind: "event_test",
+        });
+        delivery.afterCommit(async () => {
+          afterCommit.push(event.followerId);
+        });
+      }
       if (failures > 0) {
         failures -= 1;
         throw new Error(`${name} is down`);
@@ -310,6 +312,63 @@ describe("the event runner", () => {
     await events.drain();
     expect(await read()).toMatchObject({ status: "failed", attempts: 2 });
     expect(await a.handled()).toEqual([]);
+  });
+
+  it("hands a burst to a consumer in one call, and an event it cannot handle holds back only itself", async () => {
+    const sent = [followed(), followed(), followed()];
+    const poisoned = sent[1].followerId;
+    const calls: number[][] = [];
+    const a = recording("picky");
+    const picky: EventConsumer = {
+      name: "picky",
+      async handle(events, delivery) {
+        const followers = events.flatMap((e) => (e.type === "user_followed" ? [e.followerId] : []));
+        calls.push(followers);
+        await a.consumer.handle(events, delivery);
+        if (followers.includes(poisoned)) throw new Error("cannot take this one");
+      },
+    };
+    const events = runner([picky]);
+    await db.transaction(async (tx) => {
+      for (const event of sent) await emit(tx, event);
+    });
+
+    await events.drain();
+    const ids = sent.map((e) => e.followerId);
+    expect(calls).toEqual([ids, [ids[0]], [ids[1]], [ids[2]]]);
+    expect(await a.handled()).toEqual([ids[0], ids[2]]);
+    expect(a.afterCommit).toEqual([ids[0], ids[2]]);
+    expect(await stored(ids[0])).toMatchObject({ status: "done", handledBy: ["picky"] });
+    expect(await stored(ids[1])).toMatchObject({ status: "pending", handledBy: [] });
+    expect((await stored(ids[1])).lastError).toContain("picky: cannot take this one");
+    expect(await stored(ids[2])).toMatchObject({ status: "done", handledBy: ["picky"] });
+  });
+
+  it("ends a run after the batch in hand once closing, and leaves the rest to the next", async () => {
+    const sent = Array.from({ length: 5 }, followed);
+    for (const event of sent) await emit(db, event);
+    let closed: Promise<void> | undefined;
+    const closing: EventConsumer = {
+      name: "closing",
+      async handle() {
+        closed ??= started.close();
+      },
+    };
+    const started = startEventRunner(database, {
+      consumers: [closing],
+      onError: () => {},
+      pollMs: 60_000,
+      policy: { batchSize: 2 },
+    });
+    await vi.waitFor(() => expect(closed).toBeDefined());
+    await closed;
+    const statuses = await Promise.all(sent.map(async (e) => (await stored(e.followerId)).status));
+    expect(statuses.filter((s) => s === "pending").length).toBeGreaterThan(0);
+
+    // The next one takes what was left.
+    const next = recording("closing");
+    await runner([next.consumer]).drain();
+    for (const event of sent) expect(await stored(event.followerId)).toMatchObject({ status: "done" });
   });
 
   it("delivers each event once per consumer when two instances share the outbox", async () => {

@@ -1,14 +1,10 @@
 import type { DatabaseHandle } from "../../db/connect.ts";
+import { startOutboxWorker } from "../background/committed.ts";
 import type { RetryPolicy } from "../background/retry.ts";
-import { startWorker } from "../background/worker.ts";
 import type { EventConsumer } from "./consumer.ts";
 import { DEFAULT_EVENT_POLICY, deliverDueEvents } from "./deliver.ts";
 
-/**
- * The channel the outbox's trigger notifies (notify_event_outbox in db/sql/routines.sql). A NOTIFY
- * is delivered when its transaction commits, and to every instance: waking on it, a runner finds
- * the event there, where a wake-up at the insert would look before the commit and find nothing.
- */
+/** The channel the outbox's trigger notifies (notify_outbox in db/sql/routines.sql). */
 const EVENT_OUTBOX_CHANNEL = "event_outbox";
 
 /** The background side of the event outbox: hands emitted events to their consumers. */
@@ -28,23 +24,18 @@ export interface EventRunnerOptions {
 
 export function startEventRunner(database: DatabaseHandle, opts: EventRunnerOptions): EventRunner {
   const policy = { ...DEFAULT_EVENT_POLICY, ...opts.policy };
-  const worker = startWorker(() => deliverDueEvents(database.db, opts.consumers, policy, opts.onError), {
-    onError: opts.onError,
-    pollMs: opts.pollMs ?? 1000,
-    // A notice stands for a whole committed transaction, and a wake-up during a run queues one more.
-    wakeDelayMs: 0,
-  });
-  const committed = database.listen(EVENT_OUTBOX_CHANNEL, {
-    onNotify: worker.wake,
-    // Notices sent while the connection was down are lost: what they announced is looked for now.
-    onListening: (listening) => {
-      if (listening) worker.wake();
-    },
-  });
+  // Once closing, a run ends after its batch: what is still due waits for another instance or the next start.
+  let closing = false;
+  const worker = startOutboxWorker(
+    database,
+    EVENT_OUTBOX_CHANNEL,
+    () => deliverDueEvents(database.db, { ...opts, policy, stopping: () => closing }),
+    { onError: opts.onError, pollMs: opts.pollMs ?? 1000 },
+  );
   return {
     drain: worker.run,
     async close() {
-      await committed.close();
+      closing = true;
       await worker.close();
     },
   };

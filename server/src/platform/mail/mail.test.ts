@@ -46,6 +46,30 @@ describe("mail through SMTP", () => {
     expect((await stored(id)).sentAt).toBeInstanceOf(Date);
   });
 
+  it("sends a mail once the transaction that wrote it commits, without a flush or a poll", async () => {
+    // The app's mailer polls every two seconds; this one only when told, so what wakes it is the commit.
+    const prompt = startMailer(ctx.deps.database, {
+      smtpUrl: sink.url,
+      from: "mail@atelier.test",
+      onError: () => {},
+      pollMs: 60_000,
+    });
+    try {
+      for (const to of ["first-commit@example.test", "second-commit@example.test"]) {
+        await db.transaction(async (tx) => {
+          await enqueueMail(tx, welcome(to));
+          // A run meanwhile, woken by anything, finds nothing yet: the row is not committed.
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        });
+        const committedAt = Date.now();
+        await vi.waitFor(() => expect(sink.received.map((m) => m.envelope.to[0])).toContain(to), { timeout: 1000 });
+        expect(Date.now() - committedAt).toBeLessThan(1000);
+      }
+    } finally {
+      await prompt.close();
+    }
+  });
+
   it("answers go where the mail says: a contact message's writer", async () => {
     await enqueueMail(db, { ...welcome("hello@atelier.test"), kind: "contact", replyTo: "rosa@example.test" });
     await ctx.deps.mail.flush();
@@ -159,7 +183,7 @@ describe("mail through SMTP", () => {
   });
 
   it("sends each mail once when two instances dispatch the same outbox", async () => {
-    const other = startMailer(db, { smtpUrl: sink.url, from: "mail@atelier.test", onError: () => {} });
+    const other = startMailer(ctx.deps.database, { smtpUrl: sink.url, from: "mail@atelier.test", onError: () => {} });
     const recipients = Array.from({ length: 24 }, (_, i) => `many-${i}@example.test`);
     await db
       .insert(mailOutbox)

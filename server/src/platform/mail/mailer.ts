@@ -1,9 +1,11 @@
-import type { Database } from "../../db/connect.ts";
+import type { DatabaseHandle } from "../../db/connect.ts";
+import { startOutboxWorker } from "../background/committed.ts";
 import type { RetryPolicy } from "../background/retry.ts";
-import { startWorker } from "../background/worker.ts";
 import { DEFAULT_RETRY_POLICY, dispatchDueMail, keepPendingMail } from "./dispatch.ts";
-import { onMailEnqueued } from "./outbox.ts";
 import { createSmtpTransport } from "./smtp.ts";
+
+/** The channel the outbox's trigger notifies (notify_outbox in db/sql/routines.sql). */
+const MAIL_OUTBOX_CHANNEL = "mail_outbox";
 
 /** The background side of the outbox: sends due mail through SMTP, or keeps it without a mail server. */
 export interface Mailer {
@@ -17,15 +19,19 @@ export interface MailerOptions {
   from: string;
   onError(err: unknown): void;
   policy?: Partial<RetryPolicy>;
-  /** How often the outbox is checked for mail a wake-up missed (enqueued in a later-committed transaction, retries). */
+  /** How often the outbox is checked for mail no notice announced (retries, stale claims, a lost connection). */
   pollMs?: number;
 }
 
-export function startMailer(db: Database, opts: MailerOptions): Mailer {
+export function startMailer(database: DatabaseHandle, opts: MailerOptions): Mailer {
+  const { db } = database;
   const transport = opts.smtpUrl ? createSmtpTransport(opts.smtpUrl, opts.from) : null;
   const policy = { ...DEFAULT_RETRY_POLICY, ...opts.policy };
   const work = transport ? () => dispatchDueMail(db, transport, policy) : () => keepPendingMail(db);
-  const worker = startWorker(work, { onError: opts.onError, pollMs: opts.pollMs ?? 2000, wakeOn: onMailEnqueued });
+  const worker = startOutboxWorker(database, MAIL_OUTBOX_CHANNEL, work, {
+    onError: opts.onError,
+    pollMs: opts.pollMs ?? 2000,
+  });
   return {
     flush: worker.run,
     async close() {

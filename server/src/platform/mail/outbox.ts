@@ -1,6 +1,5 @@
 import type { Executor } from "../../db/connect.ts";
 import { mailOutbox } from "../../db/schema/index.ts";
-import { createSignal } from "../background/signal.ts";
 
 export interface OutgoingMail {
   to: string;
@@ -15,18 +14,12 @@ export interface OutgoingMail {
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-const enqueued = createSignal();
-
-/** Calls `listener` after every enqueue in this process; returns the way to stop listening. */
-export const onMailEnqueued = enqueued.listen;
-
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused here.
 const HEADER_BREAK = /[\u0000-\u001f\u007f]/;
 
 /**
  * Writes a mail to the outbox with the caller's executor, so it is sent exactly when the change that
- * causes it commits. The dispatcher is woken at once; a mail written inside a transaction that has not
- * committed yet is picked up by the next poll.
+ * causes it commits. The commit wakes the dispatchers (the outbox's trigger notifies them).
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<number> {
   for (const field of ["to", "subject", "kind", "replyTo"] as const) {
@@ -44,6 +37,5 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<num
       html: mail.html,
     })
     .returning({ id: mailOutbox.id });
-  enqueued.notify();
   return row.id;
 }

@@ -41,8 +41,10 @@ export function liveCountsConsumer(deps: { bus: Bus; log: FastifyBaseLogger }): 
   return {
     name: "live-counts",
     concerns: (event) => countedUsersOf(event).length > 0,
-    async handle(event, { tx, afterCommit }) {
-      for (const userId of countedUsersOf(event)) {
+    async handle(events, { tx, afterCommit }) {
+      // Read once per user, after the batch: the last value is the one that counts.
+      const counted = new Set(events.flatMap(countedUsersOf));
+      for (const userId of counted) {
         const frame: LiveCountsFrame = {
           type: "counts",
           data: { incoming_connection_requests_count: await countRequests(tx, userId, "incoming") },
