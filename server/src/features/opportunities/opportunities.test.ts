@@ -130,6 +130,24 @@ describe("an opportunity's life", () => {
     expect(emptied.json().errors[0].source.pointer).toBe("/data/attributes/creative_field_ids");
   });
 
+  it("takes a change that names the opportunity's id, as the web client sends it, and no other id", async () => {
+    const owner = await buildMember(db);
+    const job = (await published(owner)).data.id;
+    const named = (id: string, attributes: Record<string, unknown>, path = "") =>
+      request(ctx.app, "PATCH", `/api/v1/my/opportunities/${job}${path}`, {
+        headers: owner.headers,
+        payload: { data: { type: "opportunities", id, attributes } },
+      });
+    const changed = await named(job, { title: "Covers for the spring list, renamed" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.attributes.title).toBe("Covers for the spring list, renamed");
+    const elsewhere = await named(`${Number(job) + 1}`, { title: "Not this one" });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().errors[0].source.pointer).toBe("/data/id");
+    const cancelled = await named(job, { reason: "rather_not_say" }, "/cancel");
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
   it("expires by its date with no job, comes back when extended, and ends for good when cancelled", async () => {
     const owner = await buildMember(db);
     const job = await published(owner);

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Transaction } from "../../db/connect.ts";
 import { opportunities } from "../../db/schema/index.ts";
-import { contractRoutes, errorResponses, noBody, noContent } from "../../jsonapi/contract.ts";
+import { contractRoutes, errorResponses, matchBodyId, noBody, noContent } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { idPath } from "../../jsonapi/params.ts";
 import { queryParams } from "../../jsonapi/query.ts";
@@ -207,13 +207,14 @@ export async function opportunityRoutes(fastify: FastifyInstance): Promise<void>
           "Any attribute; `creative_field_ids` and `skill_ids` replace the whole set. A published one keeps its kind " +
           "(422 kind_fixed) and what publishing asked for (422 required_to_publish at each attribute).",
         params: idPath,
-        body: resourceBody({ type: "opportunities", attributes: opportunityUpdateSchema }),
+        body: resourceBody({ type: "opportunities", id: true, attributes: opportunityUpdateSchema }),
         response: { 200: one, ...errorResponses },
       },
       config: signedIn,
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
+      matchBodyId(req, req.params.id);
       const row = await onMine(user.id, req.params.id, (tx, own) => updateOpportunity(tx, own, req.body));
       return sendOne(req, reply, row, { id: user.id });
     },
@@ -298,13 +299,14 @@ export async function opportunityRoutes(fastify: FastifyInstance): Promise<void>
           "rather_not_say, other) and, for other, `text`. 422 not_published for a draft (delete it instead), 409 " +
           "opportunity_cancelled the second time.",
         params: idPath,
-        body: resourceBody({ type: "opportunities", attributes: opportunityCancelSchema }),
+        body: resourceBody({ type: "opportunities", id: true, attributes: opportunityCancelSchema }),
         response: { 200: one, ...errorResponses },
       },
       config: signedIn,
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
+      matchBodyId(req, req.params.id);
       const row = await onMine(user.id, req.params.id, (tx, own) => cancelOpportunity(tx, own, req.body));
       return sendOne(req, reply, row, { id: user.id });
     },

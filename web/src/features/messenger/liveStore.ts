@@ -7,6 +7,12 @@ type Linkage = { type: string; id: string }[];
 const linkageOf = (store: JsonApiStore, type: string, id: string, name: string): Linkage =>
   (store.get(type, id)?.relationships[name]?.data as Linkage | undefined) ?? [];
 
+const lastMessageAt = (attributes: Resource["attributes"]) => Date.parse(String(attributes?.last_message_at ?? ""));
+
+/** Whether the kept participation has seen a later message than the arriving one. */
+const isNewer = (kept: Resource["attributes"], arriving: Resource["attributes"]) =>
+  lastMessageAt(kept) > lastMessageAt(arriving);
+
 /**
  * Brings a live frame into the store: messages and their participations as they are now, a file
  * joining or leaving its message, another participant's read mark. Returns whether the frame named
@@ -16,10 +22,12 @@ export function applyLiveFrame(store: JsonApiStore, frame: LiveFrame): { newConv
   switch (frame.type) {
     case "message": {
       const participation = frame.participation.data as Resource;
-      const known = store.get("participations", String(participation.id)) !== undefined;
-      store.merge(frame.participation as Document);
+      const kept = store.get("participations", String(participation.id));
+      // Instances push their batches side by side, so a conversation's frames may cross: one read
+      // before the conversation already kept here brings its message, not its older state.
+      if (!kept || !isNewer(kept.attributes, participation.attributes)) store.merge(frame.participation as Document);
       store.merge(frame.message as Document);
-      return { newConversation: !known };
+      return { newConversation: !kept };
     }
     case "message_file": {
       const file = frame.file.data as Resource;
