@@ -22,10 +22,11 @@ import { FIRST_NAMES, LAST_NAMES, type Load, load, printTable, start, withPostgr
 
 /**
  * `npm run bench:discovery`: finding creatives and clients among BENCH_USERS (100 000) generated
- * members, through the real HTTP API with autocannon, half the cases signed in with a session cookie.
- * On PostgreSQL (DATABASE_URL) beside two baselines on the same data in the same run: B1, a bare
- * Fastify route running one prepared indexed query with pg, and that query through pgbench, the
- * physical floor. Then the same cases on PGlite, shorter. Prints a table and writes
+ * members, and opportunities among BENCH_OPPORTUNITIES (20 000) their clients posted, through the
+ * real HTTP API with autocannon, half the cases signed in with a session cookie. On PostgreSQL
+ * (DATABASE_URL) beside baselines on the same data in the same run: B1, a bare Fastify route running
+ * one prepared indexed query with pg (the people's, and the board's as J1), and B1's query through
+ * pgbench, the physical floor. Then the same cases on PGlite, shorter. Prints a table and writes
  * bench/results/discovery.json. BENCH_DURATION (s per case, 10), BENCH_CONNECTIONS (50),
  * BENCH_PGLITE_DURATION (3), BENCH_WARMUP (s of load before each case, not counted, 2) and
  * BENCH_ONLY=postgres|pglite change what it measures; BENCH_KEEP=1 keeps
@@ -38,6 +39,7 @@ const number = (name: string, fallback: number) => {
   return value;
 };
 const USERS = number("BENCH_USERS", 100_000);
+const OPPORTUNITIES = number("BENCH_OPPORTUNITIES", 20_000);
 const CONNECTIONS = number("BENCH_CONNECTIONS", 50);
 const DURATION_S = number("BENCH_DURATION", 10);
 const PGLITE_DURATION_S = number("BENCH_PGLITE_DURATION", 3);
@@ -48,6 +50,8 @@ const DATABASE_NAME = "atelier_bench_discovery";
 
 /** What a result card shows, as the find pages ask for it. */
 const CARD_INCLUDE = "assigned_professions.profession,location,showroom_items";
+/** What an opportunity's card shows, as the jobs board asks for it. */
+const JOB_CARD_INCLUDE = "owner,location,creative_fields,skills";
 
 /** Reference rows the cases filter by: the most used of each, as the seed's skew makes them. */
 interface Picks {
@@ -65,9 +69,13 @@ interface Case {
   name: string;
   /** Name searches have their own latency target. */
   names?: boolean;
+  /** The baseline the case's throughput is held to: B1 for people, J1 for the board. */
+  baseline?: Baseline;
   signedIn: boolean;
   path(p: Picks): string;
 }
+
+type Baseline = "b1" | "j1";
 
 /** A find list's URL, built from the shared contract's parameter names. */
 function findPath(
@@ -171,6 +179,55 @@ const CASES: Case[] = [
   },
 ];
 
+/** A page of the jobs board as the web asks for it: 20 cards with what they show. */
+function boardPath(filters: Record<string, string>, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ "page[size]": "20", include: JOB_CARD_INCLUDE, ...extra });
+  for (const [name, value] of Object.entries(filters)) query.set(`filter[${name}]`, value);
+  return `/api/v1/opportunities?${query}`;
+}
+
+/** The jobs board as it is used most: two filters, the place or the words a visitor adds. */
+const JOB_CASES: Case[] = [
+  { name: "jobs board, no filter", baseline: "j1", signedIn: false, path: () => boardPath({}) },
+  {
+    name: "jobs board, jobs + field",
+    baseline: "j1",
+    signedIn: false,
+    path: (p) => boardPath({ with_opportunity_kinds: "job", with_opportunity_creative_field_ids: `${p.field}` }),
+  },
+  {
+    name: "jobs board, field + remote",
+    baseline: "j1",
+    signedIn: true,
+    path: (p) => boardPath({ with_opportunity_creative_field_ids: `${p.field}`, with_opportunity_remote: "true" }),
+  },
+  {
+    name: "jobs board, field + city, closing soon",
+    baseline: "j1",
+    signedIn: true,
+    path: (p) =>
+      boardPath(
+        { with_opportunity_creative_field_ids: `${p.field}`, with_opportunity_location_ids: `${p.city}` },
+        { sort: "closing" },
+      ),
+  },
+  {
+    name: 'jobs board, "motion" + freelance',
+    baseline: "j1",
+    signedIn: false,
+    path: () => boardPath({ with_opportunity_keyword: "motion", with_job_types: "freelance" }),
+  },
+];
+
+/**
+ * J1's one query: the first page of the board's jobs in a field, newest first, walking the board's
+ * newest-first index and the field's opportunities.
+ */
+const J1_SQL = `select o.id, o.slug, o.title, o.owner_id, o.location_id from opportunities o
+where o.status = 'published' and o.cancelled_at is null and o.expires_at > now() and o.kind = 'job'
+  and exists (select 1 from opportunity_fields f where f.opportunity_id = o.id and f.creative_field_id = $1)
+order by o.published_at desc, o.id desc limit 20`;
+
 /**
  * B1's one query: the first page of creatives in a field in the seed order, as the find list's
  * field filter reads it, walking the listed creatives' seed-order index.
@@ -190,6 +247,17 @@ const pick = (array: string, key: string, salt: number, skew = 1) =>
 const tenths = (n: number) => Math.round(n * 10) / 10;
 
 const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`;
+
+const JOB_TITLES = [
+  "Motion designer",
+  "Illustrator",
+  "Art director",
+  "UX writer",
+  "Photographer",
+  "Brand designer",
+  "Set designer",
+  "Colourist",
+];
 
 const HEADLINES = ["Illustrator", "Photographer", "Motion designer", "Art director", "UX designer", "Copywriter"];
 const ITEM_TITLES = ["Poster series", "Brand identity", "Portraits", "Short film", "Album cover", "Exhibition"];
@@ -294,6 +362,30 @@ async function populate(db: Database): Promise<{ picks: Picks; seconds: Record<s
     // Without statistics the planner takes the fresh tables for empty and scans them per member.
     "analyze",
     "select refresh_user_facets(array(select id from users), array['fields', 'skills', 'languages', 'industries'])",
+    // The board: the clients' opportunities, jobs mostly, a fifth remote, a tenth past their date.
+    `insert into opportunities (owner_id, slug, kind, status, title, description, job_type, remote, location_id,
+       apply_type, published_at, expires_at, created_at)
+     select owners.ids[1 + floor(${chance("g", 70)} * cardinality(owners.ids))::int], 'bench-job-' || g,
+       case when ${chance("g", 71)} < 0.7 then 'job' else 'project' end, 'published',
+       ${pick(textArray(JOB_TITLES), "g", 72, 2)} || ' ' || g,
+       'We are looking for someone to join a small team for a season of work on books, posters and films.',
+       case when ${chance("g", 71)} < 0.7 then ${pick(textArray(["fullTime", "partTime", "freelance", "internship"]), "g", 73)} end,
+       ${chance("g", 74)} < 0.2,
+       case when ${chance("g", 75)} < 0.9 then ${pick("cities.ids", "g", 76, 3)} end,
+       'messenger', now() - ${chance("g", 77)} * interval '60 days',
+       now() + (${chance("g", 78)} * 100 - 10) * interval '1 day', now() - interval '61 days'
+     from generate_series(1, ${OPPORTUNITIES}) g,
+       (select array_agg(id order by id) as ids from users u where ${bench} and u.is_client) owners,
+       (select array_agg(id order by population desc, id) as ids from (
+          select id, population from locations where country_code in ('DE', 'AT', 'CH')
+          order by population desc, id limit 300) top) cities`,
+    `insert into opportunity_fields (opportunity_id, creative_field_id)
+     select o.id, ${pick("fields.ids", "o.id * 4 + k", 79, 2.5)}
+     from opportunities o
+       cross join (select array_agg(id order by position, id) as ids from creative_fields) fields
+       cross join lateral generate_series(0, floor(${chance("o.id", 80)} * 2)::int) k
+     where o.slug like 'bench-job-%'
+     on conflict do nothing`,
     // As a long-lived database would be: no dead rows from the writes above, statistics current.
     "vacuum analyze",
   ];
@@ -344,6 +436,7 @@ async function prepare(handle: DatabaseHandle, members = handle.db) {
 
 interface Row extends Load {
   case: string;
+  baseline: Baseline;
   database: string;
   /** What the first request answered: its status and how many members matched. */
   status: number;
@@ -376,7 +469,7 @@ async function measureCases(
   const app = await start("app", env);
   const rows: Row[] = [];
   try {
-    for (const c of CASES) {
+    for (const c of [...CASES, ...JOB_CASES]) {
       const url = `${app.url}${c.path(prepared.picks)}`;
       const headers: Record<string, string> = c.signedIn ? { cookie: prepared.cookie } : {};
       const first = await probe(url, headers);
@@ -385,6 +478,7 @@ async function measureCases(
       const measured = await load(url, { connections: CONNECTIONS, seconds, headers });
       rows.push({
         case: `${c.name}${c.signedIn ? " (signed in)" : ""}`,
+        baseline: c.baseline ?? "b1",
         database,
         ...first,
         ...measured,
@@ -443,32 +537,37 @@ async function benchPostgres() {
       }
       if (process.env.BENCH_KEEP === "1") console.log(`member session: ${prepared.cookie}; picks:`, prepared.picks);
       const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
-      const b1Server = await start("b1", {
-        ...env,
-        BENCH_B1_SQL: B1_SQL,
-        BENCH_B1_PARAMS: JSON.stringify([prepared.picks.field]),
-      });
-      let b1: Load;
-      try {
-        await load(`${b1Server.url}/b1`, { connections: CONNECTIONS, seconds: WARMUP_S });
-        b1 = await load(`${b1Server.url}/b1`, { connections: CONNECTIONS, seconds: DURATION_S });
-      } finally {
-        await b1Server.stop();
-      }
+      const bare = async (query: string): Promise<Load> => {
+        const server = await start("b1", {
+          ...env,
+          BENCH_B1_SQL: query,
+          BENCH_B1_PARAMS: JSON.stringify([prepared.picks.field]),
+        });
+        try {
+          await load(`${server.url}/b1`, { connections: CONNECTIONS, seconds: WARMUP_S });
+          return await load(`${server.url}/b1`, { connections: CONNECTIONS, seconds: DURATION_S });
+        } finally {
+          await server.stop();
+        }
+      };
+      const baselines: Record<Baseline, Load> = { b1: await bare(B1_SQL), j1: await bare(J1_SQL) };
       const verdict = (c: Case, measured: Load, status: number) => {
         const misses = failures(measured, status);
+        const baseline = c.baseline ?? "b1";
         if (c.names) {
           if (measured.p95_ms > TARGETS.namesP95Ms) misses.push(`p95 > ${TARGETS.namesP95Ms}`);
         } else {
           if (measured.p95_ms > TARGETS.p95Ms) misses.push(`p95 > ${TARGETS.p95Ms}`);
           if (measured.p99_ms > TARGETS.p99Ms) misses.push(`p99 > ${TARGETS.p99Ms}`);
-          if (measured.req_s < b1.req_s * TARGETS.shareOfB1) misses.push(`< ${TARGETS.shareOfB1 * 100} % of B1`);
+          if (measured.req_s < baselines[baseline].req_s * TARGETS.shareOfB1) {
+            misses.push(`< ${TARGETS.shareOfB1 * 100} % of ${baseline.toUpperCase()}`);
+          }
         }
         return misses.length > 0 ? `FAIL ${misses.join(", ")}` : "pass";
       };
       const rows = await measureCases("postgres", env, prepared, DURATION_S, verdict);
       const floor = await pgbench(databaseUrl, prepared.picks.field);
-      return { seed_s: prepared.seconds, picks: prepared.picks, b1, pgbench: floor, rows };
+      return { seed_s: prepared.seconds, picks: prepared.picks, ...baselines, pgbench: floor, rows };
     }, DATABASE_NAME);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -500,8 +599,9 @@ const postgres = ONLY !== "pglite" && process.env.DATABASE_URL ? await benchPost
 const pglite = ONLY !== "postgres" ? await benchPglite() : undefined;
 
 const format = (n: number | null) => (n === null || Number.isNaN(n) ? "-" : String(n));
-const share = (req_s: number) => (postgres ? `${Math.round((req_s / postgres.b1.req_s) * 100)} %` : "-");
-const heading = ["case", "req/s", "p50 ms", "p95 ms", "p99 ms", "% of B1", "matches", "result"];
+const share = (req_s: number, baseline: Baseline = "b1") =>
+  postgres ? `${Math.round((req_s / postgres[baseline].req_s) * 100)} % of ${baseline.toUpperCase()}` : "-";
+const heading = ["case", "req/s", "p50 ms", "p95 ms", "p99 ms", "share", "matches", "result"];
 const caseRows = (rows: Row[]) =>
   rows.map((r) => [
     r.case,
@@ -509,7 +609,7 @@ const caseRows = (rows: Row[]) =>
     format(r.p50_ms),
     format(r.p95_ms),
     format(r.p99_ms),
-    share(r.req_s),
+    share(r.req_s, r.baseline),
     format(r.matches),
     r.verdict,
   ]);
@@ -521,19 +621,19 @@ const machine = `${os.cpus().length} CPUs, Node ${process.version}, load average
 
 if (postgres) {
   console.log(
-    `\nPostgreSQL, ${USERS} members (seeded in ${seeded(postgres.seed_s)}): ${CONNECTIONS} connections, ${DURATION_S} s per case. ${machine}.` +
-      `\nTargets: every combination p95 <= ${TARGETS.p95Ms} ms, p99 <= ${TARGETS.p99Ms} ms and >= ${TARGETS.shareOfB1 * 100} % of B1's req/s;` +
+    `\nPostgreSQL, ${USERS} members and ${OPPORTUNITIES} opportunities (seeded in ${seeded(postgres.seed_s)}): ${CONNECTIONS} connections, ${DURATION_S} s per case. ${machine}.` +
+      `\nTargets: every combination p95 <= ${TARGETS.p95Ms} ms, p99 <= ${TARGETS.p99Ms} ms and >= ${TARGETS.shareOfB1 * 100} % of its baseline's req/s;` +
       ` name searches p95 <= ${TARGETS.namesP95Ms} ms.\n`,
   );
   printTable([
     heading,
-    [
-      "B1 bare Fastify + pg, one prepared query",
-      ...[postgres.b1.req_s, postgres.b1.p50_ms, postgres.b1.p95_ms, postgres.b1.p99_ms].map(format),
+    ...(["b1", "j1"] as const).map((baseline) => [
+      `${baseline.toUpperCase()} bare Fastify + pg, one prepared query (${baseline === "b1" ? "people" : "jobs"})`,
+      ...(["req_s", "p50_ms", "p95_ms", "p99_ms"] as const).map((key) => format(postgres[baseline][key])),
       "100 %",
       "-",
-      postgres.b1.errors > 0 ? `${postgres.b1.errors} errors` : "",
-    ],
+      postgres[baseline].errors > 0 ? `${postgres[baseline].errors} errors` : "",
+    ]),
     [
       "pgbench, the same query (latency: average)",
       format(postgres.pgbench.tps),
@@ -549,7 +649,7 @@ if (postgres) {
 }
 if (pglite) {
   console.log(
-    `\nPGlite (one connection: requests queue), ${USERS} members (seeded in ${seeded(pglite.seed_s)}): ${CONNECTIONS} connections,` +
+    `\nPGlite (one connection: requests queue), ${USERS} members and ${OPPORTUNITIES} opportunities (seeded in ${seeded(pglite.seed_s)}): ${CONNECTIONS} connections,` +
       ` ${PGLITE_DURATION_S} s per case, shorter runs than PostgreSQL's; no targets, % of B1 against PostgreSQL's. ${machine}.\n`,
   );
   printTable([heading, ...caseRows(pglite.rows)]);
@@ -559,7 +659,13 @@ writeResults("discovery.json", {
   node: process.version,
   cpus: os.cpus().length,
   load_average: os.loadavg()[0],
-  settings: { users: USERS, connections: CONNECTIONS, duration_s: DURATION_S, pglite_duration_s: PGLITE_DURATION_S },
+  settings: {
+    users: USERS,
+    opportunities: OPPORTUNITIES,
+    connections: CONNECTIONS,
+    duration_s: DURATION_S,
+    pglite_duration_s: PGLITE_DURATION_S,
+  },
   targets: TARGETS,
   postgres,
   pglite,

@@ -125,10 +125,26 @@ describe.each(["en", "de"] as const)("the header search in %s", (language) => {
       await items.getByRole("link", { name: ITEM.title }).waitFor();
       // The demo world's radio play „Die Brücke“ is found by its title too.
       await items.getByRole("link", { name: /Die Brücke/ }).waitFor();
-      await page.getByText(t.search.opportunities.note).waitFor();
+      await page.getByText(t.search.opportunities.none.replace("{{q}}", "bruck")).waitFor();
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
       await page.waitForLoadState("networkidle");
       await shot(page, `results-desktop-${language}`);
+    });
+  });
+
+  it("finds open opportunities by their title too, and leads to the board searching the same", async () => {
+    await withPage(await visitor({ language }), async (page) => {
+      await open(page, "/search?q=motion%20designer");
+      const found = page.getByRole("list", { name: t.search.opportunities.listLabel });
+      // A card links its logo and its title to the job.
+      const job = found
+        .getByRole("link", { name: "Motion Designer for brand animations (part-time)", exact: true })
+        .first();
+      await job.waitFor();
+      await page.waitForLoadState("networkidle");
+      await shot(page, `results-opportunities-${language}`);
+      await job.click();
+      await page.waitForURL(/\/jobs\/motion-designer-for-brand-animations-part-time$/);
     });
   });
 

@@ -1,5 +1,5 @@
 import { type DomainEvent, type DomainEventOf, type DomainEventType, isMessengerEvent, paths } from "@atelier/common";
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import {
   creations,
@@ -8,7 +8,9 @@ import {
   opportunities,
   opportunityFields,
   userCreativeFields,
+  users,
 } from "../../db/schema/index.ts";
+import { visibleUsersFilter } from "../discovery/users/visibility.ts";
 import { applicationStands } from "../opportunities/applications/applications.ts";
 import { onBoard } from "../opportunities/policy.ts";
 import { referenceCatalog } from "../reference/catalog.ts";
@@ -140,7 +142,14 @@ const fieldAudience = (tx: Executor, opportunityId: number, ownerId: number) =>
     })
     .from(opportunityFields)
     .innerJoin(userCreativeFields, eq(userCreativeFields.creativeFieldId, opportunityFields.creativeFieldId))
-    .where(and(eq(opportunityFields.opportunityId, opportunityId), ne(userCreativeFields.userId, ownerId)))
+    .where(
+      and(
+        eq(opportunityFields.opportunityId, opportunityId),
+        ne(userCreativeFields.userId, ownerId),
+        // Only those who may see its owner may see the opportunity (a "connections" profile's are theirs).
+        sql`exists (select 1 from ${users} where ${users.id} = ${ownerId} and ${visibleUsersFilter({ id: userCreativeFields.userId })})`,
+      ),
+    )
     .orderBy(userCreativeFields.userId, opportunityFields.creativeFieldId);
 
 /** Messages reach their readers through the messenger itself (live, badges), never as notifications. */

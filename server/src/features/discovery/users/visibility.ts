@@ -35,10 +35,16 @@ export const listedUsers = and(shown, isNotNull(users.confirmedAt)) as SQL;
  * connection, or a request the profile's owner sent to the viewer: whoever asks to connect shows
  * themselves to the one they ask, who could not answer otherwise.
  *
+ * The viewer's id may be a column of the statement, for a rule asked of many viewers at once (who
+ * may hear of a new opportunity).
+ *
  * `pastOwnBlock` looks past the viewer's own blocks (never past one against the viewer): what the
  * blocker would see of someone without the block, for the one read that lets them lift it there.
  */
-export function visibleUsersFilter(viewer: Viewer | { id: Placeholder }, { pastOwnBlock = false } = {}): SQL {
+export function visibleUsersFilter(
+  viewer: Viewer | { id: Placeholder | AnyColumn },
+  { pastOwnBlock = false } = {},
+): SQL {
   if (!viewer) return and(listedUsers, eq(users.profileVisibility, "everyone")) as SQL;
   const blockedByThem = sql`(${userBlocks.blockerId} = ${users.id} and ${userBlocks.blockedId} = ${viewer.id})`;
   const notBlocked = pastOwnBlock

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { linkTo, mailsTo } from "../../../../test/accounts.ts";
 import { createTestContext, TEST_ORIGIN } from "../../../../test/context.ts";
-import { buildBlock } from "../../../../test/factories.ts";
+import { buildBlock, buildConnection } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { buildOpportunity } from "../../../../test/opportunities.ts";
 import { buildMember, someCreativeFields, uniqueWord } from "../../../../test/social.ts";
@@ -462,6 +462,23 @@ describe("notifications", () => {
     expect(await mailsTo(db, fan.user.email)).toHaveLength(1);
     const listed = (await request(ctx.app, "GET", "/api/v1/notifications", { token: fan.token })).json();
     expect(listed.data[0].attributes).toMatchObject({ key: "new_opportunity", subject_title: nameDe, others_count: 1 });
+  });
+
+  it("tells of a connections-only owner's opportunity only the people of its fields who are connected", async () => {
+    const [field] = await someCreativeFields(db, 1);
+    const owner = await person("Cora Closed", "en", []);
+    await db.update(users).set({ profileVisibility: "connections" }).where(eq(users.id, owner.user.id));
+    const connected = await person("Carl Connected", "en", [field]);
+    const stranger = await person("Stan Stranger", "en", [field]);
+    const asking = await person("Ada Asking", "en", [field]);
+    await buildConnection(db, { requesterId: connected.user.id, connecteeId: owner.user.id, status: "confirmed" });
+    // A request the stranger sent does not show them the owner's profile; one the owner sent would.
+    await buildConnection(db, { requesterId: asking.user.id, connecteeId: owner.user.id, status: "requested" });
+    const opportunity = await opportunityOf(owner, {}, [field]);
+    await emit(db, { type: "opportunity_published", opportunityId: opportunity.id, ownerId: owner.user.id });
+    await delivered();
+    expect(await told(connected.user.id)).toEqual([expect.objectContaining({ key: "new_opportunity" })]);
+    for (const nobody of [stranger, asking]) expect(await told(nobody.user.id)).toEqual([]);
   });
 
   it("tells nobody of an opportunity taken off the board before delivery", async () => {

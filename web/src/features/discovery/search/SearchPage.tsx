@@ -1,6 +1,6 @@
 import { paths } from "@atelier/common/paths";
 import { Button, Container, Text } from "@mantine/core";
-import { IconBriefcase, IconSearch, IconUserSearch } from "@tabler/icons-react";
+import { IconSearch, IconUserSearch } from "@tabler/icons-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
@@ -15,13 +15,16 @@ import { PageLinks } from "../../../app/ui/PageLinks.tsx";
 import { TextLink } from "../../../app/ui/TextLink.tsx";
 import { UserCardSkeleton } from "../../../app/ui/UserCardSkeleton.tsx";
 import { formatCount } from "../../../i18n/formats.ts";
+import type { Opportunity } from "../../opportunities/api/index.ts";
+import { boardSearchParams, EMPTY_BOARD_SEARCH } from "../../opportunities/board/boardSearch.ts";
+import { OpportunityList } from "../../opportunities/components/OpportunityList.tsx";
 import { type Item, ItemGrid } from "../../showroom/index.ts";
 import { EMPTY_SEARCH, showroomSearchParams } from "../../showroom/showroomSearch.ts";
 import { ResultCard } from "../components/ResultCard.tsx";
 import type { FoundUser } from "../types.ts";
 import classes from "./SearchPage.module.css";
 import { parseSiteSearch, SEARCH_PARAM, type SiteSearch, siteSearchHref } from "./searchAddress.ts";
-import { itemsList, PREVIEW_SIZE, peopleList, type SearchList } from "./searchRequests.ts";
+import { itemsList, opportunitiesList, PREVIEW_SIZE, peopleList, type SearchList } from "./searchRequests.ts";
 
 /** The items are a glance at the showroom: small cards, however the showroom itself is set. */
 const PREVIEW_COLUMNS = 4;
@@ -68,8 +71,8 @@ function SectionHead({
   more,
 }: {
   name: SectionName;
-  list?: { isPending: boolean; paging: Paging };
-  more?: { label: string; to: string } | false;
+  list: { isPending: boolean; paging: Paging };
+  more: { label: string; to: string } | false;
 }) {
   const { t, i18n } = useTranslation();
   const total = list && !list.isPending ? list.paging.total : null;
@@ -112,7 +115,7 @@ function ResultSection({
   skeleton,
   children,
 }: {
-  name: "people" | "items";
+  name: SectionName;
   q: string;
   list: SectionList;
   more: { label: string; to: string } | false;
@@ -186,6 +189,27 @@ function ItemResults({ search, items }: { search: SiteSearch; items: ListOf<Item
   );
 }
 
+/** The open opportunities a search found, as the board's cards, and the way to the board searching the same. */
+function OpportunityResults({ search, opportunities }: { search: SiteSearch; opportunities: ListOf<Opportunity> }) {
+  const { t } = useTranslation();
+  const label = t("search.opportunities.listLabel");
+  const more = opportunities.paging.hasNext && {
+    label: t("search.opportunities.showAll"),
+    to: `${paths.jobs}${boardSearchParams({ ...EMPTY_BOARD_SEARCH, keyword: search.q, sort: "relevance" })}`,
+  };
+  return (
+    <ResultSection
+      name="opportunities"
+      q={search.q}
+      list={opportunities}
+      more={more}
+      skeleton={<OpportunityList items={null} label={label} />}
+    >
+      <OpportunityList items={opportunities.items} label={label} busy={opportunities.isFetching} />
+    </ResultSection>
+  );
+}
+
 /** The tabs of a search: everything at a glance, or all of the people. */
 function SearchTabs({ search }: { search: SiteSearch }) {
   const { t } = useTranslation();
@@ -210,9 +234,9 @@ function SearchTabs({ search }: { search: SiteSearch }) {
 }
 
 /**
- * The header search's results (spec 000's user search, spec 001's showroom keyword): people ranked
- * by how well their name matches, showroom items by their title and description, and a word on
- * opportunities, which join once they exist. An empty search asks for words and asks the server
+ * The header search's results (spec 000's user search, spec 001's showroom and opportunity
+ * keywords): people ranked by how well their name matches, showroom items by their title and
+ * description, open opportunities by theirs. An empty search asks for words and asks the server
  * nothing.
  */
 export function SearchPage() {
@@ -220,18 +244,15 @@ export function SearchPage() {
   const search = parseSiteSearch(useLocation().search);
   const searching = search.q !== "";
   const people = useSearchList<FoundUser>(peopleList(search), searching);
-  const items = useSearchList<Item>(itemsList(search), searching && search.tab === "all");
-  const loading = searching && (people.isPending || (search.tab === "all" && items.isPending));
+  const everything = searching && search.tab === "all";
+  const items = useSearchList<Item>(itemsList(search), everything);
+  const opportunities = useSearchList<Opportunity>(opportunitiesList(search), everything);
+  const others = [items, opportunities];
+  const loading = searching && (people.isPending || (search.tab === "all" && others.some((l) => l.isPending)));
   // A new page of results scrolls to the top once it is there, not before.
   useScrollTrigger(!loading);
   const nothing =
-    search.tab === "all" &&
-    !people.isPending &&
-    !items.isPending &&
-    !people.isError &&
-    !items.isError &&
-    people.items.length === 0 &&
-    items.items.length === 0;
+    search.tab === "all" && [people, ...others].every((l) => !l.isPending && !l.isError && l.items.length === 0);
 
   return (
     <Container size="xl" py={{ base: "lg", sm: "xl" }}>
@@ -262,13 +283,7 @@ export function SearchPage() {
           {search.tab === "all" && (
             <>
               <ItemResults search={search} items={items} />
-              <section aria-labelledby="search-opportunities" className={classes.section}>
-                <SectionHead name="opportunities" />
-                <p className={classes.note}>
-                  <IconBriefcase size={18} stroke={ICON_STROKE} aria-hidden="true" />
-                  {t("search.opportunities.note")}
-                </p>
-              </section>
+              <OpportunityResults search={search} opportunities={opportunities} />
             </>
           )}
         </>

@@ -3,12 +3,13 @@ import type { QueryParams } from "../../../api/client.ts";
 import { type ListParams, listQuery } from "../../../api/paging.ts";
 import { documentQuery } from "../../../api/queries.ts";
 import type { AppRuntime } from "../../../app/runtime/runtime.ts";
+import { OPPORTUNITY_API, CARD_INCLUDE as OPPORTUNITY_CARD_INCLUDE } from "../../opportunities/api/index.ts";
 import { CARD_INCLUDE, ITEM_API } from "../../showroom/api/showroomApi.ts";
 import { SOCIAL_API, USER_CARD_INCLUDE } from "../../social/api/socialApi.ts";
 import type { SiteSearch } from "./searchAddress.ts";
 
 /** How many of each kind the first tab shows before "show all". */
-export const PREVIEW_SIZE = { people: 8, items: 8 } as const;
+export const PREVIEW_SIZE = { people: 8, items: 8, opportunities: 4 } as const;
 
 /** One list the results page reads: the hook asks exactly what the server rendered with. */
 export interface SearchList {
@@ -41,10 +42,26 @@ export function itemsList(search: SiteSearch): SearchList {
   };
 }
 
+/** Opportunities on the board whose title or description holds the words, the best match first. */
+export function opportunitiesList(search: SiteSearch): SearchList {
+  return {
+    path: OPPORTUNITY_API.board,
+    params: {
+      page: 1,
+      size: PREVIEW_SIZE.opportunities,
+      filter: { with_opportunity_keyword: search.q },
+      sort: "relevance",
+      include: OPPORTUNITY_CARD_INCLUDE,
+    },
+  };
+}
+
 /** The lists a search shows: none for an empty one, only the people on their own tab. */
 export function searchLists(search: SiteSearch): SearchList[] {
   if (!search.q) return [];
-  return search.tab === "people" ? [peopleList(search)] : [peopleList(search), itemsList(search)];
+  return search.tab === "people"
+    ? [peopleList(search)]
+    : [peopleList(search), itemsList(search), opportunitiesList(search)];
 }
 
 export const listRequestQuery = (runtime: Pick<AppRuntime, "api" | "store">, list: SearchList) =>
