@@ -36,6 +36,9 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
       databaseUrl: withDatabase(url, name),
       poolSize: 4,
       onStatement: recordStatement,
+      // Many test files start side by side with the database cloning theirs: a new connection can
+      // take seconds there, which is no fault of the code under test.
+      connectTimeoutMs: 20_000,
     });
     const close = handle.close;
     handle.close = async () => {

@@ -38,10 +38,12 @@ export interface ConnectOptions {
    * context (tests and the benchmark count what a request runs).
    */
   onStatement?: (sql: string) => void;
+  /** How long a request waits for a new connection before it fails (503); tests on busy machines wait longer. */
+  connectTimeoutMs?: number;
 }
 
 export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHandle> {
-  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.onStatement);
+  if (opts.databaseUrl) return connectPostgres(opts.databaseUrl, opts);
   return connectPglite(opts.dataDir ?? "memory://", opts.loadDataDir, opts.onStatement);
 }
 
@@ -117,14 +119,13 @@ async function connectPglite(
 
 async function connectPostgres(
   url: string,
-  poolSize: number,
-  onStatement?: (sql: string) => void,
+  { poolSize = 10, onStatement, connectTimeoutMs = 3000 }: ConnectOptions,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
     // Fail fast while the database is away instead of queueing requests forever (503 within seconds).
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: connectTimeoutMs,
     idleTimeoutMillis: 30_000,
     statement_timeout: 15_000,
     // A database that goes silent without closing its sockets must not hang requests either.

@@ -164,7 +164,7 @@ describe("GET /api/docs", () => {
       page.on("pageerror", (e) => problems.push(e.message));
       const res = await page.goto(`http://127.0.0.1:${port}/api/docs`);
       expect(res?.status()).toBe(200);
-      await page.locator(".opblock-summary-path", { hasText: "/api/v1/login" }).first().waitFor({ timeout: 15_000 });
+      await page.locator(".opblock-summary-path", { hasText: "/api/v1/login" }).first().waitFor({ timeout: 45_000 });
       expect(await page.locator(".opblock").count()).toBeGreaterThanOrEqual(8);
       expect(problems.filter((p) => /Content Security Policy|Refused/i.test(p))).toEqual([]);
       expect(problems).toEqual([]);
