@@ -221,12 +221,13 @@ const JOB_CASES: Case[] = [
 
 /**
  * J1's one query: the first page of the board's jobs in a field, newest first, walking the board's
- * newest-first index and the field's opportunities.
+ * newest-first index over its copy (opportunity_facets) and reading each card's row.
  */
-const J1_SQL = `select o.id, o.slug, o.title, o.owner_id, o.location_id from opportunities o
-where o.status = 'published' and o.cancelled_at is null and o.expires_at > now() and o.kind = 'job'
-  and exists (select 1 from opportunity_fields f where f.opportunity_id = o.id and f.creative_field_id = $1)
-order by o.published_at desc, o.id desc limit 20`;
+const J1_SQL = `select o.id, o.slug, o.title, o.owner_id, o.location_id
+from opportunity_facets f join opportunities o on o.id = f.opportunity_id
+where f.published and not f.cancelled and f.expires_at > now() and f.kind = 'job'
+  and f.owner_listed and f.owner_visibility = 'everyone' and f.creative_field_ids && array[$1]::bigint[]
+order by f.published_at desc nulls last, f.opportunity_id desc nulls last limit 20`;
 
 /**
  * B1's one query: the first page of creatives in a field in the seed order, as the find list's

@@ -267,6 +267,51 @@ describe("a signed-in creative", () => {
   });
 });
 
+describe("a creative applying on the employer's site", () => {
+  it("opens the site, notes the application here, and sees it among their applications", async () => {
+    const nora = await signedIn(NORA.email);
+    const careers = "https://careers.nora.example/apply";
+    const job = await post(nora, {
+      kind: "job",
+      title: "Bookbinding assistant",
+      description: "Help us fold, sew and bind short runs of artists' books in our Berlin workshop.",
+      job_type: "partTime",
+      creative_field_ids: [Number(world.otherField.id)],
+      location_id: Number(world.berlin),
+      apply_type: "weblink",
+      apply_target: careers,
+    });
+    await nora.close();
+    const context = await signedIn(MARA.email, { language: "en", width: 1280 });
+    // The employer's site, as the new tab reaches it.
+    await context.route(`${careers}*`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Careers</title><p>Apply here</p>" }),
+    );
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await open(page, `/jobs/${job.slug}`);
+    const main = page.getByRole("main");
+    const popup = context.waitForEvent("page");
+    await main.getByRole("link", { name: J.apply.weblink }).click();
+    const site = await popup;
+    await site.waitForLoadState();
+    expect(site.url()).toBe(careers);
+    await site.close();
+
+    const note = main.getByRole("group", { name: J.apply.elsewhere.label });
+    await note.getByText(J.apply.elsewhere.question).waitFor();
+    await shot(page, "job-applied-elsewhere-en");
+    await note.getByRole("button", { name: J.apply.elsewhere.confirm }).click();
+    await main.getByText(new RegExp(`^${fill(J.apply.appliedOn, { date: ".+" })}$`)).waitFor();
+    await page.getByText(J.apply.elsewhere.noted).waitFor();
+    const applied = await context.request.get("/api/v1/my/opportunity_applications");
+    const { data } = (await applied.json()) as { data: { relationships: { opportunity: { data: { id: string } } } }[] };
+    expect(data.map((application) => application.relationships.opportunity.data.id)).toContain(job.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("a German phone", () => {
   it("opens a field's board with its filters in a drawer, and a job that fits the screen", async () => {
     const context = await visitor({ language: "de", width: 375 });

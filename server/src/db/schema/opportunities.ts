@@ -95,6 +95,47 @@ export const opportunities = pgTable(
   ],
 );
 
+/**
+ * The board's copy of what its filters and orders read: the opportunity's columns, its fields and
+ * skills as arrays, and whether its owner may be seen (from user_facets). Narrow and row-local, so
+ * that a board of thousands is counted without a lookup of each owner or each field. Kept by
+ * triggers (db/sql/routines.sql); the board reads this, everything else reads opportunities.
+ */
+export const opportunityFacets = pgTable(
+  "opportunity_facets",
+  {
+    opportunityId: bigint("opportunity_id", { mode: "number" })
+      .primaryKey()
+      .references(() => opportunities.id, { onDelete: "cascade" }),
+    ownerId: bigint("owner_id", { mode: "number" }).notNull(),
+    kind: text("kind", { enum: OPPORTUNITY_KINDS }).notNull(),
+    jobType: text("job_type", { enum: JOB_TYPES }),
+    remote: boolean("remote").notNull(),
+    locationId: bigint("location_id", { mode: "number" }),
+    /** Published (not a draft): on the board until expires_at or a cancellation, expired after. */
+    published: boolean("published").notNull(),
+    cancelled: boolean("cancelled").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** user_facets.listed and profile_visibility of the owner, for visibleFacetsFilter. */
+    ownerListed: boolean("owner_listed").notNull(),
+    ownerVisibility: text("owner_visibility", { enum: ["everyone", "members", "connections"] }).notNull(),
+    creativeFieldIds: bigint("creative_field_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+    skillIds: bigint("skill_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
+  },
+  (t) => {
+    const everPublished = sql`${t.published}`;
+    return [
+      index("opportunity_facets_newest_idx").on(t.publishedAt.desc(), t.opportunityId.desc()).where(everPublished),
+      index("opportunity_facets_closing_idx").on(t.expiresAt, t.opportunityId).where(everPublished),
+      index("opportunity_facets_owner_idx").on(t.ownerId),
+      index("opportunity_facets_location_idx").on(t.locationId),
+      index("opportunity_facets_creative_field_ids_idx").using("gin", t.creativeFieldIds),
+      index("opportunity_facets_skill_ids_idx").using("gin", t.skillIds),
+    ];
+  },
+);
+
 /** The creative fields an opportunity is for; the field leads its own index for filters and notices. */
 export const opportunityFields = pgTable(
   "opportunity_fields",

@@ -463,8 +463,8 @@ begin
   end loop;
 end $$;
 
--- Every change to an opportunity or the parts its cards show is the board's notice too, so a kept
--- board list is dropped with it. Folded to one notice per transaction. A function of its own, like
+-- Every change to an opportunity or the parts its cards show is the board's notice too, and to its
+-- copy, which moves when an owner's visibility does: a kept board list is dropped with it. Folded to one notice per transaction. A function of its own, like
 -- the showroom's, so that what it names reads from its source (platform/reads/announcing.test.ts).
 create or replace function notify_board_changed() returns trigger
   language plpgsql as $$
@@ -477,8 +477,102 @@ do $$
 declare
   board_table text;
 begin
-  foreach board_table in array array['opportunities', 'opportunity_fields', 'opportunity_skills'] loop
+  foreach board_table in array array['opportunities', 'opportunity_fields', 'opportunity_skills',
+      'opportunity_facets'] loop
     execute format('create or replace trigger %I after insert or update or delete on %I '
       'for each statement execute function notify_board_changed()', board_table || '_board_changed', board_table);
   end loop;
 end $$;
+
+-- The board's copy (opportunity_facets) of an opportunity: its row is written with the
+-- opportunity's and whenever a copied column changes, the owner's visibility read from user_facets
+-- at that moment; fields and skills arrive after, each table's changes folded into the arrays once
+-- per statement; and a change to who may see an owner reaches all their opportunities.
+create or replace function opportunity_facet_row_written() returns trigger
+  language plpgsql as $$
+begin
+  insert into opportunity_facets (opportunity_id, owner_id, kind, job_type, remote, location_id, published,
+      cancelled, published_at, expires_at, owner_listed, owner_visibility)
+    select new.id, new.owner_id, new.kind, new.job_type, new.remote, new.location_id, new.status = 'published',
+      new.cancelled_at is not null, new.published_at, new.expires_at, owner.listed, owner.profile_visibility
+    from user_facets owner where owner.user_id = new.owner_id
+    on conflict (opportunity_id) do update set owner_id = excluded.owner_id, kind = excluded.kind,
+      job_type = excluded.job_type, remote = excluded.remote, location_id = excluded.location_id,
+      published = excluded.published, cancelled = excluded.cancelled, published_at = excluded.published_at,
+      expires_at = excluded.expires_at, owner_listed = excluded.owner_listed,
+      owner_visibility = excluded.owner_visibility;
+  return null;
+end $$;
+
+create or replace trigger opportunities_facets_insert after insert on opportunities
+  for each row execute function opportunity_facet_row_written();
+create or replace trigger opportunities_facets_update after update on opportunities for each row
+  when ((old.owner_id, old.kind, old.job_type, old.remote, old.location_id, old.status, old.cancelled_at is null,
+      old.published_at, old.expires_at)
+    is distinct from
+    (new.owner_id, new.kind, new.job_type, new.remote, new.location_id, new.status, new.cancelled_at is null,
+      new.published_at, new.expires_at))
+  execute function opportunity_facet_row_written();
+
+-- The fields and skills of the opportunities a statement touched, read afresh from their tables.
+create or replace function refresh_opportunity_facets(targets bigint[]) returns void
+  language sql as $$
+  with target as (select distinct unnest(targets) as opportunity_id),
+  fresh as (
+    select target.opportunity_id,
+      coalesce((select array_agg(f.creative_field_id order by f.creative_field_id) from opportunity_fields f
+        where f.opportunity_id = target.opportunity_id), '{}') as creative_field_ids,
+      coalesce((select array_agg(s.skill_id order by s.skill_id) from opportunity_skills s
+        where s.opportunity_id = target.opportunity_id), '{}') as skill_ids
+    from target)
+  update opportunity_facets set creative_field_ids = fresh.creative_field_ids, skill_ids = fresh.skill_ids
+    from fresh
+    where opportunity_facets.opportunity_id = fresh.opportunity_id
+      and (opportunity_facets.creative_field_ids, opportunity_facets.skill_ids)
+        is distinct from (fresh.creative_field_ids, fresh.skill_ids);
+$$;
+
+create or replace function opportunity_parts_changed() returns trigger
+  language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    perform refresh_opportunity_facets(array(select opportunity_id from new_rows));
+  else
+    perform refresh_opportunity_facets(array(select opportunity_id from old_rows));
+  end if;
+  return null;
+end $$;
+
+do $$
+declare
+  part_table text;
+begin
+  foreach part_table in array array['opportunity_fields', 'opportunity_skills'] loop
+    execute format('create or replace trigger %I after insert on %I referencing new table as new_rows '
+      'for each statement execute function opportunity_parts_changed()', part_table || '_facets_insert', part_table);
+    execute format('create or replace trigger %I after delete on %I referencing old table as old_rows '
+      'for each statement execute function opportunity_parts_changed()', part_table || '_facets_delete', part_table);
+  end loop;
+end $$;
+
+create or replace function user_facets_owner_visibility_changed() returns trigger
+  language plpgsql as $$
+begin
+  update opportunity_facets set owner_listed = new.listed, owner_visibility = new.profile_visibility
+    where owner_id = new.user_id;
+  return null;
+end $$;
+
+create or replace trigger user_facets_opportunity_owner after update on user_facets for each row
+  when ((old.listed, old.profile_visibility) is distinct from (new.listed, new.profile_visibility))
+  execute function user_facets_owner_visibility_changed();
+
+-- Opportunities written before the board kept its copy, with their fields and skills.
+insert into opportunity_facets (opportunity_id, owner_id, kind, job_type, remote, location_id, published,
+    cancelled, published_at, expires_at, owner_listed, owner_visibility)
+  select o.id, o.owner_id, o.kind, o.job_type, o.remote, o.location_id, o.status = 'published',
+    o.cancelled_at is not null, o.published_at, o.expires_at, owner.listed, owner.profile_visibility
+  from opportunities o join user_facets owner on owner.user_id = o.owner_id
+  on conflict (opportunity_id) do nothing;
+select refresh_opportunity_facets(array(select opportunity_id from opportunity_facets
+  where creative_field_ids = '{}' and skill_ids = '{}'));

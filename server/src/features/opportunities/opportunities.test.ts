@@ -1,12 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildBlock } from "../../../test/factories.ts";
+import { buildBlock, buildConnection } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
-import { locations, opportunities, standardizedSkills, storedFiles } from "../../db/schema/index.ts";
+import { locations, opportunities, standardizedSkills, storedFiles, users } from "../../db/schema/index.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -334,6 +334,61 @@ describe("the board", () => {
     await buildBlock(db, { blockerId: owner.user.id, blockedId: reader.user.id });
     expect((await read(`/opportunities/${o.berlinJob.data.id}`, reader)).statusCode).toBe(404);
     expect(idsOf(await board(`filter[with_opportunity_owner_ids]=${owner.user.id}`, reader))).toEqual([]);
+  });
+
+  it("shows an opportunity on the board to exactly those who may open it, as its owner, their links and its fields change", async () => {
+    const [owner, stranger, connected, asked] = await Promise.all([
+      buildMember(db, { name: "Copy Owner" }),
+      buildMember(db, { name: "Copy Stranger" }),
+      buildMember(db, { name: "Copy Contact" }),
+      buildMember(db, { name: "Copy Asked" }),
+    ]);
+    await buildConnection(db, { requesterId: owner.user.id, connecteeId: connected.user.id });
+    // A request the owner sent shows them to the one asked, who could not answer otherwise.
+    await buildConnection(db, { requesterId: owner.user.id, connecteeId: asked.user.id, status: "requested" });
+    const job = await published(owner);
+    const viewers = { visitor: undefined, stranger, connected, asked, owner };
+    // Who finds it on the board (by owner, and by its field) and who may open it, for each viewer.
+    const seen = async () => {
+      const result: Record<string, [boolean, boolean, boolean]> = {};
+      for (const [name, who] of Object.entries(viewers)) {
+        const onBoard = idsOf(await board(`filter[with_opportunity_owner_ids]=${owner.user.id}`, who));
+        const inField = idsOf(
+          await board(
+            `filter[with_opportunity_owner_ids]=${owner.user.id}&filter[with_opportunity_creative_field_ids]=${fieldA}`,
+            who,
+          ),
+        );
+        const page = await read(`/opportunities/${job.data.id}`, who);
+        result[name] = [onBoard.includes(job.data.id), inField.includes(job.data.id), page.statusCode === 200];
+      }
+      return result;
+    };
+    const all = (visitor: boolean, stranger: boolean, connected: boolean, asked: boolean, inField = true) => ({
+      visitor: [visitor, visitor && inField, visitor],
+      stranger: [stranger, stranger && inField, stranger],
+      connected: [connected, connected && inField, connected],
+      asked: [asked, asked && inField, asked],
+      owner: [true, inField, true],
+    });
+    const setOwner = (columns: Partial<typeof users.$inferInsert>) =>
+      db.update(users).set(columns).where(eq(users.id, owner.user.id));
+
+    expect(await seen()).toEqual(all(true, true, true, true));
+    await setOwner({ profileVisibility: "members" });
+    expect(await seen()).toEqual(all(false, true, true, true));
+    await setOwner({ profileVisibility: "connections" });
+    expect(await seen()).toEqual(all(false, false, true, true));
+    await buildBlock(db, { blockerId: connected.user.id, blockedId: owner.user.id });
+    expect(await seen()).toEqual(all(false, false, false, true));
+    await setOwner({ profileVisibility: "everyone", deactivatedAt: new Date() });
+    expect((await seen()).visitor).toEqual([false, false, false]);
+    await setOwner({ deactivatedAt: null });
+    expect(await seen()).toEqual(all(true, true, false, true));
+    // Its fields follow an edit: moved to another field, it leaves the first one's board.
+    const moved = await patch(owner, job.data.id, "", { creative_field_ids: [fieldB] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await seen()).toEqual(all(true, true, false, true, false));
   });
 
   it("reads a page of the list in 3 statements and an opportunity in 3", async () => {

@@ -1,6 +1,7 @@
 import type { Document, OpportunityAttributes, Resource, SupportedLocale } from "@atelier/common";
 import type { Executor } from "../../db/connect.ts";
 import { document, resource, toMany, toOne } from "../../jsonapi/serialize.ts";
+import { showsUser } from "../../platform/reads/request-scope.ts";
 import { presentBriefUsers } from "../discovery/users/brief.ts";
 import type { Viewer } from "../discovery/users/visibility.ts";
 import { referenceCatalog } from "../reference/catalog.ts";
@@ -86,6 +87,8 @@ export async function opportunitiesIncluded(
 ): Promise<Resource[]> {
   const catalog = referenceCatalog(db);
   const unique = (ids: (number | null)[]) => [...new Set(ids.filter((id): id is number => id !== null))];
+  // A reply kept for visitors goes with its owners: an opportunity's changes, and its parts', name them.
+  for (const o of all) showsUser(o.ownerId);
   const [owners, places, fields, skills] = await Promise.all([
     presentBriefUsers(
       db,

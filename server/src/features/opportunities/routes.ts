@@ -12,6 +12,7 @@ import {
   opportunityMaterialResource,
   opportunityResource,
   opportunityUpdateSchema,
+  type Resource,
   resourceBody,
   standardizedSkillResource,
 } from "@atelier/common";
@@ -20,14 +21,24 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Transaction } from "../../db/connect.ts";
 import { opportunities } from "../../db/schema/index.ts";
-import { contractRoutes, errorResponses, matchBodyId, noBody, noContent } from "../../jsonapi/contract.ts";
+import {
+  contractJson,
+  contractRoutes,
+  errorResponses,
+  matchBodyId,
+  noBody,
+  noContent,
+} from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { idPath } from "../../jsonapi/params.ts";
 import { queryParams } from "../../jsonapi/query.ts";
 import { pageLinks } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
+import { KeptBody } from "../../platform/http/compression.ts";
 import { requestLocale } from "../../platform/http/locale.ts";
+import { keptAddress, keptForVisitors, showsBoard } from "../../platform/reads/visitor-cache.ts";
 import { discardObjects } from "../../platform/uploads/store.ts";
+import { memberList } from "../discovery/users/member-lists.ts";
 import { type Viewer, viewerOf } from "../discovery/users/visibility.ts";
 import { boardPage } from "./board.ts";
 import { lockOwnOpportunity, type OpportunityRow, ownOpportunity, readableOpportunity } from "./policy.ts";
@@ -59,6 +70,10 @@ const list = listDocumentSchema(opportunityResource, { included: OPPORTUNITY_INC
 const mineList = listDocumentSchema(opportunityResource, { included: OPPORTUNITY_INCLUDED, paged: false });
 export const keyPath = z.object({ id: z.string().max(200).describe("The opportunity's id or slug") });
 
+/** The owner an opportunity's resource names. */
+const ownerOf = (resource: Resource): number =>
+  Number((resource.relationships?.owner?.data as { id: string } | null)?.id);
+
 /** Posting needs a complete profile: the board shows who posts. */
 function requireComplete(req: FastifyRequest) {
   const auth = requireAuth(req);
@@ -72,7 +87,8 @@ function requireComplete(req: FastifyRequest) {
  */
 export async function opportunityRoutes(fastify: FastifyInstance): Promise<void> {
   const app = contractRoutes(fastify);
-  const { db } = app.deps;
+  const { db, visitorCache } = app.deps;
+  const strict = !app.deps.config.isProduction;
 
   async function sendOne(req: FastifyRequest, reply: FastifyReply, row: OpportunityRow, viewer: Viewer, code = 200) {
     return reply
@@ -93,17 +109,41 @@ export async function opportunityRoutes(fastify: FastifyInstance): Promise<void>
         description:
           "Published opportunities of people the caller may see, on the board now (or `filter[with_opportunity_statuses]" +
           "=expired`: past their date or cancelled). Every filter given must match; values of one match any. Each " +
-          "includes its owner, place, creative fields and skills. Newest first unless `sort` says otherwise.",
+          "includes its owner, place, creative fields and skills. Newest first unless `sort` says otherwise. Visitors get " +
+          "a copy kept until any opportunity or who may see its owner changes (at most 30 s); so do members who block " +
+          'nobody and see no "connections only" profile, with their own bookmarks and applications read anew.',
         querystring: boardQuery,
         response: { 200: list, ...errorResponses },
       },
     },
     async (req, reply) => {
       const viewer = viewerOf(req);
-      const page = await boardPage(db, req.query, viewer);
-      const { data, included } = await sendMany(req, page.ids, viewer);
-      const { links, meta } = pageLinks(req.url, req.query.list.page, page.total);
-      return reply.type(JSONAPI_MEDIA_TYPE).send({ data, included, links, meta });
+      const contract = { schema: list, strict, route: "GET /v1/opportunities" };
+      // The board as one viewer reads it; it goes with any change to an opportunity or who may see its owner.
+      const build = async (as: Viewer) => {
+        showsBoard();
+        const page = await boardPage(db, req.query, as);
+        const { data, included } = await sendMany(req, page.ids, as);
+        const { links, meta } = pageLinks(req.url, req.query.list.page, page.total);
+        return { body: { data, included, links, meta }, data };
+      };
+      const key = `${requestLocale(req)}|${keptAddress(req.url)}`;
+      if (viewer) {
+        const page = async (as: Viewer) => {
+          const { body, data } = await build(as);
+          const opportunities = data.map((o) => ({ id: Number(o.id), ownerId: ownerOf(o) }));
+          return { body, users: [], items: [], opportunities };
+        };
+        return reply
+          .type(JSONAPI_MEDIA_TYPE)
+          .send(await memberList(db, visitorCache, `board-member:${key}`, viewer, page, contract));
+      }
+      // Every visitor reads the board alike: kept as sent until it changes, or for the cache's half
+      // minute, in which those past their date leave it.
+      const kept = await keptForVisitors(visitorCache, `board:${key}`, async () => {
+        return new KeptBody(contractJson(list, (await build(null)).body, contract));
+      });
+      return kept.send(req, reply.type(JSONAPI_MEDIA_TYPE));
     },
   );
 

@@ -2,7 +2,8 @@ import { SHARE_CARDS } from "@atelier/common/seo";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { shareCardDrawing, wrapWords } from "./share-cards.ts";
+import { wrapWords } from "../../platform/uploads/share-images.ts";
+import { shareCardDrawing } from "./share-cards.ts";
 
 const ctx = await createTestContext();
 const card = (path: string) => ctx.app.inject({ url: `/api/v1/share_cards/${path}` });

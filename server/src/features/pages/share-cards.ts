@@ -1,45 +1,19 @@
 import type { SupportedLocale } from "@atelier/common/enums";
-import { escapeXml, SHARE_IMAGE_SIZE, type ShareCard } from "@atelier/common/seo";
+import { SHARE_IMAGE_SIZE, type ShareCard } from "@atelier/common/seo";
 import {
   drawnShareImage,
   keptShareImage,
   SHARE_LIGHT,
-  SHARE_SANS,
+  SITE_MARK,
   shareCardSvg,
+  textLines,
+  wrapWords,
 } from "../../platform/uploads/share-images.ts";
 import { TRANSLATIONS } from "./translations.ts";
 
 const { width: W, height: H } = SHARE_IMAGE_SIZE;
-const LEFT = 88;
 const TITLE = { size: 72, line: 82, chars: 26, lines: 2 } as const;
 const LEAD = { size: 34, line: 46, chars: 52, lines: 3 } as const;
-
-/**
- * Words in lines of at most `chars` characters (the font's average width keeps them inside the
- * card), at most `lines` of them; a word longer than a line has one of its own.
- */
-export function wrapWords(text: string, chars: number, lines: number): string[] {
-  const out: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const last = out.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= chars) out[out.length - 1] = `${last} ${word}`;
-    else out.push(word);
-  }
-  if (out.length <= lines) return out;
-  const kept = out.slice(0, lines);
-  kept[lines - 1] = `${kept[lines - 1].replace(/[\s,;:.]+$/, "")}…`;
-  return kept;
-}
-
-function textLines(lines: string[], top: number, style: typeof TITLE | typeof LEAD, attributes: string): string {
-  return lines
-    .map(
-      (line, i) =>
-        `<text x="${LEFT}" y="${top + i * style.line}" font-family="${SHARE_SANS}" font-size="${style.size}" ` +
-        `fill="${SHARE_LIGHT}" ${attributes}>${escapeXml(line)}</text>`,
-    )
-    .join("");
-}
 
 /** The card: the site's name, the page's title and one sentence about it, beside a few of the accent's circles. */
 export function shareCardDrawing(card: ShareCard, locale: SupportedLocale): string {
@@ -54,9 +28,7 @@ export function shareCardDrawing(card: ShareCard, locale: SupportedLocale): stri
     `<circle cx="${W - 60}" cy="${H / 2 + 20}" r="46" fill="none" stroke="${SHARE_LIGHT}" stroke-width="4" opacity="0.35"/>`;
   return shareCardSvg(
     circles +
-      `<text x="${LEFT}" y="128" font-family="${SHARE_SANS}" font-size="44" font-weight="700" letter-spacing="-1" ` +
-      `fill="${SHARE_LIGHT}">Atelier</text>` +
-      `<rect x="${LEFT}" y="156" width="72" height="6" rx="3" fill="${SHARE_LIGHT}" opacity="0.6"/>` +
+      SITE_MARK +
       textLines(title, titleTop, TITLE, 'font-weight="700" letter-spacing="-1.5"') +
       textLines(lead, leadTop, LEAD, 'opacity="0.88"'),
   );

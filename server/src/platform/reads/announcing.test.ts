@@ -45,6 +45,8 @@ const EXEMPT: Record<string, string> = {
     "a copy of users and their sections, whose rows announce; it announces the showroom and moves user_facets_version, under which the find lists are kept",
   featured_entries: "announces the showroom, which the one page showing it (home) lists through its items shelf",
   featured_periods: "announces the showroom, which the one page showing it (home) lists through its items shelf",
+  opportunity_facets:
+    "the board's copy of opportunities, their parts and their owners' visibility; it announces the board, which every board reply notes",
   // Site-wide data, nobody's: a kept page carries it for the cache's 30 s at most.
   creative_fields: "reference data, counted in reference_revision",
   industries: "reference data, counted in reference_revision",
@@ -58,8 +60,13 @@ const EXEMPT: Record<string, string> = {
   translations: "the site's texts, an operator's",
 };
 
-/** Exempt tables whose exemption rests on their announcing the showroom. */
-const ANNOUNCING_THE_SHOWROOM = ["featured_entries", "featured_periods", "user_facets"];
+/** Exempt tables whose exemption rests on their announcing a whole: the showroom, or the board. */
+const ANNOUNCING_A_WHOLE: Record<string, "showroom" | "opportunities"> = {
+  featured_entries: "showroom",
+  featured_periods: "showroom",
+  user_facets: "showroom",
+  opportunity_facets: "opportunities",
+};
 
 interface TableTriggers {
   table: string;
@@ -72,7 +79,7 @@ interface TableTriggers {
  * format string) with something other than a quoted literal such as 'showroom'.
  */
 const NAMES_A_USER = /pg_notify\(\s*'{1,2}user_changed'{1,2}\s*,\s*(?![\s'])/;
-const NAMES_THE_SHOWROOM = /pg_notify\(\s*'user_changed'\s*,\s*'showroom'\s*\)/;
+const namesTheWhole = (whole: string) => new RegExp(`pg_notify\\(\\s*'user_changed'\\s*,\\s*'${whole}'\\s*\\)`);
 
 const database = await freshDatabase();
 afterAll(() => database.close());
@@ -107,10 +114,11 @@ describe("what kept pages and replies read", () => {
     ).toEqual([]);
   });
 
-  it("announces the showroom where an exemption rests on it", async () => {
+  it("announces the showroom or the board where an exemption rests on it", async () => {
     const tables = await tablesWithTriggers();
-    const quiet = ANNOUNCING_THE_SHOWROOM.filter(
-      (name) => !tables.find(({ table }) => table === name)?.sources.some((src) => NAMES_THE_SHOWROOM.test(src)),
+    const quiet = Object.entries(ANNOUNCING_A_WHOLE).filter(
+      ([name, whole]) =>
+        !tables.find(({ table }) => table === name)?.sources.some((src) => namesTheWhole(whole).test(src)),
     );
     expect(quiet).toEqual([]);
   });

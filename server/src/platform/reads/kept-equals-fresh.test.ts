@@ -4,9 +4,10 @@ import { buildItem } from "../../../test/creations.ts";
 import { buildFollow, buildProfile, buildStoredFile } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { noticesHeard } from "../../../test/notices.ts";
+import { buildOpportunity } from "../../../test/opportunities.ts";
 import { createWebTestContext } from "../../../test/security/web-context.ts";
 import { buildMember, someCreativeFields, uniqueWord } from "../../../test/social.ts";
-import { locations, profileImages, standardizedSkills, users } from "../../db/schema/index.ts";
+import { locations, opportunities, profileImages, standardizedSkills, users } from "../../db/schema/index.ts";
 import { startFeaturedPeriod } from "../../features/showroom/featured/featured.ts";
 
 // Kept far longer than the checks take on a slow machine: only a notice may take a read away here.
@@ -110,6 +111,8 @@ describe("what visitors and members are kept", () => {
     // The home page features a field now; the rotation, finding it running, starts none mid-test.
     expect(await startFeaturedPeriod(db, { lengthMs: 86_400_000 })).not.toBeNull();
     const itemBase = `/api/v1/showroom/items/${item.id}`;
+    const job = await buildOpportunity(db, ada.id, { title: `Poster printer ${word}` }, [field]);
+    const board = `/api/v1/opportunities?filter[with_opportunity_keyword]=${word}&include=owner,location,creative_fields`;
 
     const everyInclude = "include=owner,media,co_creators,weblinks,creative_fields,assigned_skills";
     const find = `/api/v1/creatives?filter[with_creative_names]=${word}&include=showroom_items`;
@@ -126,6 +129,9 @@ describe("what visitors and members are kept", () => {
       { url: find },
       { url: find, as: eve.headers },
       { url: `/api/v1/users?filter[with_user_names]=${word}`, as: eve.headers },
+      { url: board },
+      { url: board, as: eve.headers },
+      { url: "/jobs" },
     ];
 
     let connection = "";
@@ -282,6 +288,24 @@ describe("what visitors and members are kept", () => {
       ],
       ["follower deactivated", () => db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, cy.id))],
       ["item deleted", () => send("DELETE", `/api/v1/showroom/items/${newItem}`, ada.headers)],
+      [
+        "opportunity saved",
+        () =>
+          send("POST", "/api/v1/bookmarks", eve.headers, {
+            type: "bookmarks",
+            attributes: { bookmarkable_type: "opportunity", bookmarkable_id: String(job.id) },
+          }),
+      ],
+      [
+        "applied",
+        () => send("PATCH", `/api/v1/opportunities/${job.id}/apply`, eve.headers, { type: "opportunity_applications" }),
+      ],
+      // Someone the board showed nobody of posts: only the board's own notice reaches its kept pages.
+      ["opportunity posted", () => buildOpportunity(db, ben.id, { title: `Letterpress ${word}` }, [field])],
+      [
+        "opportunity cancelled",
+        () => db.update(opportunities).set({ cancelledAt: new Date() }).where(eq(opportunities.id, job.id)),
+      ],
       [
         "owner hidden",
         () =>

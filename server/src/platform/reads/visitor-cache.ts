@@ -4,19 +4,27 @@ import { showsUser, withShownUsers } from "./request-scope.ts";
 
 /**
  * The channel the database names changed users on (see notify_user_changed in db/sql/routines.sql),
- * and the showroom as a whole (notify_showroom_changed).
+ * and the showroom and the board as wholes (notify_showroom_changed, notify_board_changed).
  */
 export const USER_CHANGED = "user_changed";
 
 /**
- * What a reply that lists the showroom shows beside its users: a notice naming the showroom drops it
- * as one naming a user drops theirs. A number no user has, so it keeps to the users' bookkeeping.
+ * What a reply that lists the showroom or the board shows beside its users: a notice naming either
+ * drops it as one naming a user drops theirs. Numbers no user has, so they keep to the users'
+ * bookkeeping.
  */
 const SHOWROOM = -1;
-const SHOWROOM_NOTICE = "showroom";
+const BOARD = -2;
+const WHOLES = new Map([
+  ["showroom", SHOWROOM],
+  ["opportunities", BOARD],
+]);
 
 /** Notes that the reply being built lists the showroom: it goes with any change to a creation or to who is listed. */
 export const showsShowroom = (): void => showsUser(SHOWROOM);
+
+/** Notes that the reply being built lists the board: it goes with any change to an opportunity or its owner's visibility. */
+export const showsBoard = (): void => showsUser(BOARD);
 
 export interface VisitorCacheOptions {
   /** How many replies are kept; the least recently read make room. */
@@ -98,7 +106,7 @@ export function startVisitorCache(
 
   const listener = database.listen(USER_CHANGED, {
     onNotify(payload) {
-      const userId = payload === SHOWROOM_NOTICE ? SHOWROOM : Number(payload);
+      const userId = WHOLES.get(payload) ?? Number(payload);
       if (Number.isSafeInteger(userId)) forget(userId);
     },
     onListening(now) {

@@ -1,4 +1,4 @@
-import { SHARE_IMAGE_SIZE } from "@atelier/common/seo";
+import { escapeXml, SHARE_IMAGE_SIZE } from "@atelier/common/seo";
 import type { FastifyReply } from "fastify";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
@@ -26,6 +26,48 @@ export function shareCardSvg(inner: string): string {
     `<stop offset="1" stop-color="${INK_LIGHT}"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#g)"/>${inner}</svg>`
   );
+}
+
+/** Where the text of a drawn card starts, from its left edge. */
+export const SHARE_LEFT = 88;
+
+/** The site's name with a short rule under it, at the card's top left. */
+export const SITE_MARK =
+  `<text x="${SHARE_LEFT}" y="128" font-family="${SHARE_SANS}" font-size="44" font-weight="700" letter-spacing="-1" ` +
+  `fill="${SHARE_LIGHT}">Atelier</text>` +
+  `<rect x="${SHARE_LEFT}" y="156" width="72" height="6" rx="3" fill="${SHARE_LIGHT}" opacity="0.6"/>`;
+
+/**
+ * Words in lines of at most `chars` characters (the font's average width keeps them inside the
+ * card), at most `lines` of them; a word longer than a line has one of its own.
+ */
+export function wrapWords(text: string, chars: number, lines: number): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = out.at(-1);
+    if (last !== undefined && last.length + 1 + word.length <= chars) out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  if (out.length <= lines) return out;
+  const kept = out.slice(0, lines);
+  kept[lines - 1] = `${kept[lines - 1].replace(/[\s,;:.]+$/, "")}…`;
+  return kept;
+}
+
+/** Lines of text in the card's light tone, `line` apart from `top` down, at the card's left. */
+export function textLines(
+  lines: readonly string[],
+  top: number,
+  style: { size: number; line: number },
+  attributes: string,
+): string {
+  return lines
+    .map(
+      (line, i) =>
+        `<text x="${SHARE_LEFT}" y="${top + i * style.line}" font-family="${SHARE_SANS}" font-size="${style.size}" ` +
+        `fill="${SHARE_LIGHT}" ${attributes}>${escapeXml(line)}</text>`,
+    )
+    .join("");
 }
 
 /** A drawn card (shareCardSvg) as the JPEG, made in the image queue like every other decode. */

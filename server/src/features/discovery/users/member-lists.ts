@@ -3,8 +3,17 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../../db/connect.ts";
 import { preparedStatement } from "../../../db/prepared.ts";
-import { connections, follows, likes, userBlocks, users } from "../../../db/schema/index.ts";
+import {
+  bookmarks,
+  connections,
+  follows,
+  likes,
+  opportunityApplications,
+  userBlocks,
+  users,
+} from "../../../db/schema/index.ts";
 import { type ContractCheck, contractData, contractJson } from "../../../jsonapi/contract.ts";
+import { withShownUsers } from "../../../platform/reads/request-scope.ts";
 import type { VisitorCache } from "../../../platform/reads/visitor-cache.ts";
 import type { ViewerConnection } from "./facts.ts";
 import { type UserRow, viewerAttributes } from "./present.ts";
@@ -20,8 +29,11 @@ export const ANY_MEMBER = { id: 0 } as const satisfies Viewer;
 /** A list document as built for ANY_MEMBER, before a member's own standing is laid over it. */
 export type MemberListDocument = Document<Resource[]>;
 
-/** Where a member's own attributes go in a kept list: on one of its users, or on one of its items. */
-type Slot = { user: Pick<UserRow, "id" | "messagePermission"> } | { item: number };
+/** An opportunity a list shows, with its owner: a member's own read differently. */
+type ListedOpportunity = { id: number; ownerId: number };
+
+/** Where a member's own attributes go in a kept list: on one of its users, items or opportunities. */
+type Slot = { user: Pick<UserRow, "id" | "messagePermission"> } | { item: number } | { opportunity: number };
 
 /**
  * A list kept for members: built at `version` of the lists it reads, as its text cut where each
@@ -33,6 +45,9 @@ interface KeptMemberList {
   slots: Slot[];
   users: Pick<UserRow, "id" | "messagePermission">[];
   items: number[];
+  opportunities: ListedOpportunity[];
+  /** Whom and what it shows (showsUser), whose notices take it away. */
+  shown: number[];
 }
 
 /** What a member's own page of a list depends on, read in one statement. */
@@ -44,17 +59,22 @@ interface Standing {
   followed: Set<number>;
   connections: Map<number, ViewerConnection>;
   liked: Set<number>;
+  bookmarked: Set<number>;
+  /** When the member applied to the list's opportunities they applied to. */
+  applied: Map<number, string>;
 }
 
 const viewer = sql.placeholder("viewer");
 const userIds = sql`${sql.placeholder("users")}::bigint[]`;
 const itemIds = sql`${sql.placeholder("items")}::bigint[]`;
+const opportunityIds = sql`${sql.placeholder("opportunities")}::bigint[]`;
 
 /**
  * A member is plain when listed like anyone (complete, confirmed, active, not "connections only"),
  * in no block either way, and shown no "connections only" profile: the visibility rule
  * (visibility.ts) then grants them what it grants every member, no more and no less. With it the
- * members' own follows, connections and likes among the users and items of the kept page.
+ * members' own follows, connections, likes, bookmarks and applications among the users, items and
+ * opportunities of the kept page.
  */
 const standingStatement = preparedStatement("member-standing", (db, name) =>
   db
@@ -77,6 +97,13 @@ const standingStatement = preparedStatement("member-standing", (db, name) =>
       liked: sql<
         string[]
       >`array(select ${likes.creationId} from ${likes} where ${likes.userId} = ${viewer} and ${likes.creationId} = any(${itemIds}))`,
+      bookmarked: sql<
+        string[]
+      >`array(select ${bookmarks.opportunityId} from ${bookmarks} where ${bookmarks.ownerId} = ${viewer} and ${bookmarks.opportunityId} = any(${opportunityIds}))`,
+      applied: sql<
+        { id: number; at: string }[]
+      >`(select coalesce(json_agg(json_build_object('id', ${opportunityApplications.opportunityId}, 'at', ${opportunityApplications.createdAt})), '[]') from ${opportunityApplications}
+          where ${opportunityApplications.applicantId} = ${viewer} and ${opportunityApplications.opportunityId} = any(${opportunityIds}))`,
     })
     .from(sql`(values (1)) as one(x)`)
     .prepare(name),
@@ -87,6 +114,7 @@ async function readStanding(db: Executor, viewerId: number, kept: KeptMemberList
     viewer: viewerId,
     users: kept?.users.map((user) => user.id) ?? [],
     items: kept?.items ?? [],
+    opportunities: kept?.opportunities.map((o) => o.id) ?? [],
   });
   return {
     version: row.version,
@@ -99,6 +127,8 @@ async function readStanding(db: Executor, viewerId: number, kept: KeptMemberList
       ]),
     ),
     liked: new Set(row.liked.map(Number)),
+    bookmarked: new Set(row.bookmarked.map(Number)),
+    applied: new Map(row.applied.map((a) => [Number(a.id), new Date(a.at).toISOString()])),
   };
 }
 
@@ -111,6 +141,8 @@ const MEMBER_ATTRIBUTES = new Set([
   "may_message",
   "is_mine",
   "is_liked",
+  "is_bookmarked",
+  "applied_at",
 ]);
 
 /**
@@ -122,15 +154,23 @@ const SLOT = "\u0000";
 const SLOT_TEXT = /"\\u0000":\d+/;
 
 /** The text of a list built for ANY_MEMBER, cut where each member's own attributes go. */
-function cut(body: MemberListDocument, list: Omit<KeptMemberList, "version" | "parts" | "slots">) {
+function cut(body: MemberListDocument, list: Pick<KeptMemberList, "users" | "items" | "opportunities">) {
   const users = new Map(list.users.map((user) => [String(user.id), user]));
   const items = new Set(list.items.map(String));
+  const opportunities = new Set(list.opportunities.map((o) => String(o.id)));
   const slots: Slot[] = [];
-  const mark = (entry: Resource): Resource => {
+  const slotOf = (entry: Resource): Slot | undefined => {
     const user = entry.type === "users" ? users.get(entry.id) : undefined;
-    if (!user && !(entry.type === "showroom_items" && items.has(entry.id))) return entry;
+    if (user) return { user };
+    if (entry.type === "showroom_items" && items.has(entry.id)) return { item: Number(entry.id) };
+    if (entry.type === "opportunities" && opportunities.has(entry.id)) return { opportunity: Number(entry.id) };
+    return undefined;
+  };
+  const mark = (entry: Resource): Resource => {
+    const found = slotOf(entry);
+    if (!found) return entry;
     const shared = Object.entries(entry.attributes ?? {}).filter(([name]) => !MEMBER_ATTRIBUTES.has(name));
-    const slot = slots.push(user ? { user } : { item: Number(entry.id) }) - 1;
+    const slot = slots.push(found) - 1;
     return { ...entry, attributes: Object.fromEntries([...shared, [SLOT, slot]]) };
   };
   const text = JSON.stringify({ ...body, data: body.data.map(mark), included: body.included?.map(mark) });
@@ -139,10 +179,18 @@ function cut(body: MemberListDocument, list: Omit<KeptMemberList, "version" | "p
   return { parts, slots };
 }
 
-/** The kept list as this member sees it: their follows, connections and likes put in its slots. */
+/** The kept list as this member sees it: their follows, connections, likes and bookmarks put in its slots. */
 function asSeenBy(kept: KeptMemberList, standing: Standing, viewerId: number): string {
   const own = (slot: Slot) => {
     if ("item" in slot) return { is_mine: false, is_liked: standing.liked.has(slot.item) };
+    if ("opportunity" in slot) {
+      const id = slot.opportunity;
+      return {
+        is_mine: false,
+        is_bookmarked: standing.bookmarked.has(id),
+        applied_at: standing.applied.get(id) ?? null,
+      };
+    }
     const facts = {
       followedByViewer: standing.followed.has(slot.user.id),
       blockedByViewer: false,
@@ -157,20 +205,21 @@ function asSeenBy(kept: KeptMemberList, standing: Standing, viewerId: number): s
   return text;
 }
 
-/** A list as built for one viewer: its document, and the users and showroom items it shows. */
+/** A list as built for one viewer: its document, and the users, showroom items and opportunities it shows. */
 export interface BuiltList {
   body: MemberListDocument;
   users: Pick<UserRow, "id" | "messagePermission">[];
   items: number[];
+  opportunities?: ListedOpportunity[];
 }
 
 /**
  * A member's page of a list that reads the same for every plain member (find lists, name searches),
  * as text: built once for ANY_MEMBER and kept as its contract sends it, as visitors' lists are
- * (until someone it shows changes, or the lists move on), then answered to each plain member with
- * their own follows, connections and likes laid over it, read in one statement. Anyone else, or a
- * page that shows the member themselves (their own card and items read differently), is built for
- * them alone.
+ * (until someone or something it shows changes, or the lists move on), then answered to each plain
+ * member with their own follows, connections, likes and bookmarks laid over it, read in one
+ * statement. Anyone else, or a page that shows the member themselves (their own card, items and
+ * opportunities read differently), is built for them alone.
  */
 export async function memberList(
   db: Executor,
@@ -189,25 +238,27 @@ export async function memberList(
     return contract.strict ? contractJson(contract.schema, JSON.parse(text), contract) : text;
   };
   if (!standing.plain) return own();
-  const showsMember = (list: KeptMemberList) => list.users.some((user) => user.id === member.id);
+  const showsMember = (list: KeptMemberList) =>
+    list.users.some((user) => user.id === member.id) || list.opportunities.some((o) => o.ownerId === member.id);
   if (kept && kept.version === standing.version) return showsMember(kept) ? own() : send(kept, standing);
   // Every plain member asking meanwhile waits for this one build, under the version it is built at.
   const fresh = await cache.once(`${key}|${standing.version}`, async (): Promise<KeptMemberList> => {
     const mark = cache.begin();
-    const built = await build(ANY_MEMBER);
+    const { result: built, shown } = await withShownUsers(() => build(ANY_MEMBER));
     const shows = {
       users: built.users.map(({ id, messagePermission }) => ({ id, messagePermission })),
       items: built.items,
+      opportunities: built.opportunities ?? [],
     };
     // The schema keeps the document as it is, less what it does not name.
     const body = contractData(contract.schema, built.body, contract) as MemberListDocument;
-    const list: KeptMemberList = { version: standing.version, ...shows, ...cut(body, shows) };
-    cache.keep(
-      key,
-      list,
-      list.users.map((user) => user.id),
-      mark,
-    );
+    const list: KeptMemberList = {
+      version: standing.version,
+      ...shows,
+      shown: [...new Set([...shown, ...shows.users.map((user) => user.id)])],
+      ...cut(body, shows),
+    };
+    cache.keep(key, list, list.shown, mark);
     return list;
   });
   if (showsMember(fresh)) return own();

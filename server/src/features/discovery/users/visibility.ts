@@ -65,12 +65,17 @@ export function visibleUsersFilter(
  * filter on: the copied visibility and `listed` stand for the users row, and the viewer's blocks
  * and connections are read once for the whole statement (uncorrelated subqueries) instead of per
  * row. It is the same rule, for the users that user_facets.listed admits; find.test.ts holds the
- * two to the same people.
+ * two to the same people. Another copy of a user's visibility (an opportunity's owner on the
+ * board) names its own columns.
  */
-export function visibleFacetsFilter(viewer: Viewer): SQL {
-  if (!viewer) return eq(userFacets.profileVisibility, "everyone");
+export function visibleFacetsFilter(
+  viewer: Viewer,
+  columns: { userId: AnyColumn; profileVisibility: AnyColumn } = userFacets,
+): SQL {
+  const { userId, profileVisibility } = columns;
+  if (!viewer) return eq(profileVisibility, "everyone");
   const blocks = sql`array(select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${viewer.id} union all select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${viewer.id})`;
   // Whom a "connections" profile shows itself to: its confirmed connections, and whom it asked.
   const shownTo = sql`array(select ${connections.connecteeId} from ${connections} where ${connections.requesterId} = ${viewer.id} and ${connections.status} = 'confirmed' union all select ${connections.requesterId} from ${connections} where ${connections.connecteeId} = ${viewer.id})`;
-  return sql`(${userFacets.userId} <> all(${blocks}) and (${userFacets.profileVisibility} <> 'connections' or ${userFacets.userId} = ${viewer.id} or ${userFacets.userId} = any(${shownTo})))`;
+  return sql`(${userId} <> all(${blocks}) and (${profileVisibility} <> 'connections' or ${userId} = ${viewer.id} or ${userId} = any(${shownTo})))`;
 }

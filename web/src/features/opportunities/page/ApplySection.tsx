@@ -14,8 +14,9 @@ import { JOB_PATHS, type Opportunity } from "../api/opportunitiesApi.ts";
 import { expiryOf, isClosed } from "../components/opportunityFacts.ts";
 import classes from "./OpportunityPage.module.css";
 
-// Most readers never apply: the dialog is code of its own.
+// Most readers never apply: the dialog and the note of an application made elsewhere are code of their own.
 const ApplyDialog = lazy(() => import("./ApplyDialog.tsx").then((m) => ({ default: m.ApplyDialog })));
+const AppliedElsewhere = lazy(() => import("./AppliedElsewhere.tsx").then((m) => ({ default: m.AppliedElsewhere })));
 
 const icon = (Icon: typeof IconMail) => <Icon size={18} stroke={ICON_STROKE} aria-hidden="true" />;
 
@@ -24,7 +25,7 @@ const isWebAddress = (target: string | null): target is string => target !== nul
 
 /**
  * How to apply, by the way the employer asked for: a note through the messenger, their own web
- * page, or an e-mail. Visitors are asked to sign in first (the addresses are members' only); the
+ * page, or an e-mail, after which the reader may note here that they applied. Visitors are asked to sign in first (the addresses are members' only); the
  * owner gets to editing and the applicants; once applied, when. Nothing here for one that closed.
  */
 export function ApplySection({ opportunity }: { opportunity: Opportunity }) {
@@ -33,6 +34,8 @@ export function ApplySection({ opportunity }: { opportunity: Opportunity }) {
   const alerts = useAlerts();
   const { signedIn } = useSession();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Whether the employer's site or an e-mail to them opened, after which the reader may note they applied.
+  const [leftToApply, setLeftToApply] = useState(false);
 
   if (opportunity.isMine) {
     return (
@@ -91,32 +94,45 @@ export function ApplySection({ opportunity }: { opportunity: Opportunity }) {
   }
 
   const { applyTarget } = opportunity;
+  const elsewhere = leftToApply && (
+    <Suspense fallback={null}>
+      <AppliedElsewhere opportunity={opportunity} />
+    </Suspense>
+  );
   if (opportunity.applyType === "weblink") {
     return isWebAddress(applyTarget) ? (
-      <Button
-        component="a"
-        href={applyTarget}
-        target="_blank"
-        rel="noopener noreferrer"
-        rightSection={icon(IconExternalLink)}
-      >
-        {t("jobs.apply.weblink")}
-      </Button>
+      <Stack gap="sm">
+        <Button
+          component="a"
+          href={applyTarget}
+          target="_blank"
+          rel="noopener noreferrer"
+          rightSection={icon(IconExternalLink)}
+          onClick={() => setLeftToApply(true)}
+        >
+          {t("jobs.apply.weblink")}
+        </Button>
+        {elsewhere}
+      </Stack>
     ) : null;
   }
   if (opportunity.applyType === "email") {
     return applyTarget ? (
-      <Stack gap={6}>
-        <Button
-          component="a"
-          href={`mailto:${applyTarget}?subject=${encodeURIComponent(opportunity.title)}`}
-          leftSection={icon(IconMail)}
-        >
-          {t("jobs.apply.email")}
-        </Button>
-        <Text size="sm" c="dimmed" className={classes.address}>
-          {applyTarget}
-        </Text>
+      <Stack gap="sm">
+        <Stack gap={6}>
+          <Button
+            component="a"
+            href={`mailto:${applyTarget}?subject=${encodeURIComponent(opportunity.title)}`}
+            leftSection={icon(IconMail)}
+            onClick={() => setLeftToApply(true)}
+          >
+            {t("jobs.apply.email")}
+          </Button>
+          <Text size="sm" c="dimmed" className={classes.address}>
+            {applyTarget}
+          </Text>
+        </Stack>
+        {elsewhere}
       </Stack>
     ) : null;
   }
