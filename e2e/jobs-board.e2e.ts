@@ -192,6 +192,14 @@ describe("a visitor on the board", () => {
     expect(html).toContain(`<link rel="canonical" href="${e2e.app.url}/jobs/${world.job.slug}"`);
     expect(html).not.toContain('name="robots"');
     expect(html).not.toContain("<script>window.injected");
+    // Its picture for shared links is drawn for it, in the page's language.
+    const image = (html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "").replaceAll("&amp;", "&");
+    expect(image).toContain(`${e2e.app.url}/api/v1/opportunities/${world.job.id}/share_image?lang=en&v=`);
+    const picture = await context.request.get(image);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/jpeg");
+    const board = await (await context.request.get("/jobs")).text();
+    expect(board).toContain(`/api/v1/share_cards/jobs?lang=en`);
 
     const missing = await context.request.get("/jobs/no-such-opportunity");
     expect(missing.status()).toBe(404);

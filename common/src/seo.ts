@@ -30,11 +30,15 @@ export const itemShareImagePath = (type: CreationType, itemId: string, version: 
  * and the home page, which are no one's in particular. Every other public page without a picture
  * of its own shows the home page's.
  */
-export const SHARE_CARDS = ["home", "creatives", "clients", "showroom", "featured"] as const;
+export const SHARE_CARDS = ["home", "creatives", "clients", "showroom", "featured", "jobs"] as const;
 export type ShareCard = (typeof SHARE_CARDS)[number];
 
 /** The site's card for a page's shared links, in a language (see the pages routes). */
 export const shareCardPath = (card: ShareCard, locale: SupportedLocale) => `/api/v1/share_cards/${card}?lang=${locale}`;
+
+/** An opportunity's picture for shared links, in a language, in the API (see the opportunities routes). */
+export const opportunityShareImagePath = (id: string, locale: SupportedLocale, version: string) =>
+  `/api/v1/opportunities/${encodeURIComponent(id)}/share_image?${LANG_PARAM}=${locale}&v=${encodeURIComponent(version)}`;
 
 /**
  * A short, stable digest of what a picture is made of (FNV-1a): it goes into the picture's address,

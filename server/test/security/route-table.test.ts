@@ -60,6 +60,7 @@ const PUBLIC = new Set([
   "GET /api/v1/users/{userId}/share_image",
   "GET /api/v1/opportunities",
   "GET /api/v1/opportunities/{id}",
+  "GET /api/v1/opportunities/{id}/share_image",
   "GET /api/v1/opportunities/materials/{id}",
   // The contact form is for visitors above all; its captcha keeps programs out.
   "GET /api/v1/contact",

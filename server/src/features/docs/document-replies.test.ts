@@ -65,6 +65,7 @@ const SKIPPED: Record<string, string> = {
   "GET /api/v1/share_cards/{card}": "a JPEG picture",
   "GET /api/v1/messenger/files/{id}": "a stored file",
   "GET /api/v1/opportunities/materials/{id}": "a stored file",
+  "GET /api/v1/opportunities/{id}/share_image": "a JPEG picture",
 };
 
 /**

@@ -14,6 +14,7 @@ import {
   opportunityUpdateSchema,
   type Resource,
   resourceBody,
+  SUPPORTED_LOCALES,
   standardizedSkillResource,
 } from "@atelier/common";
 import { desc, eq } from "drizzle-orm";
@@ -25,6 +26,7 @@ import {
   contractJson,
   contractRoutes,
   errorResponses,
+  fileReply,
   matchBodyId,
   noBody,
   noContent,
@@ -37,9 +39,12 @@ import { requireAuth } from "../../platform/auth/plugin.ts";
 import { KeptBody } from "../../platform/http/compression.ts";
 import { requestLocale } from "../../platform/http/locale.ts";
 import { keptAddress, keptForVisitors, showsBoard } from "../../platform/reads/visitor-cache.ts";
+import { SHARE_IMAGE_RATE_LIMIT, sendShareImage } from "../../platform/uploads/share-images.ts";
 import { discardObjects } from "../../platform/uploads/store.ts";
+import { presentBriefUsers } from "../discovery/users/brief.ts";
 import { memberList } from "../discovery/users/member-lists.ts";
 import { type Viewer, viewerOf } from "../discovery/users/visibility.ts";
+import { referenceCatalog } from "../reference/catalog.ts";
 import { boardPage } from "./board.ts";
 import { lockOwnOpportunity, type OpportunityRow, ownOpportunity, readableOpportunity } from "./policy.ts";
 import { opportunityDocument, presentOpportunities } from "./present.ts";
@@ -53,6 +58,7 @@ import {
   publishOpportunity,
   updateOpportunity,
 } from "./service.ts";
+import { renderOpportunityShareImage } from "./share.ts";
 
 const tags = ["opportunities"];
 const signedIn = { auth: "user" } as const;
@@ -164,6 +170,35 @@ export async function opportunityRoutes(fastify: FastifyInstance): Promise<void>
     async (req, reply) => {
       const viewer = viewerOf(req);
       return sendOne(req, reply, await readableOpportunity(db, req.params.id, viewer), viewer);
+    },
+  );
+
+  app.get(
+    "/v1/opportunities/:id/share_image",
+    {
+      config: { rateLimit: SHARE_IMAGE_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "An opportunity's picture for shared links",
+        description:
+          "A JPEG of 1200 x 630 pixels in `lang`: what kind of work and where, the title and who offers it, with " +
+          "the employer's logo when there is one. Only for published ones of owners visitors may see (else 404), " +
+          "whoever asks; publicly cacheable for a day. `v` is the version the opportunity's page names it with.",
+        params: keyPath,
+        querystring: z.object({ lang: z.enum(SUPPORTED_LOCALES).default("en"), v: z.string().max(40).optional() }),
+        response: { 200: fileReply(["image/jpeg"], "The picture"), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      // Cached by anyone on the way, so it is what a visitor may see, even for the owner asking.
+      const row = await readableOpportunity(db, req.params.id, null);
+      const [[owner], [place]] = await Promise.all([
+        presentBriefUsers(db, 0, [row.ownerId]),
+        row.locationId === null ? [] : referenceCatalog(db).locations([row.locationId]),
+      ]);
+      const ownerName = (owner?.attributes as { name: string | null } | undefined)?.name ?? null;
+      const facts = { row, ownerName, placeName: place?.name ?? null };
+      return sendShareImage(reply, await renderOpportunityShareImage(app.deps, facts, req.query.lang));
     },
   );
 

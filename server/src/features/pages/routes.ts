@@ -74,7 +74,7 @@ export async function shareCardRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "The site's picture for a page's shared links",
         description:
           "A JPEG of 1200 x 630 pixels for the shared links of the home page and the lists (creatives, clients, " +
-          "showroom, featured fields): the site's name, the page's title and a sentence about it, in `lang`. " +
+          "showroom, featured fields, the jobs board): the site's name, the page's title and a sentence about it, in `lang`. " +
           "Publicly cacheable for a day.",
         params: z.object({ card: z.enum(SHARE_CARDS) }),
         querystring: z.object({ lang: z.enum(SUPPORTED_LOCALES).default("en") }),

@@ -6,7 +6,14 @@ import { createTestContext } from "../../../../test/context.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember, uniqueWord } from "../../../../test/social.ts";
 import { imageOf, pdfOf, upload } from "../../../../test/uploads.ts";
-import { opportunities, opportunityAddenda, opportunityMaterials, storedFiles } from "../../../db/schema/index.ts";
+import {
+  opportunities,
+  opportunityAddenda,
+  opportunityMaterials,
+  storedFiles,
+  users,
+} from "../../../db/schema/index.ts";
+import { opportunityShareDrawing } from "../share.ts";
 
 const ctx = await createTestContext();
 const { db, storage } = ctx.deps;
@@ -339,5 +346,52 @@ describe("ownership", () => {
       attributes: { content: "Hello" },
     });
     expect(addendum.statusCode).toBe(403);
+  });
+});
+
+describe("the picture for shared links", () => {
+  const picture = (key: string | number, lang = "en") =>
+    ctx.app.inject({ url: `/api/v1/opportunities/${key}/share_image?lang=${lang}&v=1` });
+
+  it("draws kind, place, title and employer in the reader's language, with the logo on a tile once there is one", async () => {
+    const owner = await buildMember(db, { name: "Harbour Press" });
+    const opportunity = await opportunityOf(owner);
+    const [en, de] = [await picture(opportunity.slug), await picture(opportunity.id, "de")];
+    for (const reply of [en, de]) {
+      expect(reply.statusCode, reply.body).toBe(200);
+      expect(reply.headers["content-type"]).toBe("image/jpeg");
+      expect(reply.headers["cache-control"]).toBe("public, max-age=86400");
+      expect(await sharp(reply.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    }
+    expect(en.rawPayload.equals(de.rawPayload)).toBe(false);
+    const drawing = opportunityShareDrawing(
+      { row: { ...opportunity, jobType: "fullTime" }, ownerName: "Harbour Press", placeName: "Berlin" },
+      "de",
+      false,
+    );
+    expect(drawing).toContain(">Vollzeitstelle · Berlin</text>");
+    expect(drawing).toContain(">Harbour Press</text>");
+
+    // A red logo: the tile on the right shows it.
+    const red = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#d02020" } })
+      .png()
+      .toBuffer();
+    const uploaded = await upload(ctx.app, logoUrl(opportunity.id), owner.headers, red, { fileName: "logo.png" });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const withLogo = await picture(opportunity.id);
+    const { data, info } = await sharp(withLogo.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const [r, g, b] = at(1200 - 88 - 140, 315);
+    expect(r).toBeGreaterThan(180);
+    expect(g).toBeLessThan(80);
+    expect(b).toBeLessThan(80);
+  });
+
+  it("is a 404 for a draft, and for an owner visitors may not see, whoever asks", async () => {
+    const owner = await buildMember(db);
+    expect((await picture((await opportunityOf(owner, "drafted")).id)).statusCode).toBe(404);
+    const shown = await opportunityOf(owner);
+    await db.update(users).set({ profileVisibility: "members" }).where(eq(users.id, owner.user.id));
+    expect((await picture(shown.id)).statusCode).toBe(404);
   });
 });

@@ -15,5 +15,6 @@ export const boardMeta: MetaFunction = (args) => {
     description: field ? t("jobs.board.fieldLead", { field }) : t("jobs.board.lead"),
     path: args.location.pathname,
     indexed: true,
+    card: "jobs",
   });
 };

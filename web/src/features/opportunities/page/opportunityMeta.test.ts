@@ -100,11 +100,20 @@ describe("opportunityMeta", () => {
     await loadTranslations("de");
   });
 
-  it("titles the page with the employer, shows the logo and states the JobPosting while on the board", () => {
+  it("titles the page with the employer, shows its drawn picture and states the JobPosting while on the board", () => {
     const tags = opportunityMeta(argsFor(SHARE)) ?? [];
     expect(tags).toContainEqual({ title: "Cover illustrator at Studio Nord · Atelier" });
-    expect(tagOf(tags, "og:image")).toEqual({ property: "og:image", content: `${ORIGIN}/files/logos/7-256.webp` });
-    expect(tagOf(tags, "og:image:width")).toEqual({ property: "og:image:width", content: "256" });
+    const image = String(tagOf(tags, "og:image")?.content);
+    expect(image).toMatch(new RegExp(`^${ORIGIN}/api/v1/opportunities/${SHARE.id}/share_image\\?lang=en&v=\\w+$`));
+    expect(tagOf(tags, "og:image:width")).toEqual({ property: "og:image:width", content: "1200" });
+    expect(tagOf(tags, "og:image:alt")).toEqual({
+      property: "og:image:alt",
+      content: "Cover illustrator at Studio Nord",
+    });
+    // Another logo is another picture, under another address; the German page names the German one.
+    const relogo = opportunityMeta(argsFor({ ...SHARE, logo: null })) ?? [];
+    expect(String(tagOf(relogo, "og:image")?.content)).not.toBe(image);
+    expect(String(tagOf(opportunityMeta(argsFor(SHARE, "de")) ?? [], "og:image")?.content)).toContain("lang=de&v=");
     expect(tagOf(tags, "robots")).toBeUndefined();
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/jobs/cover-illustrator` });
     expect(structuredOf(tags)).toMatchObject({

@@ -1,4 +1,5 @@
-import type { JobType, SalaryInterval } from "@atelier/common/enums";
+import type { JobType, SalaryInterval, SupportedLocale } from "@atelier/common/enums";
+import { contentVersion, opportunityShareImagePath, SHARE_IMAGE_SIZE } from "@atelier/common/seo";
 import type { MetaFunction } from "react-router";
 import { metaLanguage, pageMeta, publicUrlOf, sharedPageMeta } from "../../pages/pageMeta.ts";
 import { JOB_PATHS } from "../api/opportunitiesApi.ts";
@@ -27,6 +28,29 @@ const logoOf = (share: OpportunityShare) => {
   const largest = share.logo?.sources.at(-1);
   return share.logo && largest ? { url: largest.url, width: share.logo.width, height: share.logo.height } : null;
 };
+
+/**
+ * The drawn picture of a shared link (kind and place, title, employer, logo), in the page's
+ * language, under an address that changes with what it shows.
+ */
+const shareImageOf = (share: OpportunityShare, locale: SupportedLocale) => ({
+  url: opportunityShareImagePath(
+    share.id,
+    locale,
+    contentVersion(
+      JSON.stringify([
+        share.title,
+        share.kind,
+        share.jobType,
+        share.remote,
+        share.place?.name,
+        share.ownerName,
+        logoOf(share)?.url,
+      ]),
+    ),
+  ),
+  ...SHARE_IMAGE_SIZE,
+});
 
 /**
  * schema.org's account of an opportunity on the board (a JobPosting, which search engines show
@@ -76,18 +100,17 @@ export function jobPosting(share: OpportunityShare, url: string, origin: string)
 }
 
 /**
- * An opportunity's head: "Title at Employer · Atelier", its description, the employer's logo as
- * the picture of a shared link, and a JobPosting while it is on the board. A draft (its owner's
+ * An opportunity's head: "Title at Employer · Atelier", its description, its drawn picture for
+ * shared links, and a JobPosting while it is on the board. A draft (its owner's
  * alone) and one past the board are kept out of search engines, which list open positions only.
  */
 export const opportunityMeta: MetaFunction = (args) => {
   const data = args.data as OpportunityLoaderData | undefined;
   if (!data?.found) return pageMeta({ title: "pages.notFound.meta.title" })(args);
   const { share } = data;
-  const { t } = metaLanguage(args);
+  const { t, locale } = metaLanguage(args);
   const path = JOB_PATHS.job(share.slug);
   const origin = publicUrlOf(args);
-  const logo = logoOf(share);
   const title = share.ownerName ? t("jobs.meta.title", { title: share.title, owner: share.ownerName }) : share.title;
   const open = share.status === "published";
   return sharedPageMeta(args, {
@@ -96,7 +119,7 @@ export const opportunityMeta: MetaFunction = (args) => {
       share.description?.trim() || t("jobs.meta.description", { title: share.title, owner: share.ownerName }),
     path,
     indexed: open,
-    ...(logo ? { image: { ...logo, alt: t("jobs.meta.logoAlt", { owner: share.ownerName || share.title }) } } : {}),
+    ...(share.status === "drafted" ? {} : { image: { ...shareImageOf(share, locale), alt: title } }),
     ...(open ? { structured: jobPosting(share, `${origin}${path}`, origin) } : {}),
   });
 };
