@@ -14,8 +14,12 @@ import { buildServer, SERVER_BUNDLE } from "../server/test/app-process.ts";
  * writes every run to bench/results/web.json and the last full report of each page beside it. The
  * scores move with whatever else the machine runs: total blocking time most of all.
  *
- * BENCH_WEB_URL measures a server already running there instead of starting one; BENCH_WEB_PAGES
- * (comma-separated paths) and BENCH_WEB_RUNS change what is measured; CHROME_PATH names the browser.
+ * Then the pages members use most are measured again signed in as a demo member (their session's
+ * cookie on every request), as members read them: fresh for them, with their own marks.
+ *
+ * BENCH_WEB_URL measures a server already running there instead of starting one; BENCH_WEB_PAGES,
+ * BENCH_WEB_MEMBER_PAGES (comma-separated paths; empty for none) and BENCH_WEB_RUNS change what is
+ * measured, BENCH_WEB_MEMBER who signs in; CHROME_PATH names the browser.
  */
 
 const here = import.meta.dirname;
@@ -29,6 +33,14 @@ const PAGES = (
   "/,/profile/Mara-Lindqvist,/creatives,/clients,/showroom,/showroom/harbour-poster-series,/jobs," +
     "/jobs/motion-designer-for-brand-animations-part-time"
 ).split(",");
+const MEMBER_PAGES = (
+  process.env.BENCH_WEB_MEMBER_PAGES ?? "/,/jobs,/jobs/motion-designer-for-brand-animations-part-time"
+)
+  .split(",")
+  .filter(Boolean);
+/** A demo creative who is not Mara, so that her profile reads as another member's. */
+const MEMBER = process.env.BENCH_WEB_MEMBER ?? "jonas@demo.atelier.app";
+const DEMO_PASSWORD = "Atelier-Demo-2026";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = {
@@ -167,14 +179,34 @@ function summarize(lhr: Result): Run {
   return { scores, metrics, longestTask: Math.max(0, ...tasks.map((t) => t.duration)), failed };
 }
 
-async function measure(url: string): Promise<Run> {
+/** The cookie of a session of the demo member, signed in through the API as the web app does. */
+async function memberCookie(origin: string): Promise<string> {
+  const reply = await fetch(`${origin}/api/v1/login`, {
+    method: "POST",
+    headers: { "content-type": "application/vnd.api+json", origin },
+    body: JSON.stringify({ data: { type: "sessions", attributes: { email: MEMBER, password: DEMO_PASSWORD } } }),
+  });
+  if (reply.status !== 201) throw new Error(`Signing in as ${MEMBER} answered ${reply.status}: ${await reply.text()}`);
+  const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("authToken="));
+  if (!cookie) throw new Error("The login set no session cookie");
+  return cookie.split(";")[0];
+}
+
+async function measure(url: string, cookie?: string): Promise<Run> {
   const chrome = await launchChrome();
   try {
-    const flags: Flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] };
+    const flags: Flags = {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    };
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-    writeFileSync(path.join(out, `web-${url.split("/").slice(3).join("-") || "home"}.json`), result.report as string);
+    const name = url.split("/").slice(3).join("-") || "home";
+    writeFileSync(path.join(out, `web-${name}${cookie ? "-member" : ""}.json`), result.report as string);
     return summarize(result.lhr);
   } finally {
     await chrome.close();
@@ -182,10 +214,10 @@ async function measure(url: string): Promise<Run> {
 }
 
 /** Lighthouse now and then loses a busy browser's trace (NO_NAVSTART, NO_FCP): such a run is repeated. */
-async function measureWithRetries(url: string, attempts = 3): Promise<Run> {
+async function measureWithRetries(url: string, cookie?: string, attempts = 3): Promise<Run> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(url);
+      return await measure(url, cookie);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`${url}: ${(error as Error).message}; measuring again`);
@@ -202,17 +234,22 @@ const external = process.env.BENCH_WEB_URL;
 const app = external ? { url: external.replace(/\/$/, ""), stop: async () => {} } : await startApp();
 const results: Record<string, Run[]> = {};
 try {
-  for (const page of PAGES) {
+  const cookie = MEMBER_PAGES.length > 0 ? await memberCookie(app.url) : undefined;
+  const visits = [
+    ...PAGES.map((page) => ({ page, label: page, cookie: undefined })),
+    ...MEMBER_PAGES.map((page) => ({ page, label: `${page} (member)`, cookie })),
+  ];
+  for (const { page, label, cookie: as } of visits) {
     const url = app.url + page;
-    const warm = await fetch(url);
+    const warm = await fetch(url, { headers: as ? { cookie: as } : {} });
     if (warm.status !== 200) throw new Error(`${url} answered ${warm.status}`);
     await warm.arrayBuffer();
-    results[page] = [];
+    results[label] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await measureWithRetries(url);
-      results[page].push(run);
+      const run = await measureWithRetries(url, as);
+      results[label].push(run);
       console.error(
-        `${page} run ${i + 1}/${RUNS}: performance ${run.scores.performance}, FCP ${Math.round(run.metrics.fcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms`,
+        `${label} run ${i + 1}/${RUNS}: performance ${run.scores.performance}, FCP ${Math.round(run.metrics.fcp)} ms, TBT ${Math.round(run.metrics.tbt)} ms`,
       );
     }
   }

@@ -15,6 +15,7 @@ import { userRoutes } from "./features/discovery/users/routes.ts";
 import { docsPlugin } from "./features/docs/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { cartRoutes } from "./features/membership/cart/routes.ts";
 import { membershipRoutes } from "./features/membership/routes.ts";
 import { messengerRoutes } from "./features/messenger/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(socialRoutes);
       await api.register(profileRoutes);
       await api.register(membershipRoutes);
+      await api.register(cartRoutes);
       await api.register(messengerRoutes);
       await api.register(reportRoutes);
       await api.register(opportunityFileRoutes);

@@ -1,5 +1,6 @@
 import { COOKIES } from "@atelier/common/enums";
 import { addressLocale } from "@atelier/common/seo";
+import { parseWithoutEval } from "@atelier/common/zod-in-browser";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
@@ -8,6 +9,8 @@ import { installChunkReload } from "./app/runtime/chunk-reload.ts";
 import { loadTranslations, toSupportedLocale } from "./i18n/index.ts";
 
 installChunkReload();
+// The page's policy allows no eval: zod, which the live channel's frames load, is told before it loads.
+parseWithoutEval();
 
 // A link that names its language (?lang=de) was rendered in it: the reader keeps it from here on, as
 // after the language switch, so that what the page loads next speaks it too.

@@ -244,6 +244,13 @@ async function seedWorld() {
     attributes: { bookmarkable_type: "opportunity", bookmarkable_id: friendsOpportunityId },
   });
 
+  const inCart = await request(ctx.app, "POST", "/api/v1/cart/items", {
+    token: viewer.token,
+    type: "cart_items",
+    attributes: { item_type: "premium_yearly" },
+  });
+  expect(inCart.statusCode, inCart.body).toBe(201);
+
   const [medium] = (await request(ctx.app, "GET", `/api/v1/showroom/items/${item.id}/media`)).json().data;
   const [galleryMedium] = (await request(ctx.app, "GET", `/api/v1/gallery/items/${galleryItem.id}/media`)).json().data;
   return {

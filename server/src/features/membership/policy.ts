@@ -11,6 +11,9 @@ import type { ActiveSession } from "../../platform/auth/sessions.ts";
  *
  * Write: no route writes a membership yet; checkout will, for the signed-in buyer alone, once the
  * payment provider has confirmed it.
+ *
+ * The cart is its buyer's alone, read and written under /v1/cart by the session's user; an item of
+ * another buyer's cart is a 404.
  */
 
 /** The user whose memberships a request reads: the session's. */

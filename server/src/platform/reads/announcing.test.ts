@@ -28,6 +28,8 @@ const EXEMPT: Record<string, string> = {
   // A member's own, read afresh by their own requests, never kept: a bookmark, and an application
   // (its applicant's and its opportunity's owner's); what the board shows of them is on opportunities.
   bookmarks: "a member's saved opportunities, read by that member alone",
+  carts: "a buyer's cart, read by that buyer alone",
+  cart_items: "what a buyer's cart holds, read by that buyer alone",
   opportunity_applications:
     "read by the applicant and the opportunity's owner alone; applications_count is on opportunities, whose row announces",
   // Machinery that no page shows.

@@ -67,7 +67,8 @@ export function OpportunityCard({ opportunity, eager }: OpportunityCardProps) {
           {expiryText(t, expiry)}
         </span>
         {opportunity.appliedAt && (
-          <Badge variant="light" color="teal" size="sm">
+          // Filled in the darkest teal: the light variant's small type falls short of 4.5:1 contrast.
+          <Badge variant="filled" color="teal.9" size="sm">
             {t("jobs.apply.appliedBadge")}
           </Badge>
         )}

@@ -44,6 +44,8 @@ function argsFor(share: OpportunityShare, locale = "en"): MetaArgs {
 
 const tagOf = (tags: MetaDescriptor[], key: string) =>
   tags.find((t) => ("name" in t && t.name === key) || ("property" in t && t.property === key));
+/** The content of a name or property tag. */
+const contentOf = (tags: MetaDescriptor[], key: string) => String((tagOf(tags, key) as { content?: string })?.content);
 const structuredOf = (tags: MetaDescriptor[]) => tags.find((t) => "script:ld+json" in t);
 
 describe("an opportunity's JobPosting", () => {
@@ -103,7 +105,7 @@ describe("opportunityMeta", () => {
   it("titles the page with the employer, shows its drawn picture and states the JobPosting while on the board", () => {
     const tags = opportunityMeta(argsFor(SHARE)) ?? [];
     expect(tags).toContainEqual({ title: "Cover illustrator at Studio Nord · Atelier" });
-    const image = String(tagOf(tags, "og:image")?.content);
+    const image = contentOf(tags, "og:image");
     expect(image).toMatch(new RegExp(`^${ORIGIN}/api/v1/opportunities/${SHARE.id}/share_image\\?lang=en&v=\\w+$`));
     expect(tagOf(tags, "og:image:width")).toEqual({ property: "og:image:width", content: "1200" });
     expect(tagOf(tags, "og:image:alt")).toEqual({
@@ -112,8 +114,8 @@ describe("opportunityMeta", () => {
     });
     // Another logo is another picture, under another address; the German page names the German one.
     const relogo = opportunityMeta(argsFor({ ...SHARE, logo: null })) ?? [];
-    expect(String(tagOf(relogo, "og:image")?.content)).not.toBe(image);
-    expect(String(tagOf(opportunityMeta(argsFor(SHARE, "de")) ?? [], "og:image")?.content)).toContain("lang=de&v=");
+    expect(contentOf(relogo, "og:image")).not.toBe(image);
+    expect(contentOf(opportunityMeta(argsFor(SHARE, "de")) ?? [], "og:image")).toContain("lang=de&v=");
     expect(tagOf(tags, "robots")).toBeUndefined();
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${ORIGIN}/jobs/cover-illustrator` });
     expect(structuredOf(tags)).toMatchObject({
