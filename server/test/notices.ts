@@ -1,8 +1,8 @@
 import { expect, vi } from "vitest";
 import type { TestContext } from "./context.ts";
 
-/** A user id nobody has: a marker notice under it drops nothing a reply shows. */
-const MARKER = -2;
+/** A user id nobody has, nor the wholes kept replies show (the showroom, the board): a marker notice under it drops nothing a reply shows. */
+const MARKER = -99;
 let markers = 0;
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildBlock, buildConnection } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
+import { noticesHeard } from "../../../test/notices.ts";
 import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
@@ -371,8 +372,11 @@ describe("the board", () => {
       asked: [asked, asked && inField, asked],
       owner: [true, inField, true],
     });
-    const setOwner = (columns: Partial<typeof users.$inferInsert>) =>
-      db.update(users).set(columns).where(eq(users.id, owner.user.id));
+    // Each change is seen once its notices reached the kept copies, as they reach every instance.
+    const setOwner = async (columns: Partial<typeof users.$inferInsert>) => {
+      await db.update(users).set(columns).where(eq(users.id, owner.user.id));
+      await noticesHeard(ctx);
+    };
 
     expect(await seen()).toEqual(all(true, true, true, true));
     await setOwner({ profileVisibility: "members" });
@@ -380,6 +384,7 @@ describe("the board", () => {
     await setOwner({ profileVisibility: "connections" });
     expect(await seen()).toEqual(all(false, false, true, true));
     await buildBlock(db, { blockerId: connected.user.id, blockedId: owner.user.id });
+    await noticesHeard(ctx);
     expect(await seen()).toEqual(all(false, false, false, true));
     await setOwner({ profileVisibility: "everyone", deactivatedAt: new Date() });
     expect((await seen()).visitor).toEqual([false, false, false]);
@@ -388,6 +393,7 @@ describe("the board", () => {
     // Its fields follow an edit: moved to another field, it leaves the first one's board.
     const moved = await patch(owner, job.data.id, "", { creative_field_ids: [fieldB] });
     expect(moved.statusCode, moved.body).toBe(200);
+    await noticesHeard(ctx);
     expect(await seen()).toEqual(all(true, true, false, true, false));
   });
 
