@@ -6,6 +6,7 @@ import { imageWork } from "../../platform/uploads/image-work.ts";
 import {
   drawnShareImage,
   keptShareImage,
+  SHARE_CIRCLES,
   SHARE_JPEG,
   SHARE_LEFT,
   SHARE_LIGHT,
@@ -68,8 +69,7 @@ export function opportunityShareDrawing(
   const ownerTop = titleTop + (title.length - 1) * TITLE.line + 70;
   const decoration = withLogo
     ? `<rect x="${LOGO_LEFT - 12}" y="${LOGO_TOP - 12}" width="${LOGO + 24}" height="${LOGO + 24}" rx="36" fill="${SHARE_LIGHT}"/>`
-    : `<circle cx="${W - 40}" cy="70" r="190" fill="${SHARE_LIGHT}" opacity="0.08"/>` +
-      `<circle cx="${W - 150}" cy="${H - 20}" r="120" fill="${SHARE_LIGHT}" opacity="0.1"/>`;
+    : SHARE_CIRCLES;
   return shareCardSvg(
     decoration +
       SITE_MARK +
@@ -105,7 +105,10 @@ export async function renderOpportunityShareImage(
   locale: SupportedLocale,
 ): Promise<Buffer> {
   const logoKey = largestRendition(facts.row.logoRenditions);
-  return keptShareImage(["opportunities", locale, facts, logoKey], async () => {
+  // Kept by what is drawn alone: a new application or an edited description draws nothing new.
+  const { row, ownerName, placeName } = facts;
+  const drawn = [row.id, row.title, row.kind, row.jobType, row.remote, ownerName, placeName, logoKey];
+  return keptShareImage(["opportunities", locale, ...drawn], async () => {
     const logo = logoKey ? await readObject(deps, logoKey) : null;
     if (!logo) return drawnShareImage(opportunityShareDrawing(facts, locale, false));
     return imageWork.run(async () =>

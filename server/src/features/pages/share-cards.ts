@@ -3,6 +3,7 @@ import { SHARE_IMAGE_SIZE, type ShareCard } from "@atelier/common/seo";
 import {
   drawnShareImage,
   keptShareImage,
+  SHARE_CIRCLES,
   SHARE_LIGHT,
   SITE_MARK,
   shareCardSvg,
@@ -23,8 +24,7 @@ export function shareCardDrawing(card: ShareCard, locale: SupportedLocale): stri
   const titleTop = 270;
   const leadTop = titleTop + (title.length - 1) * TITLE.line + 76;
   const circles =
-    `<circle cx="${W - 40}" cy="70" r="190" fill="${SHARE_LIGHT}" opacity="0.08"/>` +
-    `<circle cx="${W - 150}" cy="${H - 20}" r="120" fill="${SHARE_LIGHT}" opacity="0.1"/>` +
+    SHARE_CIRCLES +
     `<circle cx="${W - 60}" cy="${H / 2 + 20}" r="46" fill="none" stroke="${SHARE_LIGHT}" stroke-width="4" opacity="0.35"/>`;
   return shareCardSvg(
     circles +

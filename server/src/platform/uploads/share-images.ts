@@ -28,6 +28,11 @@ export function shareCardSvg(inner: string): string {
   );
 }
 
+/** Two of the accent's circles at the card's right, behind what is drawn on it. */
+export const SHARE_CIRCLES =
+  `<circle cx="${W - 40}" cy="70" r="190" fill="${SHARE_LIGHT}" opacity="0.08"/>` +
+  `<circle cx="${W - 150}" cy="${H - 20}" r="120" fill="${SHARE_LIGHT}" opacity="0.1"/>`;
+
 /** Where the text of a drawn card starts, from its left edge. */
 export const SHARE_LEFT = 88;
 
