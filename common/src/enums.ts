@@ -37,6 +37,18 @@ export const NOTIFICATION_KEYS = [
   "new_application",
 ] as const;
 export const CURRENCIES = ["EUR", "USD", "GBP"] as const;
+
+/** Who takes the card: the built-in sandbox (test cards only, no keys needed) or Stripe. */
+export const PAYMENT_PROVIDERS = ["sandbox", "stripe"] as const;
+
+/**
+ * Where an order stands: `pending` until the card is confirmed, `requires_action` while the bank
+ * asks the buyer to confirm, then `paid` (a membership and an invoice follow) or `failed`.
+ */
+export const ORDER_STATUSES = ["pending", "requires_action", "paid", "failed"] as const;
+
+/** A first purchase from the cart, or a period bought again with the saved card at the period's end. */
+export const ORDER_KINDS = ["purchase", "renewal"] as const;
 export const FILE_TYPE_LABELS = ["PDF", "BMP", "GIF", "PNG", "JPG", "RTF", "DOC", "DOCX", "ZIP"] as const;
 export const GRID_COLUMNS = [2, 4] as const;
 export type GridColumns = (typeof GRID_COLUMNS)[number];

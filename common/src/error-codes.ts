@@ -163,3 +163,20 @@ export const WORDED_ERROR_CODES: readonly string[] = [
   ...Object.values(MESSENGER_ERROR_CODES),
   ...Object.values(OPPORTUNITY_ERROR_CODES),
 ];
+
+/**
+ * Refusals of the cart and the card payment. The card's are Stripe's own codes, which the sandbox
+ * uses too, so the web app words a refusal alike whichever provider took the card.
+ */
+export const PAYMENT_ERROR_CODES = {
+  cartEmpty: "cart_empty",
+  alreadyPremium: "already_premium",
+  /** The payment has not succeeded yet: confirm the card first. */
+  paymentIncomplete: "payment_incomplete",
+  cardDeclined: "card_declined",
+  expiredCard: "expired_card",
+  /** The sandbox takes its test cards alone. */
+  testCardsOnly: "test_cards_only",
+  authenticationFailed: "payment_intent_authentication_failure",
+  authenticationRequired: "authentication_required",
+} as const;

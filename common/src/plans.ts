@@ -28,3 +28,13 @@ export function priceParts(gross: number): { net: number; vat: number; gross: nu
   const net = Math.round((gross * 100) / (100 + VAT_PERCENT));
   return { net, vat: gross - net, gross };
 }
+
+/**
+ * The sandbox's test cards, as Stripe's test mode knows them: one that pays, one the bank declines,
+ * one that asks the buyer to confirm first. The sandbox refuses every other number.
+ */
+export const SANDBOX_CARDS = {
+  succeeds: "4242424242424242",
+  declined: "4000000000000002",
+  authenticates: "4000002500003155",
+} as const;

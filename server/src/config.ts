@@ -109,6 +109,18 @@ const configSchema = z
     GOOGLE_ISSUER: z.string().min(1).default("https://accounts.google.com,accounts.google.com"),
     FACEBOOK_GRAPH_URL: url(["http:", "https:"]).default("https://graph.facebook.com"),
     ANALYTICS_ID: z.string().optional(),
+    /** Card payments go through Stripe when its secret key is set, through the built-in sandbox otherwise. */
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, "starts with sk_ or rk_")
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, "starts with pk_").optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, "starts with whsec_")
+      .optional(),
+    /** Another address for Stripe's API: a local peer in tests. */
+    STRIPE_API_URL: url(["http:", "https:"]).optional(),
     WEB_BUILD_DIR: z.string().optional(),
     // The sitemap protocol's limit is 50,000 addresses a file.
     SITEMAP_PAGE_SIZE: z.coerce.number().int().min(1).max(50_000).default(10_000),
@@ -118,6 +130,10 @@ const configSchema = z
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === "production" && c.CAPTCHA_FIXED_TEXT) {
       ctx.addIssue({ code: "custom", path: ["CAPTCHA_FIXED_TEXT"], message: "is refused in production" });
+    }
+    if (c.STRIPE_SECRET_KEY && (!c.STRIPE_PUBLISHABLE_KEY || !c.STRIPE_WEBHOOK_SECRET)) {
+      const missing = c.STRIPE_PUBLISHABLE_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_PUBLISHABLE_KEY";
+      ctx.addIssue({ code: "custom", path: [missing], message: "is required with STRIPE_SECRET_KEY" });
     }
     if (c.NODE_ENV === "production" && !c.APP_URL) {
       ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
@@ -169,6 +185,8 @@ export interface Config {
     facebookGraphUrl: string;
   };
   analyticsId?: string;
+  /** Stripe's keys, when card payments go through Stripe; absent, the sandbox takes test cards. */
+  stripe?: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl?: string };
   webBuildDir?: string;
   /** How many profiles one sitemap file lists; beyond it /sitemap.xml is an index of files. */
   sitemapPageSize: number;
@@ -236,6 +254,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       facebookGraphUrl: c.FACEBOOK_GRAPH_URL.replace(/\/+$/, ""),
     },
     analyticsId: c.ANALYTICS_ID,
+    stripe:
+      c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: c.STRIPE_SECRET_KEY,
+            publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            apiUrl: c.STRIPE_API_URL,
+          }
+        : undefined,
     webBuildDir: c.WEB_BUILD_DIR,
     sitemapPageSize: c.SITEMAP_PAGE_SIZE,
     featuredPeriodMs: c.FEATURED_PERIOD_DAYS * 24 * 60 * 60 * 1000,

@@ -17,6 +17,7 @@ import { startCleaner } from "./platform/cleanup/cleaner.ts";
 import type { AppDeps } from "./platform/deps.ts";
 import { startEventRunner } from "./platform/events/runner.ts";
 import { startMailer } from "./platform/mail/mailer.ts";
+import { createPaymentProvider } from "./platform/payments/create.ts";
 import { createMemoryRateLimiter } from "./platform/rate-limit/memory.ts";
 import type { RateLimiter } from "./platform/rate-limit/rate-limit.ts";
 import { createRedisRateLimiter } from "./platform/rate-limit/redis.ts";
@@ -104,6 +105,7 @@ export async function createDeps(
     mail,
     events,
     rateLimit,
+    payments: createPaymentProvider(config, database.db),
     visitorCache,
     sessionCache,
     log,

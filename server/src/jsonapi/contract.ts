@@ -178,7 +178,7 @@ export function mediaReply<S extends z.ZodType>(
 /** The reply of a websocket handshake: no body, the connection speaks the websocket protocol from then on. */
 export const switchingProtocols = z.null().describe("Switching Protocols: the connection is a websocket from here on");
 
-/** Body schemas that describe a multipart form for the API description only (see multipartBody). */
+/** Body schemas for the API description only, never run (see multipartBody and signedBody). */
 const formBodies = new WeakSet<z.ZodType>();
 
 /**
@@ -192,6 +192,13 @@ export function multipartBody(schema: z.ZodObject): z.ZodType<unknown> {
   formBodies.add(schema);
   return schema;
 }
+
+/**
+ * The body of a webhook whose signature covers its bytes: the schema describes the event, and the
+ * handler gets the bytes as they came (its route parses JSON as a Buffer) to prove them before it
+ * reads a word of them.
+ */
+export const signedBody = multipartBody;
 
 /** A reply that is a file of one of these media types; file bodies are sent as they are, never serialized. */
 export const fileReply = (mediaTypes: readonly string[], description: string) =>

@@ -55,6 +55,11 @@ export const errors = {
   /** A well-formed query parameter that cannot apply here (a filter the chosen kind does not offer). */
   invalidParameter: (parameter: string, detail: string, code = "invalid_parameter") =>
     make(422, code, "Invalid parameter", { detail, parameter }),
+  /** A request well formed that cannot be done as things stand (an empty cart to pay). */
+  unprocessable: (detail: string, code: string) => make(422, code, "Unprocessable", { detail }),
+  /** A card payment the provider refused, with its reason and code. */
+  paymentRequired: (detail: string, code: string, o: ErrorOptions = {}) =>
+    make(402, code, "Payment failed", { detail, ...o }),
   locked: (detail: string, meta?: Record<string, unknown>) => make(423, "locked", "Locked", { detail, meta }),
   tooManyRequests: (retryAfterSeconds: number) =>
     new ApiError(

@@ -5,6 +5,7 @@ import type { SessionCache } from "./auth/sessions.ts";
 import type { Bus } from "./bus/bus.ts";
 import type { EventRunner } from "./events/runner.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PaymentProvider } from "./payments/provider.ts";
 import type { RateLimiter } from "./rate-limit/rate-limit.ts";
 import type { VisitorCache } from "./reads/visitor-cache.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -27,6 +28,8 @@ export interface AppDeps {
   /** The event outbox's runner; events themselves are written with emit inside the causing transaction. */
   events: EventRunner;
   rateLimit: RateLimiter;
+  /** Card payments: Stripe when configured, the sandbox otherwise. */
+  payments: PaymentProvider;
   /** The users resource as visitors see it, kept until the database announces a change. */
   visitorCache: VisitorCache;
   sessionCache: SessionCache;

@@ -30,6 +30,8 @@ const PUBLIC = new Set([
   "GET /api/v1/standardized_skills",
   "GET /api/v1/skill_names",
   "POST /api/v1/login",
+  // Stripe's, proven by its signature.
+  "POST /api/v1/payments/stripe/webhook",
   // Reached with the settings token of an e-mail's footer, or signed in.
   "GET /api/v1/notification_settings",
   "PATCH /api/v1/notification_settings",

@@ -66,6 +66,7 @@ const SKIPPED: Record<string, string> = {
   "GET /api/v1/messenger/files/{id}": "a stored file",
   "GET /api/v1/opportunities/materials/{id}": "a stored file",
   "GET /api/v1/opportunities/{id}/share_image": "a JPEG picture",
+  "GET /api/v1/my/invoices/{id}/pdf": "a PDF",
 };
 
 /**
@@ -75,6 +76,24 @@ const SKIPPED: Record<string, string> = {
 const VISITOR_REFUSED: Record<string, number> = {
   "GET /api/v1/notification_settings": 403,
 };
+
+/** Pays for a month of premium as a buyer would: cart, payment intent, the sandbox's card, checkout. */
+async function buyPremium(token: string) {
+  const post = (path: string, type: string, attributes: Record<string, unknown>) =>
+    request(ctx.app, "POST", `/api/v1${path}`, { token, type, attributes });
+  expect((await post("/cart/items", "cart_items", { item_type: "premium_monthly" })).statusCode).toBe(201);
+  const intent = (await post("/cart/payment_intent", "orders", {})).json().data.attributes;
+  const paid = await post("/payments/sandbox/confirm", "sandbox_payments", {
+    client_secret: intent.client_secret,
+    card_number: "4242 4242 4242 4242",
+    expiry: "12/40",
+    cvc: "123",
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const settled = await post("/cart/checkout", "orders", { payment_intent_id: intent.payment_intent_id });
+  expect(settled.statusCode, settled.body).toBe(200);
+  return settled.json();
+}
 
 /** A world where every list has something to show, seen by `viewer`, a company that creates and hires. */
 async function seedWorld() {
@@ -244,6 +263,9 @@ async function seedWorld() {
     attributes: { bookmarkable_type: "opportunity", bookmarkable_id: friendsOpportunityId },
   });
 
+  // The viewer bought a month of premium with the sandbox's card, and has a year in the cart since.
+  const order = await buyPremium(viewer.token);
+
   const inCart = await request(ctx.app, "POST", "/api/v1/cart/items", {
     token: viewer.token,
     type: "cart_items",
@@ -273,6 +295,8 @@ async function seedWorld() {
       participation: conversation.json().data.id as string,
       opportunity: opportunityId,
       bookmark: bookmark.json().data.id as string,
+      order: order.data.id as string,
+      invoice: order.data.relationships.invoice.data.id as string,
     },
   };
 }
@@ -329,6 +353,8 @@ const PATH_PARAMS: Record<string, Record<string, string>> = {
   "/api/v1/my/opportunities/{id}/materials": { id: ids.opportunity },
   "/api/v1/my/opportunities/{id}/applications": { id: ids.opportunity },
   "/api/v1/bookmarks/{id}": { id: ids.bookmark },
+  "/api/v1/my/orders/{id}": { id: ids.order },
+  "/api/v1/my/invoices/{id}": { id: ids.invoice },
   "/api/v1/messenger/participations/{id}/messages": { id: ids.participation },
 };
 

@@ -68,7 +68,11 @@ describe("GET /api/v1/my/memberships", () => {
         starts_at: rows[1].startsAt.toISOString(),
         ends_at: rows[1].endsAt?.toISOString(),
         current: false,
+        billing_plan: null,
+        renews: false,
+        cancelled_at: null,
       },
+      relationships: { invoice: { data: null } },
     });
     expect(res.json().meta.total).toBe(4);
   });

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
-import type { Executor } from "../../db/connect.ts";
+import { PLAN_MONTHS, type Plan } from "@atelier/common";
+import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import type { Executor, Transaction } from "../../db/connect.ts";
 import { memberships } from "../../db/schema/index.ts";
+import { errors } from "../../jsonapi/errors.ts";
 
 export type Membership = typeof memberships.$inferSelect;
 
@@ -41,4 +43,74 @@ export async function listMemberships(
     .offset(page.offset);
   const [{ total }] = await db.select({ total: count() }).from(memberships).where(where);
   return { rows, total };
+}
+
+/** A period a paid order bought. */
+export interface Period {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * The period a paid order buys, renewing by default: from now, or from the end of the premium
+ * already paid for (a renewal, or buying again after cancelling), for the plan's months. The period
+ * it continues stops renewing, since this one carries the renewal on.
+ */
+export async function startPeriod(
+  tx: Transaction,
+  order: { id: number; userId: number | null; plan: Plan },
+): Promise<Period> {
+  const userId = order.userId ?? 0;
+  const [{ start }] = await tx
+    .select({ start: sql`greatest(now(), coalesce(max(${memberships.endsAt}), now()))`.mapWith(memberships.endsAt) })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.isPremium, true), gt(memberships.endsAt, sql`now()`)));
+  const [period] = await tx
+    .insert(memberships)
+    .values({
+      userId,
+      plan: "premium",
+      billingPlan: order.plan,
+      startsAt: start,
+      endsAt: sql`${start}::timestamptz + make_interval(months => ${PLAN_MONTHS[order.plan]})`,
+      orderId: order.id,
+      renews: true,
+    })
+    .returning({ id: memberships.id, startsAt: memberships.startsAt, endsAt: memberships.endsAt });
+  await tx
+    .update(memberships)
+    .set({ renews: false })
+    .where(and(eq(memberships.userId, userId), eq(memberships.renews, true), ne(memberships.id, period.id)));
+  return { id: period.id, startsAt: period.startsAt, endsAt: period.endsAt as Date };
+}
+
+/**
+ * Cancels the renewal of one's own period (it runs to its end, then premium ends), or takes the
+ * cancellation back while the period runs. Another user's period is a 404; one that has ended, or
+ * one a later period follows, cannot renew.
+ */
+export async function setRenewal(tx: Transaction, userId: number, id: number, renews: boolean): Promise<Membership> {
+  const [own] = await tx
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.id, id), eq(memberships.userId, userId)))
+    .for("update");
+  if (!own) throw errors.notFound("There is no such membership.");
+  if (own.renews === renews) return own;
+  if (renews) {
+    const [later] = await tx
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.userId, userId), gt(memberships.startsAt, own.startsAt)))
+      .limit(1);
+    if (own.endsAt === null || own.endsAt <= new Date() || later)
+      throw errors.conflict("This period has ended or is followed by another: it cannot renew.");
+  }
+  const [changed] = await tx
+    .update(memberships)
+    .set({ renews, cancelledAt: renews ? null : sql`now()` })
+    .where(eq(memberships.id, id))
+    .returning();
+  return changed;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { requireAuth } from "../../platform/auth/plugin.ts";
-import type { ActiveSession } from "../../platform/auth/sessions.ts";
+import type { ActiveSession, SessionUser } from "../../platform/auth/sessions.ts";
 
 /**
  * Who may read and change memberships.
@@ -9,12 +9,17 @@ import type { ActiveSession } from "../../platform/auth/sessions.ts";
  * nobody lists another user's. What others learn is the profile's premium mark, which the users
  * resource shows to whoever may see the user.
  *
- * Write: no route writes a membership yet; checkout will, for the signed-in buyer alone, once the
- * payment provider has confirmed it.
+ * Write: a membership starts only when an order's payment succeeded, as the payment provider reports
+ * it (checkout or its webhook), never on a browser's word; its holder alone cancels or resumes its
+ * renewal.
  *
- * The cart is its buyer's alone, read and written under /v1/cart by the session's user; an item of
- * another buyer's cart is a 404.
+ * The cart, its orders and invoices are their buyer's alone, read and written by the session's
+ * user; another buyer's item, order or invoice is a 404. Prices are the server's; no request names
+ * an amount.
  */
 
 /** The user whose memberships a request reads: the session's. */
 export const membershipHolder = (req: FastifyRequest): ActiveSession => requireAuth(req);
+
+/** Who pays: the session's user. */
+export const buyerOf = (req: FastifyRequest): SessionUser => requireAuth(req).user;

@@ -1,10 +1,19 @@
-import { JSONAPI_MEDIA_TYPE, listDocumentSchema, membershipResource } from "@atelier/common";
+import {
+  documentSchema,
+  JSONAPI_MEDIA_TYPE,
+  listDocumentSchema,
+  membershipResource,
+  membershipUpdateSchema,
+  resourceBody,
+} from "@atelier/common";
 import type { FastifyInstance } from "fastify";
-import { contractRoutes, errorResponses } from "../../jsonapi/contract.ts";
+import { contractRoutes, errorResponses, matchBodyId } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
+import { idPath } from "../../jsonapi/params.ts";
 import { listQuery } from "../../jsonapi/query.ts";
 import { document, pageLinks } from "../../jsonapi/serialize.ts";
-import { currentMembershipId, listMemberships } from "./memberships.ts";
+import { invoicesOfOrders } from "./invoices/invoices.ts";
+import { currentMembershipId, listMemberships, setRenewal } from "./memberships.ts";
 import { membershipHolder } from "./policy.ts";
 import { presentMembership } from "./present.ts";
 
@@ -40,13 +49,42 @@ export async function membershipRoutes(fastify: FastifyInstance): Promise<void> 
       const { page, isPremium } = req.query;
       const result = await listMemberships(db, user.id, { isPremium }, page);
       const currentId = await currentMembershipId(db, user.id);
+      const invoices = await invoicesOfOrders(
+        db,
+        result.rows.flatMap((row) => row.orderId ?? []),
+      );
       const { links, meta } = pageLinks(req.url, page, result.total);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         document(
-          result.rows.map((row) => presentMembership(row, currentId)),
+          result.rows.map((row) => presentMembership(row, currentId, invoices.get(row.orderId ?? 0)?.id)),
           { links, meta },
         ),
       );
+    },
+  );
+
+  app.patch(
+    "/v1/my/memberships/:id",
+    {
+      schema: {
+        tags: ["memberships"],
+        summary: "Cancel or resume my membership's renewal",
+        description:
+          "`renews` false cancels: the period runs to its end and premium ends then. True takes that back while the " +
+          "period runs and no later one follows (409 otherwise). Another user's membership is a 404.",
+        params: idPath,
+        body: resourceBody({ type: "memberships", id: true, attributes: membershipUpdateSchema }),
+        response: { 200: documentSchema(membershipResource), ...errorResponses },
+      },
+      config: { auth: "user" },
+    },
+    async (req, reply) => {
+      const { user } = membershipHolder(req);
+      matchBodyId(req, req.params.id);
+      const row = await db.transaction((tx) => setRenewal(tx, user.id, req.params.id, req.body.renews));
+      const currentId = await currentMembershipId(db, user.id);
+      const invoice = (await invoicesOfOrders(db, row.orderId ? [row.orderId] : [])).get(row.orderId ?? 0);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(document(presentMembership(row, currentId, invoice?.id)));
     },
   );
 }

@@ -30,6 +30,11 @@ const EXEMPT: Record<string, string> = {
   bookmarks: "a member's saved opportunities, read by that member alone",
   carts: "a buyer's cart, read by that buyer alone",
   cart_items: "what a buyer's cart holds, read by that buyer alone",
+  orders: "a buyer's orders, read by that buyer alone",
+  invoices: "a buyer's invoices, read by that buyer alone",
+  invoice_series: "the invoice numbers' counters, read by checkout alone",
+  payment_events: "the payment provider's events already processed, read by its webhook alone",
+  sandbox_payment_intents: "the sandbox provider's payments, read by checkout alone",
   opportunity_applications:
     "read by the applicant and the opportunity's owner alone; applications_count is on opportunities, whose row announces",
   // Machinery that no page shows.
