@@ -8,6 +8,9 @@ const membership = (id: string, current: boolean, startsAt: string, isPremium = 
   startsAt,
   endsAt: null,
   current,
+  billingPlan: null,
+  renews: false,
+  cancelledAt: null,
 });
 
 describe("currentMembership", () => {
