@@ -150,19 +150,9 @@ export const OPPORTUNITY_ERROR_CODES = {
   alreadyApplied: "already_applied",
   /** Saving the same opportunity twice. */
   alreadyBookmarked: "already_bookmarked",
+  /** A free member's opportunities on the board at once are OPPORTUNITY_LIMITS.freeOnBoard; carries `meta.max`. */
+  boardLimit: "board_limit",
 } as const;
-
-export const WORDED_ERROR_CODES: readonly string[] = [
-  ...Object.values(PROFILE_ERROR_CODES),
-  ...Object.values(SOCIAL_ERROR_CODES),
-  ...Object.values(SHOWROOM_ERROR_CODES),
-  ...Object.values(SHOWROOM_SOCIAL_ERROR_CODES),
-  ...Object.values(UPLOAD_ERROR_CODES),
-  ...Object.values(MEDIA_ERROR_CODES),
-  ...Object.values(VALIDATION_ERROR_CODES),
-  ...Object.values(MESSENGER_ERROR_CODES),
-  ...Object.values(OPPORTUNITY_ERROR_CODES),
-];
 
 /**
  * Refusals of the cart and the card payment. The card's are Stripe's own codes, which the sandbox
@@ -180,3 +170,16 @@ export const PAYMENT_ERROR_CODES = {
   authenticationFailed: "payment_intent_authentication_failure",
   authenticationRequired: "authentication_required",
 } as const;
+
+export const WORDED_ERROR_CODES: readonly string[] = [
+  ...Object.values(PROFILE_ERROR_CODES),
+  ...Object.values(SOCIAL_ERROR_CODES),
+  ...Object.values(SHOWROOM_ERROR_CODES),
+  ...Object.values(SHOWROOM_SOCIAL_ERROR_CODES),
+  ...Object.values(UPLOAD_ERROR_CODES),
+  ...Object.values(MEDIA_ERROR_CODES),
+  ...Object.values(VALIDATION_ERROR_CODES),
+  ...Object.values(MESSENGER_ERROR_CODES),
+  ...Object.values(OPPORTUNITY_ERROR_CODES),
+  ...Object.values(PAYMENT_ERROR_CODES),
+];

@@ -16,6 +16,8 @@ export const OPPORTUNITY_LIMITS = {
   cancelText: 500,
   /** The largest salary a form takes, in whole units of its currency. */
   salaryMax: 10_000_000,
+  /** How many of a free member's opportunities are on the board at once; premium members have no limit. */
+  freeOnBoard: 3,
   /** How long a published or extended opportunity stays on the board. */
   periodDays: 30,
   /** The widest radius around a city the board's filter takes. */

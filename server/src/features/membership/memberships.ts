@@ -6,10 +6,10 @@ import { errors } from "../../jsonapi/errors.ts";
 
 export type Membership = typeof memberships.$inferSelect;
 
-/** The membership in force: of those covering this moment, the one that started last. */
-export async function currentMembershipId(db: Executor, userId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: memberships.id })
+/** The user's memberships covering this moment, the one that started last first: the membership in force. */
+const inForce = (db: Executor, userId: number) =>
+  db
+    .select({ id: memberships.id, isPremium: memberships.isPremium })
     .from(memberships)
     .where(
       and(
@@ -20,6 +20,10 @@ export async function currentMembershipId(db: Executor, userId: number): Promise
     )
     .orderBy(desc(memberships.startsAt), desc(memberships.id))
     .limit(1);
+
+/** The membership in force: of those covering this moment, the one that started last. */
+export async function currentMembershipId(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await inForce(db, userId);
   return row?.id ?? null;
 }
 
@@ -113,4 +117,10 @@ export async function setRenewal(tx: Transaction, userId: number, id: number, re
     .where(eq(memberships.id, id))
     .returning();
   return changed;
+}
+
+/** Whether the user's membership in force is premium: what premium's effects ask. */
+export async function isPremiumNow(db: Executor, userId: number): Promise<boolean> {
+  const [row] = await inForce(db, userId);
+  return row?.isPremium ?? false;
 }

@@ -5,6 +5,7 @@ import { qualified } from "../../db/qualified.ts";
 import { connections, conversations, messages, participations, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { samePair, visibleUsersFilter } from "../discovery/users/visibility.ts";
+import { isPremiumNow } from "../membership/memberships.ts";
 import { type MessageRow, sendMessage } from "./messages.ts";
 import { type ParticipationRow, participationIn } from "./participations.ts";
 import { messagesNotAccepted } from "./policy.ts";
@@ -81,8 +82,12 @@ export async function writeWithin(
   if (existing) return { participation: existing, message: await sendMessage(tx, existing, content), created: false };
   await beforeStarting();
   const recipients = await recipientsOf(tx, writerId, others);
+  // A premium member's first message also reaches those who take messages from their connections
+  // alone: as a message request, since they are not connected.
+  const premiumWriter =
+    recipients.some((r) => r.messagePermission === "connections" && !r.confirmed) && (await isPremiumNow(tx, writerId));
   const accepts = (r: (typeof recipients)[number]) =>
-    r.messagePermission === "everyone" || (r.messagePermission === "connections" && r.confirmed);
+    r.messagePermission === "everyone" || (r.messagePermission === "connections" && (r.confirmed || premiumWriter));
   if (!recipients.every(accepts)) throw messagesNotAccepted();
   const [conversation] = await tx
     .insert(conversations)

@@ -2,7 +2,7 @@ import { MESSENGER_LIMITS } from "@atelier/common";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildBlock, buildConnection } from "../../../test/factories.ts";
+import { buildBlock, buildConnection, buildMembership } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { buildMember } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
@@ -249,6 +249,22 @@ describe("who reads and writes a conversation", () => {
 });
 
 describe("message requests", () => {
+  it("lets a premium member write to those who take messages from their connections alone, as a request", async () => {
+    const [free, premium, connectionsOnly, nobody] = await Promise.all([
+      member("Fred Free"),
+      member("Pia Premium"),
+      member("Cora Connections", { messagePermission: "connections" }),
+      member("Nina Nobody", { messagePermission: "nobody" }),
+    ]);
+    await buildMembership(db, { userId: premium.user.id, startsAt: new Date(Date.now() - 1000) });
+    expect((await start(free, [connectionsOnly], "Hello")).statusCode).toBe(403);
+    expect((await start(premium, [connectionsOnly], "Hello from premium")).statusCode).toBe(201);
+    const requests = await list(connectionsOnly, "requests");
+    expect(requests.data.map((p) => p.attributes.status)).toEqual(["request"]);
+    // "Nobody" means nobody, premium or not.
+    expect((await start(premium, [nobody], "Hello")).statusCode).toBe(403);
+  });
+
   it("puts a stranger's first message among requests; accepting moves it to the inbox", async () => {
     const [stranger, mara] = await Promise.all([member("Sam Stranger"), member("Mara Requested")]);
     expect((await start(stranger, [mara], "Hi, I liked your work")).statusCode).toBe(201);

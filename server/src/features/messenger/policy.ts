@@ -13,8 +13,8 @@ import { ApiError, attributePointer } from "../../jsonapi/errors.ts";
  * messenger as from everywhere else. The blocker still reads it, without writing.
  *
  * Start: one writes to people one may see (404 otherwise, as for a missing user) who take messages
- * from one: from everyone, or from their connections when the two are connected; "nobody" takes
- * none (403 messages_not_accepted). Writing to the same people again continues their conversation,
+ * from one: from everyone, or from their connections when the two are connected, or from anyone
+ * premium as a message request; "nobody" takes none (403 messages_not_accepted). Writing to the same people again continues their conversation,
  * which their settings no longer decide. A first message from someone who is neither a connection
  * nor somebody the recipient ever wrote to arrives as a message request.
  *

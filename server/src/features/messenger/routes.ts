@@ -400,7 +400,8 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
           "`participant_ids` (the others, comma-joined or a list, at most " +
           `${MESSENGER_LIMITS.participants - 1}) and \`message_content\`. 201 with my new participation, or 200 ` +
           "when the conversation of exactly these people existed; its first message is included. 404 for a " +
-          "user I cannot see, 403 messages_not_accepted when someone takes no messages from me. A recipient " +
+          "user I cannot see, 403 messages_not_accepted when someone takes no messages from me (those who take them " +
+          "from their connections alone take a premium member's as a message request). A recipient " +
           "neither connected to me nor ever writing to me gets it as a message request. At most 30 new " +
           "conversations an hour.",
         body: resourceBody({ type: ["conversations", "messages"], attributes: conversationCreateSchema }),

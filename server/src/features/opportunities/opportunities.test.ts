@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
-import { buildBlock, buildConnection } from "../../../test/factories.ts";
+import { buildBlock, buildConnection, buildMembership } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
 import { noticesHeard } from "../../../test/notices.ts";
 import { buildMember, idsOf, someCreativeFields, uniqueWord } from "../../../test/social.ts";
@@ -41,17 +41,18 @@ const patch = (who: Member, id: string, path: string, attributes?: Record<string
   });
 const read = (path: string, who?: Member) => request(ctx.app, "GET", `/api/v1${path}`, { headers: who?.headers ?? {} });
 
+/** What a job needs to be published. */
+const READY = {
+  kind: "job",
+  description: DESCRIPTION,
+  job_type: "freelance",
+  creative_field_ids: [fieldA],
+  location_id: berlin,
+};
+
 /** A published job of `owner`, ready for the board. */
 async function published(owner: Member, attributes: Record<string, unknown> = {}) {
-  const made = await create(owner, {
-    kind: "job",
-    title: `Cover illustrator ${uniqueWord()}`,
-    description: DESCRIPTION,
-    job_type: "freelance",
-    creative_field_ids: [fieldA],
-    location_id: berlin,
-    ...attributes,
-  });
+  const made = await create(owner, { ...READY, title: `Cover illustrator ${uniqueWord()}`, ...attributes });
   expect(made.statusCode, made.body).toBe(201);
   const id = (made.json() as Body).data.id;
   const out = await patch(owner, id, "/publish");
@@ -188,6 +189,28 @@ describe("an opportunity's life", () => {
     expect((await patch(owner, draft.data.id, "/cancel", { reason: "rather_not_say" })).statusCode).toBe(422);
   });
 
+  it("keeps a free member to 3 opportunities on the board at once, and a premium member to none", async () => {
+    const owner = await buildMember(db);
+    const live = [await published(owner), await published(owner), await published(owner)];
+    const fourth = (await create(owner, { ...READY, title: "The fourth" })).json() as Body;
+    const refused = await patch(owner, fourth.data.id, "/publish");
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().errors[0]).toMatchObject({ code: "board_limit", meta: { max: 3 } });
+
+    // One off the board makes room; extending an expired one needs room as publishing does.
+    await db
+      .update(opportunities)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(opportunities.id, Number(live[0].data.id)));
+    expect((await patch(owner, fourth.data.id, "/publish")).statusCode).toBe(200);
+    expect((await patch(owner, live[0].data.id, "/extend")).json().errors[0].code).toBe("board_limit");
+    expect((await patch(owner, live[1].data.id, "/extend")).statusCode).toBe(200);
+
+    await buildMembership(db, { userId: owner.user.id, startsAt: new Date(Date.now() - 1000) });
+    expect((await patch(owner, live[0].data.id, "/extend")).statusCode).toBe(200);
+    expect((await published(owner)).data.attributes.status).toBe("published");
+  });
+
   it("is written and deleted by its owner alone, and posted only from a complete profile", async () => {
     const [owner, other] = await Promise.all([buildMember(db), buildMember(db)]);
     const job = await published(owner);
@@ -256,7 +279,14 @@ describe("an opportunity's life", () => {
 
 describe("the board", () => {
   const word = uniqueWord();
-  const people = Promise.all([buildMember(db, { name: "Board Owner" }), buildMember(db, { name: "Board Reader" })]);
+  // The owner posts more than a free member's three at once: premium.
+  const people = Promise.all([
+    buildMember(db, { name: "Board Owner" }),
+    buildMember(db, { name: "Board Reader" }),
+  ]).then(async (both) => {
+    await buildMembership(db, { userId: both[0].user.id, startsAt: new Date(Date.now() - 1000) });
+    return both;
+  });
   const posted = people.then(async ([owner]) => ({
     berlinJob: await published(owner, { title: `Münchner Plakat ${word}` }),
     potsdamProject: await published(owner, {

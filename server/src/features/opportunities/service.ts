@@ -7,7 +7,7 @@ import {
   type OpportunityUpdateInput,
   PROFILE_ERROR_CODES,
 } from "@atelier/common";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/connect.ts";
 import {
   opportunities,
@@ -16,13 +16,15 @@ import {
   opportunityMaterials,
   opportunitySkills,
   storedFiles,
+  users,
 } from "../../db/schema/index.ts";
 import { ApiError, attributePointer, errors } from "../../jsonapi/errors.ts";
 import { emit } from "../../platform/events/emit.ts";
 import { freeSlug, slugify } from "../discovery/users/slugs.ts";
+import { isPremiumNow } from "../membership/memberships.ts";
 import { referenceCatalog } from "../reference/catalog.ts";
 import { dropLogoFile } from "./files/logo.ts";
-import type { OpportunityRow } from "./policy.ts";
+import { type OpportunityRow, onBoard } from "./policy.ts";
 
 /** Words a slug may not be: the addresses of the board's own screens (/jobs/new, /jobs/category/…). */
 const RESERVED_SLUGS = new Set(["new", "category", "edit", "materials"]);
@@ -232,6 +234,7 @@ async function requirePublishable(tx: Executor, id: number): Promise<void> {
 export async function publishOpportunity(tx: Transaction, row: OpportunityRow): Promise<void> {
   if (row.status === "published") return;
   await requirePublishable(tx, row.id);
+  await requireRoomOnBoard(tx, row);
   await tx
     .update(opportunities)
     .set({
@@ -244,6 +247,29 @@ export async function publishOpportunity(tx: Transaction, row: OpportunityRow): 
   await emit(tx, { type: "opportunity_published", opportunityId: row.id, ownerId: row.ownerId });
 }
 
+/**
+ * A free member has OPPORTUNITY_LIMITS.freeOnBoard opportunities on the board at once; a premium
+ * member has no limit. The owner's row is locked first, so that two publishes at once count each
+ * other.
+ */
+async function requireRoomOnBoard(tx: Transaction, row: OpportunityRow): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, row.ownerId)).for("no key update");
+  if (await isPremiumNow(tx, row.ownerId)) return;
+  const [{ live }] = await tx
+    .select({ live: count() })
+    .from(opportunities)
+    .where(and(eq(opportunities.ownerId, row.ownerId), onBoard, ne(opportunities.id, row.id)));
+  const max = OPPORTUNITY_LIMITS.freeOnBoard;
+  if (live >= max)
+    throw errors.conflict(
+      `Free members have up to ${max} opportunities on the board at a time; premium has no limit.`,
+      {
+        code: OPPORTUNITY_ERROR_CODES.boardLimit,
+        meta: { max },
+      },
+    );
+}
+
 /** Another period on the board from now, for a published one that was not cancelled, on the board or expired. */
 export async function extendOpportunity(tx: Transaction, row: OpportunityRow): Promise<void> {
   if (row.status !== "published") {
@@ -252,6 +278,7 @@ export async function extendOpportunity(tx: Transaction, row: OpportunityRow): P
   if (row.cancelledAt !== null) {
     throw errors.conflict("A cancelled opportunity is not extended.", { code: OPPORTUNITY_ERROR_CODES.cancelled });
   }
+  if (row.expiresAt === null || row.expiresAt <= new Date()) await requireRoomOnBoard(tx, row);
   await tx
     .update(opportunities)
     .set({ extendedAt: sql`now()`, expiresAt: sql`now() + ${PERIOD}`, updatedAt: sql`now()` })

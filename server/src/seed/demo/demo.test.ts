@@ -25,10 +25,12 @@ import {
   featuredPeriods,
   follows,
   industries,
+  invoices,
   languageLevels,
   languages,
   likes,
   locations,
+  memberships,
   messages,
   notifications,
   operationSkills,
@@ -38,6 +40,7 @@ import {
   opportunityFields,
   opportunityMaterials,
   opportunitySkills,
+  orders,
   participations,
   profileImages,
   standardizedSkills,
@@ -806,6 +809,34 @@ describe("demo world", () => {
     expect(both).toEqual([]);
   });
 
+  it("makes Nordlicht Studio premium by the year and Mara by the month, each with a paid order and its invoice", async () => {
+    const signIn = async (handle: string) =>
+      (
+        await request(ctx.app, "POST", "/api/v1/login", {
+          payload: { data: { type: "sessions", attributes: { email: demoEmail(handle), password: DEMO_PASSWORD } } },
+        })
+      ).json().data.attributes.auth_token as string;
+    for (const [handle, plan] of [
+      ["studio", "premium_yearly"],
+      ["mara", "premium_monthly"],
+    ] as const) {
+      const token = await signIn(handle);
+      const mine = (await request(ctx.app, "GET", "/api/v1/my/memberships", { token })).json().data;
+      expect(mine, handle).toEqual([
+        expect.objectContaining({
+          attributes: expect.objectContaining({ billing_plan: plan, current: true, renews: true, is_premium: true }),
+        }),
+      ]);
+      const bills = (await request(ctx.app, "GET", "/api/v1/my/invoices", { token })).json().data;
+      expect(bills.map((b: { attributes: { plan: string } }) => b.attributes.plan)).toEqual([plan]);
+      const me = (await request(ctx.app, "GET", "/api/v1/me", { token })).json().data;
+      const profile = await request(ctx.app, "GET", `/api/v1/users/${me.id}`);
+      expect(profile.json().data.attributes.is_premium, handle).toBe(true);
+    }
+    const premium = await db.select({ userId: memberships.userId }).from(memberships);
+    expect(premium.length).toBe(2);
+  });
+
   it("leaves an already seeded database alone", async () => {
     const tables = [
       users,
@@ -833,6 +864,9 @@ describe("demo world", () => {
       messages,
       participations,
       opportunities,
+      orders,
+      memberships,
+      invoices,
       opportunityApplications,
       opportunityAddenda,
       bookmarks,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../platform/deps.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoImages } from "./images.ts";
+import { seedDemoMembership } from "./membership.ts";
 import { seedDemoMessenger } from "./messenger.ts";
 import { seedDemoOpportunities } from "./opportunities.ts";
 import { seedDemoSections } from "./sections.ts";
@@ -18,6 +19,7 @@ export type DemoDeps = Pick<AppDeps, "db" | "storage" | "log" | "config">;
 export async function seedDemo(deps: DemoDeps): Promise<void> {
   await seedDemoAccounts(deps.db);
   await seedDemoSocial(deps.db);
+  await seedDemoMembership(deps.db);
   // The pictures are drawn on sharp's threads while the sections are written. The profile pictures
   // and the showroom's take turns: they share those threads anyway, and the database's connections
   // stay free for the sections meanwhile.

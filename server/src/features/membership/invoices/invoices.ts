@@ -32,7 +32,7 @@ async function buyerOf(tx: Transaction, userId: number) {
 }
 
 /**
- * Issues the invoice of a paid order in the transaction that settles it. Its number is the next of
+ * Issues the invoice of a paid order in the transaction that settles it, dated the day it was paid. Its number is the next of
  * the year's series, taken under the series row's lock: concurrent settlements queue there, and a
  * settlement that rolls back gives its number back, so the numbers have no gaps.
  */
@@ -47,13 +47,15 @@ export async function issueInvoice(
     vat: number;
     gross: number;
     vatPercent: number;
+    paidAt: Date | null;
   },
   period: Period,
 ): Promise<InvoiceRow> {
   const buyer = await buyerOf(tx, order.userId ?? 0);
+  const issuedAt = order.paidAt ?? new Date();
   const [series] = await tx
     .insert(invoiceSeries)
-    .values({ year: sql`extract(year from now())::int`, lastNumber: 1 })
+    .values({ year: issuedAt.getUTCFullYear(), lastNumber: 1 })
     .onConflictDoUpdate({ target: invoiceSeries.year, set: { lastNumber: sql`${invoiceSeries.lastNumber} + 1` } })
     .returning();
   const [invoice] = await tx
@@ -62,6 +64,7 @@ export async function issueInvoice(
       number: invoiceNumber(series.year, series.lastNumber),
       orderId: order.id,
       userId: order.userId,
+      issuedAt,
       buyerName: buyer.name,
       buyerEmail: buyer.email,
       buyerAddress: buyer.address,
