@@ -5,6 +5,7 @@ import { type Logger, pino } from "pino";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/connect.ts";
 import { liveCountsConsumer } from "./features/accounts/me/live-counts.ts";
+import { startMembershipUpkeep } from "./features/membership/upkeep.ts";
 import { messengerLiveConsumer } from "./features/messenger/live.ts";
 import { notificationsConsumer } from "./features/notifications/consumer.ts";
 import { referenceCatalog } from "./features/reference/catalog.ts";
@@ -91,6 +92,9 @@ export async function createDeps(
   const visitorCache = startVisitorCache(database, { ...VISITOR_CACHE_DEFAULTS, ttlMs: config.keptReadsMs });
   const sessionCache = startSessionCache(database);
 
+  const payments = createPaymentProvider(config, database.db);
+  const membershipUpkeep = startMembershipUpkeep(database.db, payments, { onError: reportTo("membership upkeep") });
+
   const featuredRotation = startFeaturedRotation(database.db, {
     lengthMs: config.featuredPeriodMs,
     onError: reportTo("featured period rotation"),
@@ -105,13 +109,14 @@ export async function createDeps(
     mail,
     events,
     rateLimit,
-    payments: createPaymentProvider(config, database.db),
+    payments,
     visitorCache,
     sessionCache,
     log,
     async close() {
       await cleaner.close();
       await featuredRotation.close();
+      await membershipUpkeep.close();
       await catalogRefresh.close();
       // Delivering events queues mail and pushes live, so it stops before either.
       await events.close();

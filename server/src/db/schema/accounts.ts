@@ -101,6 +101,11 @@ export const userFacets = pgTable(
     /** Complete, active and confirmed: what visibleUsersFilter lets others see at most. */
     listed: boolean("listed").notNull(),
     profileVisibility: text("profile_visibility", { enum: ["everyone", "members", "connections"] }).notNull(),
+    /**
+     * Whether the membership in force is premium, kept by refresh_premium_facets (routines.sql) as
+     * memberships are written and as their periods begin and end: the find lists rank premium first.
+     */
+    premium: boolean("premium").notNull().default(false),
     /** A random key drawn once: the find lists' default order sorts by it, shuffled yet stable across pages. */
     seedRank: integer("seed_rank").notNull().default(sql`floor(random() * 2147483647)::int`),
     creativeFieldIds: bigint("creative_field_ids", { mode: "number" }).array().notNull().default(sql`'{}'`),
@@ -116,11 +121,11 @@ export const userFacets = pgTable(
     index("user_facets_language_codes_idx").using("gin", t.languageCodes),
     index("user_facets_industry_ids_idx").using("gin", t.industryIds),
     index("user_facets_location_idx").on(t.locationId, t.userId).where(sql`${t.listed}`),
-    // The find lists page listed creatives and clients in the seed order and newest first.
+    // The find lists page listed creatives and clients premium first in the seed order, and newest first.
     ...(["creative", "client"] as const).flatMap((role) => {
       const listed = sql`${role === "creative" ? t.isCreative : t.isClient} and ${t.listed}`;
       return [
-        index(`user_facets_${role}s_seed_idx`).on(t.seedRank, t.userId).where(listed),
+        index(`user_facets_${role}s_ranked_idx`).on(t.premium.desc(), t.seedRank, t.userId).where(listed),
         index(`user_facets_${role}s_newest_idx`).on(t.createdAt.desc(), t.userId.desc()).where(listed),
       ];
     }),

@@ -234,6 +234,36 @@ begin
   end loop;
 end $$;
 
+-- user_facets.premium: whether the membership in force is premium, for the find lists' ranking.
+-- A write to memberships refreshes its user at once; a period that begins or ends with no write
+-- is caught by the membership upkeep's periodic call (features/membership/upkeep.ts). Only rows
+-- whose value changes are written, so the find lists' version moves only then.
+create or replace function refresh_premium_facets(targets bigint[]) returns void
+  language sql as $$
+  update user_facets set premium = fresh.premium
+  from (
+    select t.user_id, exists (
+      select 1 from memberships m
+      where m.user_id = t.user_id and m.is_premium and m.starts_at <= now()
+        and (m.ends_at is null or m.ends_at > now())
+    ) as premium
+    from unnest(targets) as t(user_id)
+  ) fresh
+  where user_facets.user_id = fresh.user_id and user_facets.premium <> fresh.premium;
+$$;
+
+create or replace function memberships_premium_changed() returns trigger
+  language plpgsql as $$
+begin
+  perform refresh_premium_facets(array[coalesce(new.user_id, old.user_id), old.user_id]);
+  return null;
+end $$;
+
+create or replace trigger memberships_premium_facets after insert or update or delete on memberships
+  for each row execute function memberships_premium_changed();
+
+select refresh_premium_facets(array(select user_id from memberships union select user_id from user_facets where premium));
+
 -- Every change to who the find lists hold moves user_facets_version on: a list a visitor got is
 -- kept under the version it was read at (features/discovery/find/routes.ts), so the next visitor
 -- after a change reads afresh. A sequence takes no lock, so writers never wait for each other on

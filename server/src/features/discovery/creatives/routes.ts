@@ -31,8 +31,8 @@ export async function creativeRoutes(fastify: FastifyInstance): Promise<void> {
         summary: "Creatives to explore",
         description:
           "Users list of creatives the caller may see (visitors: public profiles), not the caller: those " +
-          "with published showroom items and a profile image first, shuffled anew each day (UTC) within " +
-          "those groups, so the pages of one day never overlap. " +
+          "with published showroom items first, premium members first among them, then those with a profile " +
+          "image, shuffled anew each day (UTC) within those groups, so the pages of one day never overlap. " +
           `\`page[size]\` ${EXPLORE_PAGE_SIZE.defaultSize} by default, at most ${EXPLORE_PAGE_SIZE.maxSize}.`,
         querystring: listQuery(
           {

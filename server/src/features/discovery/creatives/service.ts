@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { creations, profileImages, users } from "../../../db/schema/index.ts";
+import { creations, profileImages, userFacets, users } from "../../../db/schema/index.ts";
 import { sharedWith, type UserScope } from "../users/service.ts";
 import { type Viewer, visibleUsersFilter } from "../users/visibility.ts";
 
@@ -18,15 +18,18 @@ const hasProfileImage: SQL = sql`exists (select 1 from ${profileImages} where ${
  */
 const dailyShuffle: SQL = sql`md5(${users.id}::text || ':' || to_char(now() at time zone 'utc', 'YYYY-MM-DD'))`;
 
+const isPremium: SQL = sql`(select ${userFacets.premium} from ${userFacets} where ${userFacets.userId} = ${users.id})`;
+
 /**
- * Creatives to discover (the home page's shelf): those with published showroom work and a face
- * first, as they make the shelf worth a look, shuffled anew each day within each of those tiers.
- * The viewer is left out; everyone else the viewer may see is there.
+ * Creatives to discover (the home page's shelf): those with published showroom work first, premium
+ * members first among them (their boost), then those with a face, as they make the shelf worth a
+ * look, shuffled anew each day within each of those tiers. The viewer is left out; everyone else
+ * the viewer may see is there.
  */
 export function exploreCreativesScope(viewer: Viewer): UserScope {
   return {
     where: and(eq(users.isCreative, true), viewer ? ne(users.id, viewer.id) : undefined),
-    defaultOrder: [desc(hasPublishedWork), desc(hasProfileImage), dailyShuffle, desc(users.id)],
+    defaultOrder: [desc(hasPublishedWork), desc(isPremium), desc(hasProfileImage), dailyShuffle, desc(users.id)],
   };
 }
 

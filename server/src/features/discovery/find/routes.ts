@@ -46,7 +46,8 @@ export async function findRoutes(fastify: FastifyInstance): Promise<void> {
             "values of one filter match any of them; every filter given must match. Each kind offers its own " +
             `filters, any other is a 422 naming it: ${kindsOf(scope)}. A name search ranks an exact name first, ` +
             "then names starting with the term, words starting with it, names containing it, and typos last, " +
-            "among its best 500 matches. Visitors get a copy kept until who is listed, or someone listed, " +
+            "among its best 500 matches. The recommended order (sort 0) ranks premium members first, in a " +
+            "shuffle that holds across pages; within a name search's ranks too. Visitors get a copy kept until who is listed, or someone listed, " +
             'changes; so do members who block nobody and see no "connections only" profile, with their own ' +
             "follows, connections and likes read anew. `include=showroom_items` adds the first " +
             `${FIND_CARD_THUMBNAILS} published showroom items of each (their \`cover\` is the thumbnail). ` +

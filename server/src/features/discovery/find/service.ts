@@ -93,6 +93,12 @@ export async function findUsers(
 }
 
 /**
+ * Premium members first in the recommended order (their boost), as the role's ranked index holds
+ * them: descending with nulls last, which the column never is, so that the index serves the order.
+ */
+const premiumFirst = (column: AnyColumn | SQLWrapper) => sql`${column} desc nulls last`;
+
+/**
  * Without a name the page walks the seed (or newest) index of the role, the filters checked on
  * each row; beside it, how many match, counted no further than one past EXACT_COUNT_UP_TO.
  */
@@ -108,13 +114,18 @@ async function plainPage(db: Executor, where: SQL, query: FindQuery): Promise<Fo
   const newest = query.sort === 1;
   const page = db.$with("page").as(
     db
-      .select({ id: userFacets.userId, seedRank: userFacets.seedRank, createdAt: userFacets.createdAt })
+      .select({
+        id: userFacets.userId,
+        premium: userFacets.premium,
+        seedRank: userFacets.seedRank,
+        createdAt: userFacets.createdAt,
+      })
       .from(userFacets)
       .where(where)
       .orderBy(
         ...(newest
           ? [desc(userFacets.createdAt), desc(userFacets.userId)]
-          : [asc(userFacets.seedRank), asc(userFacets.userId)]),
+          : [premiumFirst(userFacets.premium), asc(userFacets.seedRank), asc(userFacets.userId)]),
       )
       .limit(size)
       .offset(offset),
@@ -124,7 +135,11 @@ async function plainPage(db: Executor, where: SQL, query: FindQuery): Promise<Fo
     .select({ user: userColumns, total: sql<number>`(${counted})`.mapWith(Number) })
     .from(page)
     .innerJoin(users, eq(users.id, page.id))
-    .orderBy(...(newest ? [desc(page.createdAt), desc(page.id)] : [asc(page.seedRank), asc(page.id)]));
+    .orderBy(
+      ...(newest
+        ? [desc(page.createdAt), desc(page.id)]
+        : [premiumFirst(page.premium), asc(page.seedRank), asc(page.id)]),
+    );
   if (rows.length > 0) return { rows: rows.map((row) => row.user), total: rows[0].total };
   if (offset === 0) return { rows: [], total: 0 };
   // Past the last page: the count alone, for the paging links.
@@ -147,6 +162,7 @@ async function rankedPage(db: Executor, where: SQL, names: string[], query: Find
       db
         .select({
           id: userFacets.userId,
+          premium: userFacets.premium,
           seedRank: userFacets.seedRank,
           createdAt: userFacets.createdAt,
           tier: sql<number>`${rank.tier}`.as("tier"),
@@ -155,7 +171,13 @@ async function rankedPage(db: Executor, where: SQL, names: string[], query: Find
         .from(userFacets)
         .innerJoin(users, onUser)
         .where(and(where, match))
-        .orderBy(sql`"tier" desc`, sql`"closeness" desc`, asc(userFacets.seedRank), asc(userFacets.userId))
+        .orderBy(
+          sql`"tier" desc`,
+          sql`"closeness" desc`,
+          premiumFirst(userFacets.premium),
+          asc(userFacets.seedRank),
+          asc(userFacets.userId),
+        )
         .limit(NAME_CANDIDATES),
     );
   const holding = candidates("holding", nameHolds(names) as SQL);
@@ -165,12 +187,17 @@ async function rankedPage(db: Executor, where: SQL, names: string[], query: Find
     sql`not (${nameHolds(names)}) and ${nameMatches(names)} and (select count(*) from ${holding}) < ${size}`,
   );
   const matched = db.$with("matched").as(db.select().from(holding).unionAll(db.select().from(typos)));
-  const orderOn = (t: Record<"id" | "seedRank" | "createdAt" | "tier" | "closeness", AnyColumn | SQLWrapper>) =>
-    query.sort === 0 ? [desc(t.tier), desc(t.closeness), asc(t.seedRank), asc(t.id)] : [desc(t.createdAt), desc(t.id)];
+  const orderOn = (
+    t: Record<"id" | "premium" | "seedRank" | "createdAt" | "tier" | "closeness", AnyColumn | SQLWrapper>,
+  ) =>
+    query.sort === 0
+      ? [desc(t.tier), desc(t.closeness), premiumFirst(t.premium), asc(t.seedRank), asc(t.id)]
+      : [desc(t.createdAt), desc(t.id)];
   const page = db.$with("page").as(
     db
       .select({
         id: matched.id,
+        premium: matched.premium,
         seedRank: matched.seedRank,
         createdAt: matched.createdAt,
         tier: matched.tier,
