@@ -66,6 +66,10 @@ export const SHOWROOM_SOCIAL_ERROR_CODES = {
   selfCoCreator: "self_co_creator",
   duplicateCoCreator: "duplicate_co_creator",
   tooManyCoCreators: "too_many_co_creators",
+  /** Who liked an item is shown to its owner alone. */
+  likersOwnerOnly: "likers_owner_only",
+  /** ... and to an owner who is premium. */
+  likersPremium: "likers_premium",
 } as const;
 
 /** Why an uploaded file (an image, a CV, an achievement's file) was refused; all point at `file`. */

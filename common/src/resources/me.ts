@@ -50,6 +50,8 @@ export const meAttributes = z.object({
   messageRequestsCount: z.number().int().nonnegative(),
   /** Notifications not yet read (the header's bell). */
   unreadNotificationsCount: z.number().int().nonnegative(),
+  /** Whether the membership in force is premium: what premium opens shows for it. */
+  isPremium: z.boolean(),
 });
 export type MeAttributes = z.infer<typeof meAttributes>;
 export const meResource = resourceSchema("me", meAttributes, {

@@ -42,8 +42,8 @@ export const attributePointer = (name: string) => `/data/attributes/${toSnake(na
 export const errors = {
   badRequest: (detail: string, o: ErrorOptions = {}) => make(400, "bad_request", "Bad request", { detail, ...o }),
   unauthorized: (title: string, o: ErrorOptions = {}) => make(401, "unauthorized", title, o),
-  forbidden: (detail = "Please sign in to continue.", o: ErrorOptions = {}) =>
-    make(403, "forbidden", "Forbidden", { detail, ...o }),
+  forbidden: (detail = "Please sign in to continue.", o: ErrorOptions & { code?: string } = {}) =>
+    make(403, o.code ?? "forbidden", "Forbidden", { detail, ...o }),
   notFound: (detail = "The requested resource does not exist.") => make(404, "not_found", "Not found", { detail }),
   conflict: (detail: string, o: ErrorOptions & { code?: string } = {}) =>
     make(409, o.code ?? "conflict", "Conflict", { detail, ...o }),

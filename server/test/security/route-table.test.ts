@@ -84,8 +84,6 @@ const PUBLIC = new Set([
   "GET /api/v1/skills/{id}",
   "GET /api/v1/users/{userId}/company_contacts",
   "GET /api/v1/featured_periods",
-  "GET /api/v1/likes/showroom_items/{id}",
-  "GET /api/v1/likes/gallery_items/{id}",
   "GET /api/v1/showroom/items/{id}/media",
   "GET /api/v1/showroom/items/{id}/media/{mediaId}",
   "GET /api/v1/showroom/items/{id}/share_image",

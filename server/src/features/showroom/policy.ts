@@ -1,10 +1,11 @@
-import type { CreationType } from "@atelier/common";
+import { type CreationType, SHOWROOM_SOCIAL_ERROR_CODES } from "@atelier/common";
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { creationCoCreators, creations, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { type Viewer, viewerOf, visibleUsersFilter } from "../discovery/users/visibility.ts";
+import { isPremiumNow } from "../membership/memberships.ts";
 
 /**
  * Who may read and write showroom and gallery items and their parts (media, co-creators, skills,
@@ -17,6 +18,9 @@ import { type Viewer, viewerOf, visibleUsersFilter } from "../discovery/users/vi
  * locks the item's row for its transaction, so limits, order and publish checks hold under races (L5).
  * A co-creator's naming is also the co-creator's own: they confirm it, and they may take it back as
  * the owner may.
+ *
+ * Likes: everyone who sees an item sees its count; who liked it is its owner's to see, with premium
+ * (one of the things premium opens).
  */
 
 export type CreationRow = typeof creations.$inferSelect;
@@ -72,6 +76,18 @@ export async function readableCreation(
     .where(and(key, eq(creations.type, type), visibleCreationsFilter(viewer)));
   if (!row) throw errors.notFound();
   return row;
+}
+
+/** Who liked the item: its owner reads it, when premium; anyone else is refused, saying why. */
+export async function requireLikersReader(db: Executor, userId: number, item: CreationRow): Promise<void> {
+  if (item.ownerId !== userId)
+    throw errors.forbidden("Who liked an item is shown to its owner.", {
+      code: SHOWROOM_SOCIAL_ERROR_CODES.likersOwnerOnly,
+    });
+  if (!(await isPremiumNow(db, userId)))
+    throw errors.forbidden("Who liked your work is shown with premium.", {
+      code: SHOWROOM_SOCIAL_ERROR_CODES.likersPremium,
+    });
 }
 
 /**

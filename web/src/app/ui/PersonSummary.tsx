@@ -1,6 +1,7 @@
 import { Avatar, Text } from "@mantine/core";
-import { IconMapPin } from "@tabler/icons-react";
+import { IconCrown, IconMapPin } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ICON_STROKE } from "../theme/theme.ts";
 import classes from "./PersonSummary.module.css";
@@ -27,6 +28,7 @@ export function PersonSummary({
   align = "center",
   className,
 }: PersonSummaryProps) {
+  const { t } = useTranslation();
   const professions = professionNames(user);
   const place = placeOf(user);
   const to = profilePathOf(user);
@@ -37,9 +39,21 @@ export function PersonSummary({
         <Avatar src={user.profileImage?.small ?? null} name={user.name} color="initials" size={avatarSize} alt="" />
       </Link>
       <div className={classes.text}>
-        <Link to={to} className={classes.name}>
-          {user.name}
-        </Link>
+        <span className={classes.nameRow}>
+          <Link to={to} className={classes.name}>
+            {user.name}
+          </Link>
+          {user.isPremium && (
+            <IconCrown
+              size={16}
+              stroke={ICON_STROKE}
+              className={classes.premium}
+              role="img"
+              aria-label={t("profile.premium")}
+              title={t("profile.premium")}
+            />
+          )}
+        </span>
         {professions.length > 0 && (
           <Text size="sm" c="dimmed" lineClamp={professionLines}>
             {professions.join(" · ")}

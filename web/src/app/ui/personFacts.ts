@@ -6,6 +6,8 @@ export interface Person {
   slug: string | null;
   name: string;
   profileImage: { small: string | null } | null;
+  /** Premium members carry a mark beside their name. */
+  isPremium?: boolean;
   location?: { longName: string } | null;
   assignedProfessions?: { profession?: { name: string } | null }[];
 }

@@ -115,6 +115,7 @@ describe("GET /api/v1/me", () => {
           unread_messages_count: 0,
           message_requests_count: 0,
           unread_notifications_count: 0,
+          is_premium: false,
         },
         relationships: {
           location: { data: { type: "locations", id: String(location.id) } },

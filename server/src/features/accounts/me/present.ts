@@ -20,6 +20,8 @@ export interface MeExtras {
   messageRequestsCount: number;
   /** Notifications not yet read (the header's bell). */
   unreadNotificationsCount: number;
+  /** Whether the membership in force is premium. */
+  isPremium: boolean;
 }
 
 /** The signed-in user as the client knows them; nothing else of the row leaves the server. */
@@ -53,6 +55,7 @@ export function presentMe(user: UserRow, extras: MeExtras): Resource {
       unreadMessagesCount: extras.unreadMessagesCount,
       messageRequestsCount: extras.messageRequestsCount,
       unreadNotificationsCount: extras.unreadNotificationsCount,
+      isPremium: extras.isPremium,
     } satisfies MeAttributes,
     {
       location: toOne("locations", user.locationId),

@@ -2,7 +2,14 @@ import type { MeUpdateInput } from "@atelier/common";
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/connect.ts";
 import { qualified } from "../../../db/qualified.ts";
-import { notifications, profileImages, registrations, userCreativeFields, users } from "../../../db/schema/index.ts";
+import {
+  notifications,
+  profileImages,
+  registrations,
+  userCreativeFields,
+  userFacets,
+  users,
+} from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { storageUrl } from "../../../platform/storage/storage.ts";
 import { ensureProfile } from "../../discovery/users/slugs.ts";
@@ -47,7 +54,8 @@ async function setCreativeFields(db: Executor, userId: number, fieldIds: number[
  * What the `me` resource shows beside the row, as columns of a read of the row: the creative fields
  * in their order, the sign-up an unconfirmed user came through (the web offers its "resend
  * confirmation" with it), the smallest rendition of the profile image, the open requests made
- * to the user, their unread messages, message requests and notifications. One statement: the header reads it on every page a member
+ * to the user, their unread messages, message requests and notifications, and whether they are
+ * premium (the find lists' mark, kept by the membership upkeep). One statement: the header reads it on every page a member
  * opens. (Drizzle leaves a single table's columns unqualified, so the subqueries name the user by
  * the parameter.)
  */
@@ -69,6 +77,8 @@ function extrasColumns(db: Executor, userId: number) {
     messageRequests: sql<string | number>`${messageRequestsOf(userId)}`,
     unreadNotifications: sql<string | number>`(select count(*) from ${notifications}
       where ${qualified(notifications.userId)} = ${userId} and ${qualified(notifications.readAt)} is null)`,
+    premium: sql<boolean>`coalesce((select ${userFacets.premium} from ${userFacets}
+      where ${qualified(userFacets.userId)} = ${userId}), false)`,
   };
 }
 
@@ -83,6 +93,7 @@ function extrasFrom(row: ExtrasRow, creativeFieldIds?: number[]): MeExtras {
     unreadMessagesCount: Number(row.unreadMessages),
     messageRequestsCount: Number(row.messageRequests),
     unreadNotificationsCount: Number(row.unreadNotifications),
+    isPremium: row.premium === true,
   };
 }
 

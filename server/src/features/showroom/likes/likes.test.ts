@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import { buildItem } from "../../../../test/creations.ts";
-import { buildBlock, buildUser } from "../../../../test/factories.ts";
+import { buildBlock, buildMembership, buildUser } from "../../../../test/factories.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember, idsOf, someCreativeFields } from "../../../../test/social.ts";
 import { statementsOf } from "../../../../test/statements.ts";
@@ -167,27 +167,33 @@ describe("DELETE /api/v1/likes/{type}/{id}", () => {
 });
 
 describe("GET /api/v1/likes/{type}/{id}", () => {
-  it("lists the likers the caller may see, the latest like first, paged", async () => {
-    const item = await buildItem(db);
+  it("lists the likers the owner may see, the latest like first, paged, to an owner who is premium", async () => {
+    const owner = await buildMember(db);
+    const item = await buildItem(db, { ownerId: owner.user.id });
     const url = `/api/v1/likes/showroom_items/${item.id}`;
     const [a, b, c] = await Promise.all([buildMember(db), buildMember(db), buildMember(db)]);
     for (const m of [a, b, c]) await like(m.headers, url);
-    const viewer = await buildMember(db);
-    await buildBlock(db, { blockerId: b.user.id, blockedId: viewer.user.id });
+    await buildBlock(db, { blockerId: b.user.id, blockedId: owner.user.id });
 
-    const anyone = await get(`${url}?page[size]=2`);
-    expect(anyone.statusCode).toBe(200);
-    expect(idsOf(anyone.json())).toEqual([String(c.user.id), String(b.user.id)]);
-    expect(anyone.json().meta).toEqual({ total: 3, total_pages: 2 });
-    expect(anyone.json().data[0].type).toBe("users");
+    // Everyone sees the count; who liked it is the owner's, with premium.
+    expect((await get(url)).statusCode).toBe(403);
+    expect((await get(url, a.headers)).json().errors[0].code).toBe("likers_owner_only");
+    const free = await get(url, owner.headers);
+    expect(free.statusCode).toBe(403);
+    expect(free.json().errors[0].code).toBe("likers_premium");
 
-    const seenByViewer = await get(url, viewer.headers);
-    expect(idsOf(seenByViewer.json())).toEqual([String(c.user.id), String(a.user.id)]);
+    await buildMembership(db, { userId: owner.user.id, startsAt: new Date(Date.now() - 1000) });
+    const page = await get(`${url}?page[size]=1`, owner.headers);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(idsOf(page.json())).toEqual([String(c.user.id)]);
+    expect(page.json().meta).toEqual({ total: 2, total_pages: 2 });
+    expect(page.json().data[0].type).toBe("users");
+    expect(idsOf((await get(url, owner.headers)).json())).toEqual([String(c.user.id), String(a.user.id)]);
   });
 
   it("refuses a bad page size with a 400 naming the parameter", async () => {
     const item = await buildItem(db);
-    const res = await get(`/api/v1/likes/showroom_items/${item.id}?page[size]=x`);
+    const res = await get(`/api/v1/likes/showroom_items/${item.id}?page[size]=x`, (await buildMember(db)).headers);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].source).toEqual({ parameter: "page[size]" });
   });
@@ -291,8 +297,12 @@ describe("statement budgets", () => {
     const mine = await statementsOf(() => get("/api/v1/likes?include=owner,media,co_creators", me.headers));
     expect(mine.result.json().data).toHaveLength(12);
     expect(mine.statements.length, mine.statements.join("\n")).toBeLessThanOrEqual(6);
-    const who = await statementsOf(() => get(`/api/v1/likes/showroom_items/${items[0].id}`, me.headers));
+    const owner = await buildMember(db);
+    await buildMembership(db, { userId: owner.user.id, startsAt: new Date(Date.now() - 1000) });
+    await db.update(creations).set({ ownerId: owner.user.id }).where(eq(creations.id, items[0].id));
+    const who = await statementsOf(() => get(`/api/v1/likes/showroom_items/${items[0].id}`, owner.headers));
     expect(who.result.json().data).toHaveLength(7);
-    expect(who.statements.length, who.statements.join("\n")).toBeLessThanOrEqual(5);
+    // One more than a users list: whether the owner is premium.
+    expect(who.statements.length, who.statements.join("\n")).toBeLessThanOrEqual(6);
   });
 });

@@ -33,7 +33,7 @@ import { sendUsersPage, usersListDocument, usersQuery } from "../../discovery/us
 import { listUsers } from "../../discovery/users/service.ts";
 import { viewerOf } from "../../discovery/users/visibility.ts";
 import { presentItems } from "../items/present.ts";
-import { CREATION_RESOURCE_TYPES, readableCreation } from "../policy.ts";
+import { CREATION_RESOURCE_TYPES, readableCreation, requireLikersReader } from "../policy.ts";
 import { likeCreation, likersScope, myLikes, unlikeCreation } from "./likes.ts";
 
 const tags = ["likes"];
@@ -141,16 +141,21 @@ export async function likeRoutes(fastify: FastifyInstance): Promise<void> {
       {
         schema: {
           tags,
-          summary: `Who liked a ${noun}`,
-          description: `Users list, the latest like first, of the likers the caller may see; 404 when the ${noun} is hidden.`,
+          summary: `Who liked my ${noun}`,
+          description:
+            `Users list, the latest like first, of the likers the caller may see; 404 when the ${noun} is hidden. ` +
+            "Its owner alone reads it, with premium (403 likers_owner_only for anyone else, likers_premium for " +
+            "an owner who is not premium); everyone sees the count.",
           params: itemPath,
           querystring: usersQuery(),
           response: { 200: usersListDocument, ...errorResponses },
         },
+        config: { auth: "user" },
       },
       async (req, reply) => {
         const query = req.query;
         const item = await readableCreation(req, type, req.params.id);
+        await requireLikersReader(db, requireAuth(req).user.id, item);
         const result = await listUsers(
           db,
           viewerOf(req),
