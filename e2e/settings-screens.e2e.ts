@@ -158,7 +158,9 @@ describe("every settings page", () => {
     await open(page, "/settings/membership");
     await main(page).getByRole("heading", { name: en.settings.membership.plans.premium }).waitFor();
     const ends = new Intl.DateTimeFormat("en", { dateStyle: "long" }).format(new Date(Date.now() + 335 * DAY));
-    await main(page).getByText(ends).waitFor();
+    // A period bought without a renewal ends on its last day.
+    await main(page).getByText(en.settings.membership.endsOn).waitFor();
+    await main(page).getByText(ends, { exact: true }).waitFor();
     await premium.close();
 
     const free = await signedIn(PEOPLE.privacy, { language: "de" });

@@ -173,6 +173,8 @@ export const PAYMENT_ERROR_CODES = {
   testCardsOnly: "test_cards_only",
   authenticationFailed: "payment_intent_authentication_failure",
   authenticationRequired: "authentication_required",
+  /** The provider's payment is not of the order's amount or currency: never fulfilled. */
+  amountMismatch: "amount_mismatch",
 } as const;
 
 export const WORDED_ERROR_CODES: readonly string[] = [

@@ -10,12 +10,7 @@ function at(name: RouteName, parent?: RouteName): string {
   return ROUTES[name].pattern.slice(base.length);
 }
 
-/**
- * The route table of spec 000 section 2. Screens owned by areas that have not landed yet share the
- * `routes/coming-soon.tsx` module under their own route id, which names the page's title key.
- */
-const soon = (name: RouteName, id: string) => route(at(name), "routes/coming-soon.tsx", { id });
-
+/** The route table of spec 000 section 2. */
 export default [
   layout("routes/app-shell.tsx", [
     index("routes/home.tsx"),
@@ -66,9 +61,9 @@ export default [
       route(at("jobsManager"), "routes/jobs/manager.tsx", { id: "jobs-manager" }),
       route(at("jobNew"), "routes/jobs/editor.tsx", { id: "jobs-new" }),
       route(at("jobEdit"), "routes/jobs/editor.tsx", { id: "jobs-edit" }),
-      soon("cart", "cart"),
-      soon("cartConfirmation", "cart-confirmation"),
-      soon("membership", "membership"),
+      route(at("cart"), "routes/membership/cart.tsx", { id: "cart" }),
+      route(at("cartConfirmation"), "routes/membership/confirmation.tsx", { id: "cart-confirmation" }),
+      route(at("membership"), "routes/membership/overview.tsx", { id: "membership" }),
       route(at("settings"), "routes/settings-layout.tsx", [
         index("routes/settings/index.tsx", { id: "settings" }),
         route(at("settingsInfo", "settings"), "routes/settings/info.tsx", { id: "settings-info" }),

@@ -5,8 +5,11 @@ import { PLANS } from "../plans.ts";
 const plan = z.enum(PLANS, `Choose ${PLANS.join(" or ")}.`);
 const currency = z.enum(CURRENCIES, `Choose ${CURRENCIES.join(", ")}.`);
 
-/** POST /v1/cart/items: the plan to buy, once; it takes the place of whatever the cart held. */
-export const cartItemCreateSchema = z.object({
+/**
+ * POST /v1/cart/items: the plan to buy, once; it takes the place of whatever the cart held. Strict:
+ * a price or a discount sent along is refused, not ignored (prices are the server's).
+ */
+export const cartItemCreateSchema = z.strictObject({
   itemType: plan,
   quantity: z.literal(1, "A plan is bought once: the quantity is 1.").default(1),
   currency: currency.optional(),
@@ -14,7 +17,7 @@ export const cartItemCreateSchema = z.object({
 export type CartItemCreateInput = z.infer<typeof cartItemCreateSchema>;
 
 /** PATCH /v1/cart/items/{id}: another plan, or another currency to pay in. */
-export const cartItemUpdateSchema = z.object({
+export const cartItemUpdateSchema = z.strictObject({
   itemType: plan.optional(),
   quantity: z.literal(1, "A plan is bought once: the quantity is 1.").optional(),
   currency: currency.optional(),

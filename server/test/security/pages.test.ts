@@ -1,5 +1,6 @@
 import { EMBED_FRAME_HOSTS } from "@atelier/common";
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../../src/platform/web/csp.ts";
 import { buildSignedInUser } from "../factories.ts";
 import { createWebTestContext } from "./web-context.ts";
 
@@ -60,6 +61,19 @@ describe("K1 content security policy of server-rendered pages", () => {
     const signIn = ["https://accounts.google.com", "https://www.facebook.com"];
     expect(frames.filter((source) => !signIn.includes(source)).sort()).toEqual([...EMBED_FRAME_HOSTS].sort());
     expect(frames).not.toContain("https://www.youtube.com");
+  });
+
+  it("lets Stripe's card form load, frame and call Stripe only when Stripe takes the cards", () => {
+    const without = parseCsp(contentSecurityPolicy("n", "http://localhost:3000"));
+    const withStripe = parseCsp(contentSecurityPolicy("n", "http://localhost:3000", true));
+    for (const directive of ["script-src", "frame-src", "connect-src"]) {
+      expect((without.get(directive) ?? []).filter((s) => s.includes("stripe"))).toEqual([]);
+    }
+    expect(withStripe.get("script-src")).toContain("https://js.stripe.com");
+    expect(withStripe.get("frame-src")).toEqual(
+      expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com"]),
+    );
+    expect(withStripe.get("connect-src")).toContain("https://api.stripe.com");
   });
 
   it("lets pages show YouTube's stills from i.ytimg.com", async () => {

@@ -1,7 +1,5 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import i18next from "i18next";
 import { describe, expect, it, vi } from "vitest";
-import routes from "../routes.ts";
 import de from "./de.json";
 import en from "./en.json";
 import {
@@ -20,24 +18,9 @@ function keys(messages: Messages, prefix = ""): string[] {
   );
 }
 
-function routeIds(entries: readonly RouteConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [
-    ...(entry.file === "routes/coming-soon.tsx" && entry.id ? [entry.id] : []),
-    ...routeIds(entry.children ?? []),
-  ]);
-}
-
 describe("messages", () => {
   it("have every key in both languages", () => {
     expect(keys(de as Messages).sort()).toEqual(keys(en as Messages).sort());
-  });
-
-  it("name every route that shows the coming-soon page", () => {
-    const ids = routeIds(routes);
-    for (const messages of [en, de] as Messages[]) {
-      const titles = messages.titles as Messages;
-      expect(ids.filter((id) => typeof titles[id] !== "string")).toEqual([]);
-    }
   });
 });
 

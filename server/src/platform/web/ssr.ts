@@ -102,7 +102,7 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     }
     const visitorKey = visitorPageKey(req);
     const nonce = randomBytes(16).toString("base64");
-    setPageHeaders(req, reply, nonce, config.appUrl);
+    setPageHeaders(req, reply, nonce, config);
 
     const address = pageAddress(req.url, config.appOrigin);
     const cookie = pageCookies(req, address);
@@ -206,8 +206,13 @@ const VISITOR_PAGES = new RegExp(
   `^/((profile|showroom|gallery)/[A-Za-z0-9-]{1,100}/?)?(\\?${LANG_PARAM}=(${SUPPORTED_LOCALES.join("|")}))?$`,
 );
 
-function setPageHeaders(req: FastifyRequest, reply: FastifyReply, nonce: string, appUrl: string): void {
-  reply.header("content-security-policy", contentSecurityPolicy(nonce, appUrl));
+function setPageHeaders(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  nonce: string,
+  config: Pick<Config, "appUrl" | "stripe">,
+): void {
+  reply.header("content-security-policy", contentSecurityPolicy(nonce, config.appUrl, config.stripe !== undefined));
   reply.header("cache-control", "no-store");
   // Google's and Facebook's sign-in popups report back to the page that opened them.
   reply.header("cross-origin-opener-policy", "same-origin-allow-popups");

@@ -132,8 +132,8 @@ function statusOf(intent: PaymentIntent): OrderRow["status"] {
  * Brings an order to where its payment stands, as the provider reports it (never as a browser
  * says): paid starts the membership, issues the invoice and empties the cart, all in one
  * transaction under the order's lock, so that the checkout call, a webhook and a retry of either
- * settle it once. An intent whose amount or currency is not the order's is refused, whatever its
- * status. `ownerId` limits it to the buyer's own orders (null when none matches).
+ * settle it once. An intent whose amount or currency is not the order's is never fulfilled,
+ * whatever its status: the order fails with `amount_mismatch`, for the operators to look at. `ownerId` limits it to the buyer's own orders (null when none matches).
  */
 export async function settleOrder(
   db: Database,
@@ -155,7 +155,20 @@ export async function settleOrder(
       )
       .for("update");
     if (!order || !intent || order.status === "paid") return order ?? null;
-    if (intent.amount !== order.gross || intent.currency !== order.currency) return order;
+    if (intent.amount !== order.gross || intent.currency !== order.currency) {
+      // Never fulfilled, and kept in sight: a payment that is not what the order charges.
+      const [flagged] = await tx
+        .update(orders)
+        .set({
+          status: "failed",
+          failureCode: PAYMENT_ERROR_CODES.amountMismatch,
+          failureMessage: `The payment of ${intent.amount} ${intent.currency} is not the order's ${order.gross} ${order.currency}.`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      return flagged;
+    }
     const status = statusOf(intent);
     const [settled] = await tx
       .update(orders)

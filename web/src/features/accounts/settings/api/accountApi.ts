@@ -8,7 +8,6 @@ export const ACCOUNT_API = {
   delete: { path: "/v1/me/delete", type: "me" },
   deactivate: { path: "/v1/me/deactivate", type: "me" },
   blocks: { path: "/v1/my/blocks", type: "blocks" },
-  memberships: { path: "/v1/my/memberships", type: "memberships" },
   notifications: { path: "/v1/notification_settings", type: "notification_settings" },
   interests: { path: "/v1/interests_settings", type: "interests_settings" },
 } as const;

@@ -1,0 +1,14 @@
+import { Suspense } from "react";
+import { PageSkeleton } from "../../features/membership/components/PageSkeleton.tsx";
+import { PremiumPage } from "../../features/membership/lazyPages.ts";
+import { pageMeta } from "../../features/pages/pageMeta.ts";
+
+export const meta = pageMeta({ title: "titles.membership" });
+
+export default function Page() {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <PremiumPage />
+    </Suspense>
+  );
+}
