@@ -1,4 +1,5 @@
 import { CONTACT_TOPICS, type ContactTopic } from "@atelier/common/enums";
+import { operator } from "@atelier/common/operator";
 import { Anchor, Container, SimpleGrid, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconClock, IconHelpCircle, IconMail, IconMapPin, IconMicrophone, IconShieldLock } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +9,6 @@ import { ContactForm } from "../contact/ContactForm.tsx";
 import classes from "./ContactPage.module.css";
 import { OperatorAddress } from "./components/OperatorAddress.tsx";
 import { PageHeader } from "./components/PageHeader.tsx";
-import { operator } from "./operator.ts";
 
 const channels = [
   { key: "general", email: operator.email.general, Icon: IconMail },

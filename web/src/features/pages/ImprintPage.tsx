@@ -1,3 +1,4 @@
+import { operator } from "@atelier/common/operator";
 import { Anchor, Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -5,7 +6,6 @@ import { OperatorAddress } from "./components/OperatorAddress.tsx";
 import { PageHeader } from "./components/PageHeader.tsx";
 import { RichText } from "./components/RichText.tsx";
 import classes from "./ImprintPage.module.css";
-import { operator } from "./operator.ts";
 
 function Entry({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

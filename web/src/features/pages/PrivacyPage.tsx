@@ -1,5 +1,5 @@
+import { operator } from "@atelier/common/operator";
 import { LegalDocument } from "./components/LegalDocument.tsx";
-import { operator } from "./operator.ts";
 
 const sections = [
   "controller",

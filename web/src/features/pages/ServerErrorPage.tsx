@@ -1,10 +1,10 @@
+import { operator } from "@atelier/common/operator";
 import { Button } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { LinkedText } from "./components/RichText.tsx";
-import { operator } from "./operator.ts";
 import { StatusPage } from "./StatusPage.tsx";
 
 export function ServerErrorPage() {

@@ -1,13 +1,21 @@
 import type { SupportedLocale } from "@atelier/common";
+import { operator } from "@atelier/common/operator";
 import PDFDocument from "pdfkit";
 import type { InvoiceRow } from "./invoices.ts";
 
-/** The seller, as German invoices must name it. */
-const SELLER = ["Atelier GmbH", "Torstraße 1", "10119 Berlin", "Germany", "VAT ID DE000000000"];
+/** The seller, as German invoices must name it: the site's operator with its address and VAT ID. */
+const seller = (vatLabel: string) => [
+  operator.company,
+  operator.street,
+  operator.city,
+  `${vatLabel} ${operator.vatId}`,
+  operator.registerNumber,
+];
 
 const WORDS = {
   en: {
     title: "Invoice",
+    vatId: "VAT ID",
     number: "Invoice number",
     date: "Invoice date",
     billedTo: "Billed to",
@@ -22,6 +30,7 @@ const WORDS = {
   },
   de: {
     title: "Rechnung",
+    vatId: "USt-IdNr.",
     number: "Rechnungsnummer",
     date: "Rechnungsdatum",
     billedTo: "Rechnung an",
@@ -38,13 +47,15 @@ const WORDS = {
 
 /**
  * PDFKit's built-in Helvetica writes Windows-1252 alone: a letter beyond it is written as its base
- * letter where it has one (Ł stays unknown, ő becomes o), so that no name turns to garbage.
+ * letter (ő as o, Ł as L), so that no name turns to garbage; what has none is a question mark.
  */
+const BASE_LETTERS: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i" };
+
 function printable(text: string): string {
   return [...text]
     .map((ch) => {
       if (ch.charCodeAt(0) < 0x100 || "€–—‘’“”•…".includes(ch)) return ch;
-      const base = ch.normalize("NFKD").replace(/\p{M}/gu, "");
+      const base = BASE_LETTERS[ch] ?? ch.normalize("NFKD").replace(/\p{M}/gu, "");
       return base.length > 0 && base.charCodeAt(0) < 0x100 ? base : "?";
     })
     .join("");
@@ -75,7 +86,7 @@ export function invoicePdf(invoice: InvoiceRow, locale: SupportedLocale): Promis
   const width = right - left;
 
   doc.font("Helvetica-Bold").fontSize(22).fillColor("#0b7285").text("Atelier", left, 56);
-  doc.font("Helvetica").fontSize(9).fillColor("#555").text(SELLER.map(printable).join("\n"), left, 56, {
+  doc.font("Helvetica").fontSize(9).fillColor("#555").text(seller(w.vatId).map(printable).join("\n"), left, 56, {
     width,
     align: "right",
   });

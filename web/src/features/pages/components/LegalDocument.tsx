@@ -1,6 +1,6 @@
+import { operator } from "@atelier/common/operator";
 import { Container, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { operator } from "../operator.ts";
 import classes from "./LegalDocument.module.css";
 import { PageHeader } from "./PageHeader.tsx";
 import { RichText } from "./RichText.tsx";

@@ -1,6 +1,6 @@
+import { operator } from "@atelier/common/operator";
 import { Text, type TextProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { operator } from "../operator.ts";
 import classes from "./OperatorAddress.module.css";
 
 /** The postal address of the company running the site, as the imprint and the contact page show it. */

@@ -1,5 +1,6 @@
 /**
- * The company that runs this site, as the imprint, the legal pages and the contact page name it.
+ * The company that runs this site, as the imprint, the legal pages, the contact page and the invoices
+ * name it.
  * One place, so a change of address or register entry is made once.
  */
 export const operator = {
