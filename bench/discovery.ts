@@ -230,12 +230,13 @@ where f.published and not f.cancelled and f.expires_at > now() and f.kind = 'job
 order by f.published_at desc nulls last, f.opportunity_id desc nulls last limit 20`;
 
 /**
- * B1's one query: the first page of creatives in a field in the seed order, as the find list's
- * field filter reads it, walking the listed creatives' seed-order index.
+ * B1's one query: the first page of creatives in a field in the recommended order (premium members
+ * first, then the seed), as the find list's field filter reads it, walking the listed creatives'
+ * ranked index.
  */
 const B1_SQL = `select u.id, u.name, u.kind, u.location_id from user_facets f join users u on u.id = f.user_id
 where f.is_creative and f.listed and f.profile_visibility = 'everyone' and f.creative_field_ids && array[$1::bigint]
-order by f.seed_rank, f.user_id limit 20`;
+order by f.premium desc nulls last, f.seed_rank, f.user_id limit 20`;
 
 /** A deterministic number in [0, 1) from a row's key and a salt: the same data on every run and database. */
 const chance = (key: string, salt: number) =>
