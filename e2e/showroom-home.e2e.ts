@@ -77,6 +77,25 @@ describe("the home page", () => {
     },
   );
 
+  it("asks a visitor to join and a member to share new work, never to join again", async () => {
+    const guest = await visitor({ language: "en", width: 1280 });
+    const guestPage = await guest.newPage();
+    await open(guestPage, "/");
+    await guestPage.getByRole("link", { name: en.home.hero.signup }).first().waitFor();
+    await guestPage.getByRole("heading", { name: en.home.cta.title }).waitFor();
+    await guest.close();
+
+    const member = await signedIn(MARA.email, { language: "en", width: 1280 });
+    const page = await member.newPage();
+    await open(page, "/");
+    await expect(page.getByRole("link", { name: en.home.hero.share }).getAttribute("href")).resolves.toBe(
+      "/showroom/new",
+    );
+    expect(await page.getByRole("link", { name: en.home.hero.signup }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: en.home.cta.title }).count()).toBe(0);
+    await member.close();
+  });
+
   it("lists the featured fields on /featured, the one on now first", async () => {
     const context = await visitor({ width: 360, language: "de" });
     const page = await context.newPage();

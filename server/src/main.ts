@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const deps = await createDeps(config, database, log);
   shutdown.closeOnExit(() => deps.close());
   const seeding = performance.now();
-  await shutdown.step(seed(database.db, { demo: config.seedDemo && deps, config }));
+  await shutdown.step(seed(database.db, { demo: config.seedDemo && deps, config, log }));
   log.info({ seconds: Math.round((performance.now() - seeding) / 100) / 10 }, "seeded");
 
   const app = await buildApp(deps, {

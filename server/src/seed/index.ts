@@ -1,5 +1,7 @@
+import type { Logger } from "pino";
 import type { Database } from "../db/connect.ts";
 import { type DemoDeps, seedDemo } from "./demo/index.ts";
+import { seedStep } from "./progress.ts";
 import { seedReference } from "./reference.ts";
 import type { ReferenceSettingsConfig } from "./reference-settings.ts";
 
@@ -10,9 +12,13 @@ export interface SeedOptions {
   config?: ReferenceSettingsConfig;
   /** Only cities this large and up; by default the MIN_POPULATION every installation has. */
   cityMinPopulation?: number;
+  /** Where each step's start and length are told. */
+  log?: Pick<Logger, "info">;
 }
 
 export async function seed(db: Database, opts: SeedOptions): Promise<void> {
-  await seedReference(db, opts.config ?? { oauth: {} }, opts.cityMinPopulation);
+  await seedStep(opts.log, "reference data", () =>
+    seedReference(db, opts.config ?? { oauth: {} }, opts.cityMinPopulation),
+  );
   if (opts.demo) await seedDemo(opts.demo);
 }

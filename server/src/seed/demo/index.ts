@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppDeps } from "../../platform/deps.ts";
+import { seedStep } from "../progress.ts";
 import { seedDemoAccounts } from "./accounts.ts";
 import { seedDemoImages } from "./images.ts";
 import { seedDemoMembership } from "./membership.ts";
@@ -17,19 +18,20 @@ export type DemoDeps = Pick<AppDeps, "db" | "storage" | "log" | "config">;
 
 /** The demo world; each area adds its part here as it lands. Every part runs once. */
 export async function seedDemo(deps: DemoDeps): Promise<void> {
-  await seedDemoAccounts(deps.db);
-  await seedDemoSocial(deps.db);
-  await seedDemoMembership(deps.db);
+  const step = <T>(name: string, work: () => Promise<T>) => seedStep(deps.log, `demo ${name}`, work);
+  await step("people", () => seedDemoAccounts(deps.db));
+  await step("network", () => seedDemoSocial(deps.db));
+  await step("memberships", () => seedDemoMembership(deps.db));
   // The pictures are drawn on sharp's threads while the sections are written. The profile pictures
   // and the showroom's take turns: they share those threads anyway, and the database's connections
   // stay free for the sections meanwhile.
   await Promise.all([
     // The opportunities come after the messenger: their applications start conversations, and the
     // messenger's part is written once, into a database without any.
-    seedDemoSections(deps.db)
-      .then(() => seedDemoMessenger(deps))
-      .then(() => seedDemoOpportunities(deps)),
-    seedDemoImages(deps).then(() => seedDemoShowroom(deps)),
+    step("profiles", () => seedDemoSections(deps.db))
+      .then(() => step("conversations", () => seedDemoMessenger(deps)))
+      .then(() => step("opportunities", () => seedDemoOpportunities(deps))),
+    step("pictures", () => seedDemoImages(deps)).then(() => step("works", () => seedDemoShowroom(deps))),
   ]);
   // The planner still holds the tables for as empty as before the seed, until autovacuum looks: the
   // pages the demo world is there for would be planned as if there were no one on them.

@@ -1,5 +1,7 @@
+import { paths } from "@atelier/common/paths";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../app/session/session.ts";
 import { contentClass, ICON_STROKE } from "../../app/theme/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
@@ -9,9 +11,13 @@ import classes from "./HomeHero.module.css";
 
 const MOSAIC_TILES = ["large", "wide", "tall", "small"];
 
-/** What Atelier is, in one sentence, and the two ways in: join, or look around first. */
+/**
+ * What Atelier is, in one sentence, and the two ways in: join, or look around first. A member is
+ * not asked to join again: they are offered to show new work.
+ */
 export function HomeHero() {
   const { t } = useTranslation();
+  const { signedIn } = useSession();
   return (
     <section className={classes.root} aria-labelledby="home-title">
       <div className={`${contentClass} ${classes.inner}`}>
@@ -22,9 +28,15 @@ export function HomeHero() {
           </Heading>
           <p className={classes.lead}>{t("home.hero.lead")}</p>
           <div className={classes.actions}>
-            <PlainButton to="/signup" size="lg">
-              {t("home.hero.signup")}
-            </PlainButton>
+            {signedIn ? (
+              <PlainButton to={paths.showroomNew} size="lg">
+                {t("home.hero.share")}
+              </PlainButton>
+            ) : (
+              <PlainButton to={paths.signup} size="lg">
+                {t("home.hero.signup")}
+              </PlainButton>
+            )}
             <PlainButton to="/showroom" size="lg" variant="default">
               {t("home.hero.explore")}
             </PlainButton>

@@ -1,6 +1,7 @@
 import { paths } from "@atelier/common/paths";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../app/session/session.ts";
 import { contentClass } from "../../app/theme/theme.ts";
 import { CallToAction } from "../pages/components/CallToAction.tsx";
 import { AudienceSplit } from "./AudienceSplit.tsx";
@@ -15,9 +16,11 @@ import { ShelfSkeleton } from "./ShelfSkeleton.tsx";
 /**
  * The index page: what Atelier is, then the showroom, the featured creative field and the
  * creatives, each shelf filled by the server's render (the route's loader) and hydrated as drawn.
+ * The closing invitation to join is for visitors.
  */
 export function HomePage() {
   const { t } = useTranslation();
+  const { signedIn } = useSession();
   return (
     <>
       <HomeHero />
@@ -50,14 +53,16 @@ export function HomePage() {
         </Suspense>
       </HomeSection>
       <AudienceSplit />
-      <div className={contentClass}>
-        <CallToAction
-          title={t("home.cta.title")}
-          lead={t("home.cta.lead")}
-          primary={{ label: t("home.cta.action"), to: paths.signup }}
-          secondary={{ label: t("home.cta.secondary"), to: paths.pricing }}
-        />
-      </div>
+      {!signedIn && (
+        <div className={contentClass}>
+          <CallToAction
+            title={t("home.cta.title")}
+            lead={t("home.cta.lead")}
+            primary={{ label: t("home.cta.action"), to: paths.signup }}
+            secondary={{ label: t("home.cta.secondary"), to: paths.pricing }}
+          />
+        </div>
+      )}
     </>
   );
 }
