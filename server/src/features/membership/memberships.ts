@@ -1,5 +1,5 @@
 import { PLAN_MONTHS, type Plan } from "@atelier/common";
-import { and, count, desc, eq, gt, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte, ne, or, type SQLWrapper, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/connect.ts";
 import { memberships } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
@@ -118,6 +118,14 @@ export async function setRenewal(tx: Transaction, userId: number, id: number, re
     .returning();
   return changed;
 }
+
+/**
+ * Whether the user's membership in force is premium (inForce's rule), as a column of a statement
+ * that names the user: what the users resource and `me` show. The find lists' ranking reads its
+ * copy in user_facets.premium, which the upkeep keeps.
+ */
+export const premiumNow = (userId: SQLWrapper | number) =>
+  sql<boolean>`coalesce((select ${memberships.isPremium} from ${memberships} where ${memberships.userId} = ${userId} and ${memberships.startsAt} <= now() and (${memberships.endsAt} is null or ${memberships.endsAt} > now()) order by ${memberships.startsAt} desc, ${memberships.id} desc limit 1), false)`;
 
 /** Whether the user's membership in force is premium: what premium's effects ask. */
 export async function isPremiumNow(db: Executor, userId: number): Promise<boolean> {

@@ -2,17 +2,11 @@ import type { MeUpdateInput } from "@atelier/common";
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../../db/connect.ts";
 import { qualified } from "../../../db/qualified.ts";
-import {
-  notifications,
-  profileImages,
-  registrations,
-  userCreativeFields,
-  userFacets,
-  users,
-} from "../../../db/schema/index.ts";
+import { notifications, profileImages, registrations, userCreativeFields, users } from "../../../db/schema/index.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { storageUrl } from "../../../platform/storage/storage.ts";
 import { ensureProfile } from "../../discovery/users/slugs.ts";
+import { premiumNow } from "../../membership/memberships.ts";
 import { messageRequestsOf, unreadMessagesOf } from "../../messenger/participations.ts";
 import { requestsCount } from "../../social/connections.ts";
 import { requireKnownIds } from "./known-ids.ts";
@@ -55,7 +49,7 @@ async function setCreativeFields(db: Executor, userId: number, fieldIds: number[
  * in their order, the sign-up an unconfirmed user came through (the web offers its "resend
  * confirmation" with it), the smallest rendition of the profile image, the open requests made
  * to the user, their unread messages, message requests and notifications, and whether they are
- * premium (the find lists' mark, kept by the membership upkeep). One statement: the header reads it on every page a member
+ * premium. One statement: the header reads it on every page a member
  * opens. (Drizzle leaves a single table's columns unqualified, so the subqueries name the user by
  * the parameter.)
  */
@@ -77,8 +71,7 @@ function extrasColumns(db: Executor, userId: number) {
     messageRequests: sql<string | number>`${messageRequestsOf(userId)}`,
     unreadNotifications: sql<string | number>`(select count(*) from ${notifications}
       where ${qualified(notifications.userId)} = ${userId} and ${qualified(notifications.readAt)} is null)`,
-    premium: sql<boolean>`coalesce((select ${userFacets.premium} from ${userFacets}
-      where ${qualified(userFacets.userId)} = ${userId}), false)`,
+    premium: premiumNow(userId),
   };
 }
 

@@ -5,7 +5,6 @@ import { preparedStatement } from "../../../db/prepared.ts";
 import {
   connections,
   follows,
-  memberships,
   profileImages,
   profiles,
   storedFiles,
@@ -14,6 +13,7 @@ import {
   userProfessions,
   users,
 } from "../../../db/schema/index.ts";
+import { premiumNow } from "../../membership/memberships.ts";
 import { type Viewer, visibleUsersFilter } from "./visibility.ts";
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -80,8 +80,7 @@ const factsStatement = (signedIn: boolean) =>
         followers: countOf(sql`${follows}`, sql`${follows.followerId}`, sql`${follows.followeeId}`, visible),
         followings: countOf(sql`${follows}`, sql`${follows.followeeId}`, sql`${follows.followerId}`, visible),
         connections: sql<number>`(${countOf(sql`${connections}`, sql`${connections.connecteeId}`, sql`${connections.requesterId}`, visible, confirmed)} + ${countOf(sql`${connections}`, sql`${connections.requesterId}`, sql`${connections.connecteeId}`, visible, confirmed)})`,
-        // Of several memberships in force, the latest start counts.
-        premium: sql<boolean>`coalesce((select ${memberships.isPremium} from ${memberships} where ${memberships.userId} = ${t.id} and ${memberships.startsAt} <= now() and (${memberships.endsAt} is null or ${memberships.endsAt} > now()) order by ${memberships.startsAt} desc, ${memberships.id} desc limit 1), false)`,
+        premium: premiumNow(t.id),
         followedByViewer: viewer
           ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.followeeId} = ${t.id})`
           : sql<boolean>`false`,
