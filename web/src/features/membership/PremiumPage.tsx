@@ -1,9 +1,10 @@
 import { Badge, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconCheck, IconCrown, IconSparkles } from "@tabler/icons-react";
+import { IconCrown, IconSparkles } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { contentClass, ICON_STROKE } from "../../app/theme/theme.ts";
 import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
+import { FeatureList } from "../pages/components/FeatureList.tsx";
 import { PageHeader } from "../pages/components/PageHeader.tsx";
 import { parseList } from "../pages/parseRichText.ts";
 import { MEMBERSHIP_PATHS, type Membership } from "./api/membershipApi.ts";
@@ -31,14 +32,7 @@ export function PremiumPage() {
           <Title order={2} size="h4" id="premium-benefits">
             {t("membership.overview.benefits")}
           </Title>
-          <ul>
-            {parseList(t("pages.pricing.premium.features")).map((feature) => (
-              <li key={feature}>
-                <IconCheck size={18} stroke={ICON_STROKE} aria-hidden="true" className={classes.check} />
-                <span>{feature}</span>
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={parseList(t("pages.pricing.premium.features"))} className={classes.benefitList} />
         </section>
         <div className={classes.standing}>
           {memberships.isError ? (

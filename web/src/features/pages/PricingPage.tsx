@@ -1,13 +1,11 @@
 import { paths } from "@atelier/common/paths";
 import { VAT_PERCENT } from "@atelier/common/plans";
 import { Badge, Button, Container, Group, SimpleGrid, Text, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { loginPath } from "../../app/session/guards.ts";
 import { useMe } from "../../app/session/session.ts";
-import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { formatMoney } from "../../i18n/money.ts";
 import { useAddToCart } from "../membership/api/cart.ts";
 import { MEMBERSHIP_PATHS } from "../membership/api/membershipApi.ts";
@@ -20,6 +18,7 @@ import {
   priceOf,
   searchOfChoice,
 } from "../membership/plans.ts";
+import { FeatureList } from "./components/FeatureList.tsx";
 import { PageHeader } from "./components/PageHeader.tsx";
 import classes from "./PricingPage.module.css";
 import { parseList } from "./parseRichText.ts";
@@ -133,14 +132,7 @@ function Plan({ name, highlighted = false, price, per, note, action }: PlanProps
         {note}
       </Text>
       {action}
-      <ul className={classes.features}>
-        {parseList(t(`pages.pricing.${name}.features`)).map((feature) => (
-          <li key={feature}>
-            <IconCheck size={18} stroke={ICON_STROKE} aria-hidden="true" className={classes.check} />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={parseList(t(`pages.pricing.${name}.features`))} className={classes.features} />
     </section>
   );
 }
