@@ -4,6 +4,7 @@ export * from "./embeds.ts";
 export * from "./enums.ts";
 export * from "./error-codes.ts";
 export * from "./events.ts";
+export * from "./feed.ts";
 export * from "./jsonapi.ts";
 export * from "./live.ts";
 export * from "./paths.ts";

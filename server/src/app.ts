@@ -15,6 +15,7 @@ import { userRoutes } from "./features/discovery/users/routes.ts";
 import { docsPlugin } from "./features/docs/routes.ts";
 import { fileRoutes } from "./features/files/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
+import { homeRoutes } from "./features/home/routes.ts";
 import { cartRoutes } from "./features/membership/cart/routes.ts";
 import { invoiceRoutes } from "./features/membership/invoices/routes.ts";
 import { orderRoutes } from "./features/membership/orders/routes.ts";
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
       await api.register(creativeRoutes);
       await api.register(findRoutes);
       await api.register(socialRoutes);
+      await api.register(homeRoutes);
       await api.register(profileRoutes);
       await api.register(membershipRoutes);
       await api.register(cartRoutes);

@@ -65,6 +65,16 @@ export function resourceSchema<
 
 export type ResourceSchema = ReturnType<typeof resourceSchema>;
 
+/**
+ * A resource as one reply lists it, with `meta` on why it is there (what a search found it by): its
+ * own component of the API description, `name`, beside the plain resource's. Members are written in
+ * camelCase, as attributes, and go out snake_cased.
+ */
+export function resourceWithMeta<S extends z.ZodObject, M extends z.ZodObject>(resource: S, meta: M, name: string) {
+  const wireMeta = snakeSchema(meta) as z.ZodType<SnakeWire<z.output<M>>>;
+  return component(name, resource.extend({ meta: wireMeta.optional() }));
+}
+
 /** What the camelCase attributes look like on the wire, for the types the client reads. */
 type SnakeKey<K extends string> = K extends `${infer H}${infer T}`
   ? H extends Lowercase<H>
@@ -134,6 +144,22 @@ export function listDocumentSchema<S extends z.ZodType>(
           .object({ total: z.number().int().nonnegative(), total_pages: z.number().int().positive() })
           .catchall(z.unknown())
       : documentMeta,
+  });
+}
+
+/**
+ * A page of a list read by cursor (the home feed): `links.next` carries the opaque cursor of the
+ * page after this one, null at the end; there is no total, since counting would read the whole list.
+ */
+export function cursorListDocumentSchema<S extends z.ZodType>(
+  resource: S,
+  opts: { included?: readonly z.ZodObject[] } = {},
+) {
+  return z.object({
+    data: z.array(resource),
+    included: includedOf(opts.included ?? []),
+    links: z.object({ self: z.string(), next: z.string().nullable() }),
+    meta: documentMeta,
   });
 }
 

@@ -1,5 +1,6 @@
 export * from "./accounts.ts";
 export * from "./contact.ts";
+export * from "./creations.ts";
 export * from "./me.ts";
 export * from "./membership.ts";
 export * from "./messenger.ts";

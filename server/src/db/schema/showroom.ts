@@ -48,6 +48,10 @@ export const creations = pgTable(
     index("creations_published_newest_idx")
       .on(t.type, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'published'`),
+    // The home feed: each followed owner's published items, newest first, merged across owners.
+    index("creations_owner_published_idx")
+      .on(t.ownerId, t.publishedAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'published'`),
     index("creations_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );

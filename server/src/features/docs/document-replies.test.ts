@@ -373,6 +373,8 @@ const QUERIES: Record<string, string> = {
   "/api/v1/users/{id}/showroom_items": `include=${ITEM_INCLUDES}`,
   "/api/v1/users/{id}/gallery_items": `include=${ITEM_INCLUDES}`,
   "/api/v1/likes": `include=${ITEM_INCLUDES}`,
+  "/api/v1/feed": `include=${ITEM_INCLUDES}`,
+  "/api/v1/creatives/to_follow": `include=${USER_INCLUDES}`,
   "/api/v1/messenger/conversations": `participant_ids=${ids.friend}`,
 };
 

@@ -3,6 +3,7 @@ import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { idPath } from "../../../jsonapi/params.ts";
 import { listQuery } from "../../../jsonapi/query.ts";
+import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { showsUser } from "../../../platform/reads/request-scope.ts";
 import { sendUsersPage, USERS_QUERY_PARAMS, usersListDocument } from "../users/list.ts";
 import { USER_INCLUDES } from "../users/present.ts";
@@ -14,6 +15,8 @@ import {
   isVisibleUser,
   RELATED_PAGE_SIZE,
   relatedCreativesScope,
+  TO_FOLLOW_PAGE_SIZE,
+  toFollowScope,
 } from "./service.ts";
 
 const tags = ["creatives"];
@@ -50,6 +53,37 @@ export async function creativeRoutes(fastify: FastifyInstance): Promise<void> {
       const result = await listUsers(db, viewer, exploreCreativesScope(viewer), {}, undefined, list.page);
       // The home page shows them: a visitor's kept copy of it goes when one of them changes.
       for (const row of result.rows) showsUser(row.id);
+      return sendUsersPage(req, reply, db, { list }, result);
+    },
+  );
+
+  app.get(
+    "/v1/creatives/to_follow",
+    {
+      schema: {
+        tags,
+        summary: "Creatives for me to follow",
+        description:
+          "Users list of creatives I may see and neither follow nor am connected with: those with published " +
+          "work first, then by shared creative fields, shared skills, mutual connections, the same city and " +
+          "the same country; a member with none of these in common still gets the newest creatives. " +
+          `\`page[size]\` ${TO_FOLLOW_PAGE_SIZE.defaultSize} by default, at most ${TO_FOLLOW_PAGE_SIZE.maxSize}.`,
+        querystring: listQuery(
+          {
+            include: USERS_QUERY_PARAMS.include,
+            "page[size]": `Page size, ${TO_FOLLOW_PAGE_SIZE.defaultSize} by default, at most ${TO_FOLLOW_PAGE_SIZE.maxSize}`,
+          },
+          { filters: [], sortable: [], includable: USER_INCLUDES, ...TO_FOLLOW_PAGE_SIZE },
+        ),
+        response: { 200: usersListDocument, ...errorResponses },
+      },
+      config: { auth: "user" },
+    },
+    async (req, reply) => {
+      const list = req.query;
+      const { user } = requireAuth(req);
+      const scope = await toFollowScope(db, user.id);
+      const result = await listUsers(db, { id: user.id }, scope, {}, undefined, list.page);
       return sendUsersPage(req, reply, db, { list }, result);
     },
   );

@@ -1,11 +1,14 @@
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
-import { creations, profileImages, userFacets, users } from "../../../db/schema/index.ts";
-import { sharedWith, type UserScope } from "../users/service.ts";
-import { type Viewer, visibleUsersFilter } from "../users/visibility.ts";
+import { connections, creations, follows, profileImages, userFacets, users } from "../../../db/schema/index.ts";
+import { NEWEST_SUGGESTIONS, sharedWith, type UserScope } from "../users/service.ts";
+import { samePair, type Viewer, visibleUsersFilter } from "../users/visibility.ts";
 
 /** A profile shows a handful of related creatives; more pages are there for whoever wants them. */
 export const RELATED_PAGE_SIZE = { defaultSize: 6, maxSize: 24 };
+
+/** A member's home offers a handful of people to follow beside the feed. */
+export const TO_FOLLOW_PAGE_SIZE = { defaultSize: 6, maxSize: 24 };
 
 /** Spec 001: the home page's shelf of creatives shows eight. */
 export const EXPLORE_PAGE_SIZE = { defaultSize: 8, maxSize: 24 };
@@ -60,6 +63,35 @@ export async function relatedCreativesScope(db: Executor, userId: number, viewer
       desc(shared.skills),
       desc(shared.samePlace),
       desc(shared.sameCountry),
+      desc(users.createdAt),
+      desc(users.id),
+    ],
+    candidates,
+  };
+}
+
+/**
+ * Creatives a member might follow, for their home: creatives they neither follow nor are connected
+ * with, ranked by shared creative fields (3 each), shared skills (2 each), mutual connections (2
+ * each), the same place (2) and the same country (1), those with published work first, since
+ * following them fills the feed. Drawn as recommendations are, so a member with no fields yet still
+ * gets the newest creatives.
+ */
+export async function toFollowScope(db: Executor, userId: number): Promise<UserScope> {
+  const { candidates, shared } = await sharedWith(db, userId, { mutualConnections: true, newest: NEWEST_SUGGESTIONS });
+  return {
+    where: and(
+      eq(users.isCreative, true),
+      ne(users.id, userId),
+      sql`not exists (select 1 from ${follows} where ${follows.followerId} = ${userId} and ${follows.followeeId} = ${users.id})`,
+      sql`not exists (select 1 from ${connections} where ${samePair(users.id, userId)} and ${connections.status} = 'confirmed')`,
+    ),
+    defaultOrder: [
+      desc(hasPublishedWork),
+      desc(
+        sql`(3 * ${shared.creativeFields} + 2 * ${shared.skills} + 2 * ${shared.mutualConnections} + 2 * ${shared.samePlace} + ${shared.sameCountry})`,
+      ),
+      desc(hasProfileImage),
       desc(users.createdAt),
       desc(users.id),
     ],

@@ -1,25 +1,18 @@
 import {
-  assignedSkillResource,
-  CREATION_INCLUDED_REFERENCE,
+  CREATION_INCLUDED,
+  CREATION_INCLUDES,
   type CreationType,
-  coCreatorResource,
+  creationResource,
   documentSchema,
-  GALLERY_ITEM_INCLUDES,
-  galleryItemResource,
-  itemWeblinkResource,
   JSONAPI_MEDIA_TYPE,
   type LikeAttributes,
   likeFilterSchema,
   likeResource,
   listDocumentSchema,
-  mediaResource,
   type Resource,
-  SHOWROOM_ITEM_INCLUDES,
   SHOWROOM_LIMITS,
-  showroomItemResource,
   toCamel,
   toSnake,
-  userResource,
 } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -41,21 +34,8 @@ const signedIn = { auth: "user" } as const;
 const itemPath = z.object({ id: z.string().describe("Item id or slug") });
 const likeDocument = documentSchema(likeResource);
 
-/** What my likes may include: what either kind of item includes. */
-const LIKED_INCLUDES = [...new Set([...SHOWROOM_ITEM_INCLUDES, ...GALLERY_ITEM_INCLUDES])].map(toCamel);
-const likedItemsDocument = listDocumentSchema(
-  z.discriminatedUnion("type", [showroomItemResource, galleryItemResource]),
-  {
-    included: [
-      userResource,
-      mediaResource,
-      coCreatorResource,
-      itemWeblinkResource,
-      assignedSkillResource,
-      ...CREATION_INCLUDED_REFERENCE,
-    ],
-  },
-);
+const LIKED_INCLUDES = CREATION_INCLUDES.map(toCamel);
+const likedItemsDocument = listDocumentSchema(creationResource, { included: CREATION_INCLUDED });
 
 /** The lists of my likes: both kinds of item, or one. */
 const MY_LIKES = [

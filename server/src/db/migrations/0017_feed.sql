@@ -1,0 +1,1 @@
+CREATE INDEX "creations_owner_published_idx" ON "creations" USING btree ("owner_id","published_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "creations"."status" = 'published';
