@@ -77,7 +77,7 @@ describe("the home page", () => {
     },
   );
 
-  it("asks a visitor to join and a member to share new work, never to join again", async () => {
+  it("asks a visitor to join, and gives a member their own home instead", async () => {
     const guest = await visitor({ language: "en", width: 1280 });
     const guestPage = await guest.newPage();
     await open(guestPage, "/");
@@ -88,9 +88,7 @@ describe("the home page", () => {
     const member = await signedIn(MARA.email, { language: "en", width: 1280 });
     const page = await member.newPage();
     await open(page, "/");
-    await expect(page.getByRole("link", { name: en.home.hero.share }).getAttribute("href")).resolves.toBe(
-      "/showroom/new",
-    );
+    await page.getByRole("heading", { level: 1, name: "Welcome back, Mara" }).waitFor();
     expect(await page.getByRole("link", { name: en.home.hero.signup }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: en.home.cta.title }).count()).toBe(0);
     await member.close();

@@ -54,4 +54,6 @@ export interface ErrorDocument {
 }
 
 export const PAGE_SIZE_DEFAULT = 20;
+/** The page parameter of a list read by cursor (the home feed): the opaque cursor its `links.next` carries. */
+export const PAGE_CURSOR_PARAM = "page[after]";
 export const PAGE_SIZE_MAX = 100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listQuery, parsePaging } from "./paging.ts";
+import { listQuery, nextPageQuery, parsePaging } from "./paging.ts";
 
 const link = (n: number) => `/api/v1/users?filter%5Bwith_names%5D=a&page%5Bnumber%5D=${n}&page%5Bsize%5D=20`;
 
@@ -41,6 +41,19 @@ describe("parsePaging", () => {
     expect(parsePaging({ meta: { total_pages: "x" }, links: { last: "/x?page[number]=-2" } })).toMatchObject({
       totalPages: 1,
     });
+  });
+});
+
+describe("nextPageQuery", () => {
+  it("follows the cursor of links.next when the list is read by cursor", () => {
+    const document = { links: { self: "/v1/feed?", next: "/v1/feed?page%5Bsize%5D=12&page%5Bafter%5D=MjAyNnwx" } };
+    expect(nextPageQuery(document, 1)).toEqual({ "page[after]": "MjAyNnwx" });
+  });
+
+  it("asks for the next page number otherwise, and for nothing at the end", () => {
+    expect(nextPageQuery({ meta: { total_pages: 3 } }, 2)).toEqual({ "page[number]": 3 });
+    expect(nextPageQuery({ meta: { total_pages: 2 } }, 2)).toBeUndefined();
+    expect(nextPageQuery({ links: { self: "/v1/feed?", next: null } }, 4)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Document, PAGE_SIZE_DEFAULT } from "@atelier/common/jsonapi";
+import { type Document, PAGE_CURSOR_PARAM, PAGE_SIZE_DEFAULT } from "@atelier/common/jsonapi";
 import type { QueryParams } from "./client.ts";
 
 export interface Paging {
@@ -45,6 +45,17 @@ export function parsePaging(document: Pick<Document, "links" | "meta">, requeste
     hasNext: links.next ? true : page < totalPages,
     hasPrev: page > 1,
   };
+}
+
+/**
+ * The query of the page after a list reply, or undefined at the end: the cursor `links.next`
+ * carries, for a list read by cursor, else the next page number.
+ */
+export function nextPageQuery(document: Pick<Document, "links" | "meta">, pagesRead: number): QueryParams | undefined {
+  const next = document.links?.next;
+  const cursor = next ? new URLSearchParams(next.slice(next.indexOf("?") + 1)).get(PAGE_CURSOR_PARAM) : null;
+  if (cursor) return { [PAGE_CURSOR_PARAM]: cursor };
+  return parsePaging(document, pagesRead).hasNext ? { "page[number]": pagesRead + 1 } : undefined;
 }
 
 /** JSON:API list parameters of ARCHITECTURE.md: `page[number]`, `page[size]`, `filter[x]`, `sort`, `include`. */

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import type { QueryParams } from "./client.ts";
 import { useApi, useStore } from "./context.tsx";
 import { useStoreRead } from "./hooks.ts";
-import { parsePaging } from "./paging.ts";
+import { nextPageQuery } from "./paging.ts";
 import { apiKey } from "./queries.ts";
 
 /**
@@ -13,22 +13,28 @@ import { apiKey } from "./queries.ts";
  */
 export function useAppendedList<T extends { id: string }>(
   path: string,
-  options: { query?: QueryParams; size: number; include?: readonly string[] },
+  options: {
+    query?: QueryParams;
+    size: number;
+    include?: readonly string[];
+    /** Paged by the cursor of `links.next` (the home feed) rather than by page number. */
+    cursor?: boolean;
+  },
 ) {
   const api = useApi();
   const store = useStore();
   const query = useInfiniteQuery({
     queryKey: apiKey(path, options.query),
-    initialPageParam: 1,
+    initialPageParam: (options.cursor ? {} : { "page[number]": 1 }) as QueryParams,
     queryFn: async ({ pageParam, signal }) => {
       const document = await api.get<Document>(path, {
-        query: { ...options.query, "page[number]": pageParam, "page[size]": options.size },
+        query: { ...options.query, ...pageParam, "page[size]": options.size },
         signal,
       });
       store.merge(document);
       return document;
     },
-    getNextPageParam: (last, pages) => (parsePaging(last, pages.length).hasNext ? pages.length + 1 : undefined),
+    getNextPageParam: (last, pages) => nextPageQuery(last, pages.length),
   });
   const pages = query.data?.pages;
   const includeKey = (options.include ?? []).join(",");

@@ -1,6 +1,8 @@
 import { useSeeds } from "../api/seeds.ts";
 import { browserRuntime } from "../app/runtime/browser-runtime.ts";
 import { serverRuntime } from "../app/runtime/server-runtime.ts";
+import { readMe } from "../app/session/session.ts";
+import { startFor } from "../app/start/start.server.ts";
 import { loadHome } from "../features/home/api/homeLoaders.ts";
 import { HomePage } from "../features/home/HomePage.tsx";
 import { pageMeta } from "../features/pages/pageMeta.ts";
@@ -13,12 +15,14 @@ export const meta = pageMeta({
   indexed: true,
 });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(serverRuntime(context, request), { wait: true });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { session } = await startFor(context, request);
+  return loadHome(serverRuntime(context, request), { wait: true, member: session.signedIn });
 }
 
 export function clientLoader() {
-  return loadHome(browserRuntime(), { wait: false });
+  const runtime = browserRuntime();
+  return loadHome(runtime, { wait: false, member: readMe(runtime) !== null });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -3,9 +3,9 @@ import {
   CREATION_INCLUDES,
   creationResource,
   cursorListDocumentSchema,
-  FEED_CURSOR_PARAM,
   FEED_LIMITS,
   JSONAPI_MEDIA_TYPE,
+  PAGE_CURSOR_PARAM,
   toCamel,
 } from "@atelier/common";
 import type { FastifyInstance } from "fastify";
@@ -22,17 +22,17 @@ const feedDocument = cursorListDocumentSchema(creationResource, { included: CREA
 
 const feedQuery = queryParams({
   "page[size]": `Page size, ${FEED_LIMITS.pageSize} by default, at most ${FEED_LIMITS.maxPageSize}`,
-  [FEED_CURSOR_PARAM]: "The cursor of `links.next`: the page after the one that gave it; none for the newest",
+  [PAGE_CURSOR_PARAM]: "The cursor of `links.next`: the page after the one that gave it; none for the newest",
   include: `${CREATION_INCLUDES.join(", ")} (comma-separated); owner unless named`,
 }).transform((raw) => {
-  const after = raw[FEED_CURSOR_PARAM];
+  const after = raw[PAGE_CURSOR_PARAM];
   const { page, include } = parseListQuery(
     { "page[size]": raw["page[size]"], include: raw.include },
     { includable: FEED_INCLUDES, defaultSize: FEED_LIMITS.pageSize, maxSize: FEED_LIMITS.maxPageSize },
   );
   return {
     size: page.size,
-    after: after === undefined ? null : decodeCursor(String(after), FEED_CURSOR_PARAM),
+    after: after === undefined ? null : decodeCursor(String(after), PAGE_CURSOR_PARAM),
     include: include.length > 0 ? include : ["owner"],
   };
 });
@@ -41,8 +41,8 @@ const feedQuery = queryParams({
 function pageAddress(requestUrl: string, cursor: string | null): string {
   const url = new URL(requestUrl, "http://x");
   url.searchParams.delete("t");
-  if (cursor === null) url.searchParams.delete(FEED_CURSOR_PARAM);
-  else url.searchParams.set(FEED_CURSOR_PARAM, cursor);
+  if (cursor === null) url.searchParams.delete(PAGE_CURSOR_PARAM);
+  else url.searchParams.set(PAGE_CURSOR_PARAM, cursor);
   return `${url.pathname}?${url.searchParams.toString()}`;
 }
 

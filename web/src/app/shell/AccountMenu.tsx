@@ -1,6 +1,6 @@
 import { paths } from "@atelier/common/paths";
 import { Avatar, Badge, Indicator, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
-import { IconLogout, IconSettings, IconUserCircle, IconUsers } from "@tabler/icons-react";
+import { IconHeart, IconLogout, IconSettings, IconUserCircle, IconUsers } from "@tabler/icons-react";
 import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -18,7 +18,7 @@ export interface AccountMenuProps {
 
 const shownCount = (count: number) => (count > 99 ? "99+" : String(count));
 
-/** The avatar and its menu: profile, connections (with the requests waiting), settings, log out. */
+/** The avatar and its menu: profile, favourites, connections (with the requests waiting), settings, log out. */
 export function AccountMenu({ user, connectionRequests }: AccountMenuProps) {
   const { t } = useTranslation();
   const { onLogout } = useContext(LayoutContext);
@@ -50,6 +50,9 @@ export function AccountMenu({ user, connectionRequests }: AccountMenuProps) {
         <Menu.Label className={classes.menuName}>{user.name}</Menu.Label>
         <Menu.Item component={Link} to={paths.ownProfile} leftSection={<IconUserCircle {...ITEM_ICON} />}>
           {t("layout.user.profile")}
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.favourites} leftSection={<IconHeart {...ITEM_ICON} />}>
+          {t("layout.user.favourites")}
         </Menu.Item>
         <Menu.Item
           component={Link}

@@ -1,7 +1,6 @@
 import { paths } from "@atelier/common/paths";
 import { IconArrowRight } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../app/session/session.ts";
 import { contentClass, ICON_STROKE } from "../../app/theme/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { PlainButton } from "../../app/ui/PlainButton.tsx";
@@ -11,13 +10,9 @@ import classes from "./HomeHero.module.css";
 
 const MOSAIC_TILES = ["large", "wide", "tall", "small"];
 
-/**
- * What Atelier is, in one sentence, and the two ways in: join, or look around first. A member is
- * not asked to join again: they are offered to show new work.
- */
+/** What Atelier is, in one sentence, and the two ways in for a visitor: join, or look around first. */
 export function HomeHero() {
   const { t } = useTranslation();
-  const { signedIn } = useSession();
   return (
     <section className={classes.root} aria-labelledby="home-title">
       <div className={`${contentClass} ${classes.inner}`}>
@@ -28,15 +23,9 @@ export function HomeHero() {
           </Heading>
           <p className={classes.lead}>{t("home.hero.lead")}</p>
           <div className={classes.actions}>
-            {signedIn ? (
-              <PlainButton to={paths.showroomNew} size="lg">
-                {t("home.hero.share")}
-              </PlainButton>
-            ) : (
-              <PlainButton to={paths.signup} size="lg">
-                {t("home.hero.signup")}
-              </PlainButton>
-            )}
+            <PlainButton to={paths.signup} size="lg">
+              {t("home.hero.signup")}
+            </PlainButton>
             <PlainButton to="/showroom" size="lg" variant="default">
               {t("home.hero.explore")}
             </PlainButton>

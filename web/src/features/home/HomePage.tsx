@@ -1,5 +1,5 @@
 import { paths } from "@atelier/common/paths";
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../app/session/session.ts";
 import { contentClass } from "../../app/theme/theme.ts";
@@ -13,14 +13,31 @@ import "./EmptyShelf.module.css";
 import { CreativesShelf, FeaturedShelf, ShowroomShelf } from "./lazyShelves.ts";
 import { ShelfSkeleton } from "./ShelfSkeleton.tsx";
 
+const MemberHome = lazy(() => import("./member/MemberHome.tsx"));
+
 /**
- * The index page: what Atelier is, then the showroom, the featured creative field and the
+ * The index page. A member gets their own home (member/), in a chunk of its own. For visitors: what Atelier is, then the showroom, the featured creative field and the
  * creatives, each shelf filled by the server's render (the route's loader) and hydrated as drawn.
- * The closing invitation to join is for visitors.
  */
+/** A member's home while its chunk comes: the shape of its feed. */
+function MemberHomeSkeleton() {
+  return (
+    <div className={contentClass}>
+      <ShelfSkeleton variant="work" count={4} />
+    </div>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const { signedIn } = useSession();
+  if (signedIn) {
+    return (
+      <Suspense fallback={<MemberHomeSkeleton />}>
+        <MemberHome />
+      </Suspense>
+    );
+  }
   return (
     <>
       <HomeHero />
@@ -53,16 +70,14 @@ export function HomePage() {
         </Suspense>
       </HomeSection>
       <AudienceSplit />
-      {!signedIn && (
-        <div className={contentClass}>
-          <CallToAction
-            title={t("home.cta.title")}
-            lead={t("home.cta.lead")}
-            primary={{ label: t("home.cta.action"), to: paths.signup }}
-            secondary={{ label: t("home.cta.secondary"), to: paths.pricing }}
-          />
-        </div>
-      )}
+      <div className={contentClass}>
+        <CallToAction
+          title={t("home.cta.title")}
+          lead={t("home.cta.lead")}
+          primary={{ label: t("home.cta.action"), to: paths.signup }}
+          secondary={{ label: t("home.cta.secondary"), to: paths.pricing }}
+        />
+      </div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { JsonApiStore } from "../../../api/store.ts";
 import { toResourceDocument } from "../../../api/store.ts";
-import { useWrite } from "../../../api/useWrite.ts";
+import { type Stale, useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { useMe } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../actionFailure.ts";
@@ -14,9 +14,13 @@ function setUserAttributes(store: JsonApiStore, id: string, attributes: Record<s
 
 /**
  * Follow and unfollow, optimistic (DESIGN.md): the button and the follower count change at once,
- * and go back with an alert when the server refuses.
+ * and go back with an alert when the server refuses. `stale` names reads that follow from whom one
+ * follows (the home's feed).
  */
-export function useFollowToggle(user: Pick<UserSummary, "id" | "name" | "isFollowed" | "followersCount">) {
+export function useFollowToggle(
+  user: Pick<UserSummary, "id" | "name" | "isFollowed" | "followersCount">,
+  stale: readonly Stale[] = [],
+) {
   const alerts = useAlerts();
   const me = useMe();
   const following = user.isFollowed === true;
@@ -26,6 +30,7 @@ export function useFollowToggle(user: Pick<UserSummary, "id" | "name" | "isFollo
       following
         ? api.delete(SOCIAL_API.following(user.id))
         : api.post(SOCIAL_API.followings, toResourceDocument("follows", { attributes: { targetId: user.id } })),
+    stale,
     optimistic: (store) => {
       const step = following ? -1 : 1;
       const mine = me ? store.get("users", me.id)?.attributes.followings_count : undefined;

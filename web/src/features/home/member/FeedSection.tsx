@@ -1,0 +1,56 @@
+import { paths } from "@atelier/common/paths";
+import { IconPhotoSearch } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
+import { EmptyState } from "../../../app/ui/EmptyState.tsx";
+import { Heading } from "../../../app/ui/Heading.tsx";
+import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
+import { LoadMore } from "../../../app/ui/LoadMore.tsx";
+import { ItemGrid } from "../../showroom/index.ts";
+import type { useFeed } from "../api/memberHomeApi.ts";
+import classes from "./MemberHome.module.css";
+
+/** The feed: the network's new work in a grid, more as one scrolls; a quiet network says so. */
+export function FeedSection({ feed }: { feed: ReturnType<typeof useFeed> }) {
+  const { t } = useTranslation();
+  const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  return (
+    <section aria-labelledby="feed-title">
+      <div className={classes.sectionHead}>
+        <div>
+          <Heading order={2} size={3} id="feed-title">
+            {t("home.member.feed.title")}
+          </Heading>
+          <p className={classes.lead}>{t("home.member.feed.lead")}</p>
+        </div>
+      </div>
+      {isError && items.length === 0 ? (
+        <LoadFailure title={t("home.member.feed.failed")} onRetry={() => void refetch()} />
+      ) : !isPending && items.length === 0 ? (
+        <EmptyState
+          icon={<IconPhotoSearch size={24} stroke={ICON_STROKE} />}
+          title={t("home.member.feed.emptyTitle")}
+          body={t("home.member.feed.emptyBody")}
+          action={{ label: t("home.member.feed.emptyAction"), to: paths.showroom }}
+        />
+      ) : (
+        <>
+          <ItemGrid
+            items={isPending ? null : items}
+            columns={2}
+            label={t("home.member.feed.title")}
+            skeletons={4}
+            busy={isFetchingNextPage}
+          />
+          <LoadMore
+            className={classes.more}
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            load={() => void fetchNextPage()}
+            label={t("home.member.feed.more")}
+          />
+        </>
+      )}
+    </section>
+  );
+}
