@@ -5,12 +5,26 @@ import { keepScreenshot, visitorContext, withAppAndBrowser } from "./harness.ts"
 
 const e2e = withAppAndBrowser();
 
-const PEOPLE: Record<Language, { email: string; name: string; city: string; cityOption: string; field: string }> = {
+interface Person {
+  email: string;
+  name: string;
+  city: string;
+  cityOption: string;
+  /** What the place picker offers for "Springfield": places of one name, told apart by their state. */
+  springfields: string[];
+  field: string;
+}
+
+const springfields = (country: string) =>
+  ["Illinois", "Missouri", "Massachusetts"].map((state) => `Springfield, ${state}, ${country}`);
+
+const PEOPLE: Record<Language, Person> = {
   en: {
     email: "ada@example.test",
     name: "Ada Lovelace",
     city: "Londo",
     cityOption: "London, United Kingdom",
+    springfields: springfields("United States"),
     field: "Illustration",
   },
   de: {
@@ -18,6 +32,7 @@ const PEOPLE: Record<Language, { email: string; name: string; city: string; city
     name: "Grete Weiß",
     city: "Koln",
     cityOption: "Köln, Deutschland",
+    springfields: springfields("Vereinigte Staaten"),
     field: "Fotografie",
   },
 };
@@ -52,6 +67,9 @@ async function completeProfile(page: Page, language: Language) {
   await page.getByRole("radio", { name: texts.signupInfo.private }).check();
   await page.getByLabel(texts.signupInfo.name).fill(person.name);
   const city = page.getByRole("combobox", { name: texts.signupInfo.location });
+  await city.fill("Springfield");
+  for (const option of person.springfields) await page.getByRole("option", { name: option, exact: true }).waitFor();
+  await keepScreenshot(page, `signup-place-${language}.png`);
   await city.fill(person.city);
   await page.getByRole("option", { name: person.cityOption }).click();
   // A chip is its label; the checkbox inside is visually hidden.

@@ -21,6 +21,8 @@ const PEOPLE = {
   frieda: { email: "frieda@example.test", name: "Frieda Fuchs", city: "Bremen" },
   greta: { email: "greta@example.test", name: "Greta Graf", city: "Berlin" },
   jonas: { email: "jonas@example.test", name: "Jonas Jäger", city: "Stuttgart" },
+  ida: { email: "ida@example.test", name: "Ida Imhof", city: "Hamburg" },
+  karl: { email: "karl@example.test", name: "Karl Kunz", city: "Berlin" },
 } as const;
 type Person = keyof typeof PEOPLE;
 
@@ -103,6 +105,10 @@ describe("connecting", () => {
     await main(page)
       .getByRole("button", { name: fill(t.actions.connectName, { name: "Ben Brandt" }) })
       .click();
+    // The note is for those who want one: the request goes without.
+    const asking = page.getByRole("dialog", { name: fill(t.connectDialog.title, { name: "Ben Brandt" }) });
+    await asking.getByRole("button", { name: t.connectDialog.send }).click();
+    await asking.waitFor({ state: "hidden" });
     await alert(page, fill(t.alerts.requestSent, { name: "Ben Brandt" })).waitFor();
     await card(page, "Ben Brandt").waitFor({ state: "detached" });
     await tab(page, t.tabs.sent).click();
@@ -222,12 +228,72 @@ describe("connecting", () => {
     await main(page)
       .getByRole("button", { name: fill(en.connections.actions.connectName, { name: "Hugo Hartmann" }) })
       .click();
+    await page.getByRole("dialog").getByRole("button", { name: en.connections.connectDialog.send }).click();
     await alert(page, fill(en.connections.alerts.connectFailed, { name: "Hugo Hartmann" })).waitFor();
     await expect
       .poll(() => tab(page, en.connections.tabs.sent).getAttribute("aria-label"))
       .toBe(fill(en.connections.tabs.sentCount_other, { count: "0" }));
     expect(await userIds(anna, "/v1/my/connections/outgoing")).toEqual([]);
     await Promise.all([anna.close(), hugo.close()]);
+  });
+
+  it('asks from a profile on a phone with a note, reads "Request sent" and withdraws from its menu; the one asked reads the note', async () => {
+    const note = "We met at the print fair in Leipzig. Shall we keep in touch?";
+    const t = en.profile.connection;
+    const ida = await signedIn("ida", { width: 375 });
+    const { page, errors } = await screen(ida, `/profile/${ids.karl}`);
+    await main(page)
+      .getByRole("button", { name: fill(t.connectName, { name: "Karl Kunz" }) })
+      .click();
+    const dialog = page.getByRole("dialog", { name: fill(en.connections.connectDialog.title, { name: "Karl Kunz" }) });
+    const field = dialog.getByRole("textbox", { name: en.connections.connectDialog.note });
+    // The note takes the focus, and the keyboard does the rest.
+    await field.waitFor();
+    await expect.poll(() => page.evaluate<string | undefined>("document.activeElement?.tagName")).toBe("TEXTAREA");
+    await page.keyboard.type(note);
+    await dialog
+      .getByText(fill(en.connections.connectDialog.count, { used: String(note.length), max: "300" }))
+      .waitFor();
+    await expect(page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth")).resolves.toBe(0);
+    await keepScreenshot(page, "connections-connect-dialog-en-375.png");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate<string | undefined>("document.activeElement?.textContent"))
+      .toBe(en.connections.connectDialog.send);
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "hidden" });
+    const sent = main(page).getByRole("button", { name: fill(t.requestSentName, { name: "Karl Kunz" }) });
+    await expect.poll(() => sent.isEnabled()).toBe(true);
+    await expect(sent.textContent()).resolves.toBe(t.requestSent);
+    const [request] = await read<{ attributes: { note: string } }[]>(ida, "/v1/my/connections/outgoing");
+    expect(request?.attributes.note).toBe(note);
+
+    // Karl reads it in German, in his requests and on Ida's profile.
+    const karl = await signedIn("karl", { language: "de" });
+    const received = await screen(karl, "/connections/received");
+    await card(received.page, "Ida Imhof").getByText(fill(de.connections.notes.quoted, { note })).waitFor();
+    await keepScreenshot(received.page, "connections-received-note-de-1280.png");
+    await open(received.page, `/profile/${ids.ida}`);
+    await main(received.page)
+      .getByRole("figure")
+      .filter({ hasText: fill(de.profile.connection.requestNote, { name: "Ida Imhof" }) })
+      .getByText(note)
+      .waitFor();
+    await keepScreenshot(received.page, "profile-request-note-de-1280.png");
+
+    await sent.click();
+    const withdraw = page.getByRole("menuitem", { name: t.withdrawRequest });
+    await withdraw.waitFor();
+    await keepScreenshot(page, "profile-request-sent-en-375.png");
+    await withdraw.click();
+    await main(page)
+      .getByRole("button", { name: fill(t.connectName, { name: "Karl Kunz" }) })
+      .waitFor();
+    await expect.poll(() => userIds(ida, "/v1/my/connections/outgoing")).toEqual([]);
+    expect(await userIds(karl, "/v1/my/connections/incoming")).toEqual([]);
+    expect(errors.concat(received.errors)).toEqual([]);
+    await Promise.all([ida.close(), karl.close()]);
   });
 
   it("moves between tabs with the keyboard, the focus staying on the tabs", async () => {

@@ -31,6 +31,7 @@ interface Resource {
 interface Doc {
   data: Resource[];
   included?: Resource[];
+  meta?: { total: number };
 }
 
 async function api(context: BrowserContext, url: string): Promise<Doc> {
@@ -71,7 +72,8 @@ async function aFindableCreative(context: BrowserContext) {
           name: String(user.attributes.name),
           field: String(field.attributes.name),
           skill: String(skill.attributes.name),
-          location: String(location.attributes.name),
+          // Places are offered and shown with their country.
+          location: String(location.attributes.long_name),
         };
       }
     }
@@ -98,6 +100,16 @@ async function pick(page: Page, label: string, name: string) {
 }
 
 const shot = (page: Page, name: string) => keepScreenshot(page, `find-${name}.png`, { fullPage: true });
+
+/** A message with its {{placeholders}} filled in. */
+const fill = (message: string, values: Record<string, string>) =>
+  message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+
+/** How a count reads in a language: "60 companies", "1 Unternehmen". */
+const counted = (messages: Record<string, string>, noun: string, count: number, language: Language) =>
+  fill(messages[`${noun}_${count === 1 ? "one" : "other"}`], {
+    formatted: new Intl.NumberFormat(language).format(count),
+  });
 
 describe.each(["en", "de"] as const)("finding creatives in %s", (language: Language) => {
   const texts = TEXTS[language];
@@ -199,6 +211,98 @@ describe("the find pages", () => {
       })
       .waitFor();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the find pages on a phone and across tabs", () => {
+  it("applies the filters chosen in the phone's drawer together, on a button that counts them", async () => {
+    const context = await visitor({ language: "en", width: 375 });
+    const fields = await api(context, "/v1/creative_fields?page[size]=100");
+    let wanted: { id: string; name: string; total: number } | null = null;
+    for (const field of fields.data) {
+      const found = await api(
+        context,
+        `/v1/creatives?page[size]=1&filter[with_creative_creative_field_ids]=${field.id}`,
+      );
+      if ((found.meta?.total ?? 0) > 0) {
+        wanted = { id: field.id, name: String(field.attributes.name), total: found.meta?.total ?? 0 };
+        break;
+      }
+    }
+    if (!wanted) throw new Error("the demo world has no creative in a field");
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await open(page, "/creatives");
+    await namesOn(page, en);
+    await page.getByRole("button", { name: en.showroom.filters.open }).click();
+    const drawer = page.getByRole("dialog", { name: en.showroom.filters.label });
+    await pick(page, en.discovery.filters.creativeFieldIds, wanted.name);
+    // Chosen, not yet applied: the drawer stays, and its button counts what the choice would list.
+    await drawer.getByRole("group", { name: en.showroom.filters.active }).getByText(wanted.name).waitFor();
+    const show = drawer.getByRole("button", { name: counted(en.discovery.drawer.show, "results", wanted.total, "en") });
+    await show.waitFor();
+    expect(new URL(page.url()).search).toBe("");
+    expect(await horizontalOverflow(page), (await elementsPastTheRightEdge(page)).join("\n")).toBe(0);
+    await keepScreenshot(page, "find-phone-drawer-en.png");
+    await show.click();
+    await page.waitForURL((url) => url.search === `?creativeFieldIds=${wanted.id}`);
+    await expect.poll(() => drawer.count()).toBe(0);
+    await page.getByText(counted(en.discovery.list.count, "results", wanted.total, "en"), { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says where the filters of another tab apply, and takes them there", async () => {
+    const context = await visitor({ language: "en", width: 1280 });
+    const industries = await api(context, "/v1/industries");
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await open(page, `/creatives?levels=expert&industryIds=${industries.data[0].id}`);
+    await namesOn(page, en);
+    const quoted = (filter: keyof typeof en.discovery.filters) => `“${en.discovery.filters[filter]}”`;
+    const tab = en.discovery.kinds.phrase;
+    await page
+      .getByText(fill(en.discovery.elsewhere.notice_one, { filters: quoted("levels"), tab: tab.creatives.private }))
+      .waitFor();
+    await page
+      .getByText(
+        fill(en.discovery.elsewhere.notice_one, { filters: quoted("industryIds"), tab: tab.clients.companyOutsideCci }),
+      )
+      .waitFor();
+    await shot(page, "other-tab-en");
+    await page
+      .getByRole("link", { name: fill(en.discovery.elsewhere.action_one, { tab: tab.creatives.private }) })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/creatives" && url.search === "?kind=private&levels=expert");
+    await page
+      .getByRole("group", { name: en.showroom.filters.active })
+      .getByText(en.discovery.levels.expert, { exact: true })
+      .waitFor();
+    expect(
+      await page
+        .getByText(fill(en.discovery.elsewhere.notice_one, { filters: quoted("levels"), tab: tab.creatives.private }))
+        .count(),
+    ).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(["en", "de"] as const)("counts companies as companies in %s", async (language) => {
+    const texts = TEXTS[language];
+    const context = await visitor({ language, width: 1280 });
+    const page = await context.newPage();
+    for (const [scope, kind] of [
+      ["creatives", "company"],
+      ["clients", "companyInsideCci"],
+    ] as const) {
+      const total = (await api(context, `/v1/${scope}?page[size]=1${kindQuery(scope, kind)}`)).meta?.total ?? 0;
+      await open(page, `/${scope}?kind=${kind}`);
+      await page
+        .getByText(counted(texts.discovery.list.count, "companies", total, language), { exact: true })
+        .waitFor();
+      await shot(page, `${scope}-companies-${language}`);
+    }
     await context.close();
   });
 });

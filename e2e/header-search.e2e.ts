@@ -47,13 +47,13 @@ type Language = keyof typeof TEXTS;
 
 const shot = (page: Page, name: string) => keepScreenshot(page, `header-search-${name}.png`);
 
-/** The names the page searches the users list for, from now on. */
+/** The words the page searches the users list for (by name or craft), from now on. */
 function userSearches(page: Page): string[] {
   const calls: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    const names = url.searchParams.get("filter[with_user_names]");
-    if (url.pathname === "/api/v1/users" && names !== null) calls.push(names);
+    const words = url.searchParams.get("filter[with_user_keyword]");
+    if (url.pathname === "/api/v1/users" && words !== null) calls.push(words);
   });
   return calls;
 }
@@ -123,12 +123,40 @@ describe.each(["en", "de"] as const)("the header search in %s", (language) => {
       await people.getByRole("link", { name: PERSON.name }).waitFor();
       const items = page.getByRole("list", { name: t.search.items.gridLabel });
       await items.getByRole("link", { name: ITEM.title }).waitFor();
-      // The demo world's radio play „Die Brücke“ is found by its title too.
+      // The demo world's radio play „Die Brücke“ is found by its title too, and each card says so.
       await items.getByRole("link", { name: /Die Brücke/ }).waitFor();
+      await items.getByText(t.search.items.matchWords, { exact: true }).first().waitFor();
       await page.getByText(t.search.opportunities.none.replace("{{q}}", "bruck")).waitFor();
       expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
       await page.waitForLoadState("networkidle");
       await shot(page, `results-desktop-${language}`);
+    });
+  });
+
+  it("finds people by their craft in either language, and says under each what found them", async () => {
+    await withPage(await visitor({ language }), async (page) => {
+      // The demo world's illustrators and photographers: "Illustrator" and "Fotograf/in" in German.
+      for (const [words, label] of [
+        ["illustr", { en: "Illustrator", de: "Illustrator/in" }],
+        ["Fotograf", { en: "Photographer", de: "Fotograf/in" }],
+      ] as const) {
+        await open(page, `/search?q=${words}`);
+        const people = page.getByRole("list", { name: t.search.people.listLabel });
+        const match = fill(t.search.people.match, {
+          label: label[language],
+          kind: t.search.people.matchKinds.profession,
+        });
+        await people.getByText(match, { exact: true }).first().waitFor();
+        // The works found by the craft say which of their fields or skills it is.
+        const items = page.getByRole("list", { name: t.search.items.gridLabel });
+        const kinds = Object.values(t.search.items.matchKinds).join("|");
+        await items
+          .getByText(new RegExp(` · (${kinds})$`))
+          .first()
+          .waitFor();
+      }
+      await page.waitForLoadState("networkidle");
+      await shot(page, `results-craft-${language}`);
     });
   });
 
@@ -178,15 +206,16 @@ describe("the results page", () => {
       await card.getByRole("button", { name: `${en.connections.follow.follow} ${PERSON.name}` }).click();
       await card.getByRole("button", { name: `${en.connections.follow.following} ${PERSON.name}` }).waitFor();
       await card.getByRole("button", { name: fill(en.profile.connection.connectName, { name: PERSON.name }) }).click();
+      await page.getByRole("dialog").getByRole("button", { name: en.connections.connectDialog.send }).click();
       await card
-        .getByRole("button", { name: fill(en.profile.connection.withdrawName, { name: PERSON.name }) })
+        .getByRole("button", { name: fill(en.profile.connection.requestSentName, { name: PERSON.name }) })
         .waitFor();
 
       // What the server kept: a fresh page shows the same.
       await open(page, "/search?q=bruckner");
       await card.getByRole("button", { name: `${en.connections.follow.following} ${PERSON.name}` }).waitFor();
       await card
-        .getByRole("button", { name: fill(en.profile.connection.withdrawName, { name: PERSON.name }) })
+        .getByRole("button", { name: fill(en.profile.connection.requestSentName, { name: PERSON.name }) })
         .waitFor();
 
       await open(page, `/search?q=${encodeURIComponent(FAMILY[0]!.name)}`);

@@ -376,8 +376,9 @@ describe("the first member finds her profile and they connect", () => {
       .getByRole("button", { name: `1 ${E.counts.followers_one}` })
       .waitFor();
     await main(page).getByRole("button", { name: E.connection.connect }).click();
+    await page.getByRole("dialog").getByRole("button", { name: en.connections.connectDialog.send }).click();
     await main(page)
-      .getByRole("button", { name: fill(E.connection.withdrawName, { name: LENA.name }) })
+      .getByRole("button", { name: fill(E.connection.requestSentName, { name: LENA.name }) })
       .waitFor();
     expect((await userAsSeenBy(context, ids.lena)).connection).toMatchObject({ status: "requested" });
     expect(errors).toEqual([]);

@@ -335,11 +335,12 @@ describe("another member", () => {
       .getByRole("button", { name: `1 ${D.counts.followers_one}` })
       .waitFor();
     await main(page).getByRole("button", { name: D.connection.connect }).click();
-    // Shown at once, and ready to withdraw once the server has stored the request.
-    const withdraw = main(page).getByRole("button", {
-      name: D.connection.withdrawName.replace("{{name}}", CREATIVE.name),
+    await page.getByRole("dialog").getByRole("button", { name: de.connections.connectDialog.send }).click();
+    // Shown at once, and its menu ready to withdraw once the server has stored the request.
+    const sent = main(page).getByRole("button", {
+      name: D.connection.requestSentName.replace("{{name}}", CREATIVE.name),
     });
-    await expect.poll(() => withdraw.isEnabled()).toBe(true);
+    await expect.poll(() => sent.isEnabled()).toBe(true);
 
     // Not connected yet, so no way to write to someone who takes messages from connections only.
     await expect(main(page).getByRole("link", { name: D.connection.message }).count()).resolves.toBe(0);

@@ -179,7 +179,7 @@ describe("an item's page", () => {
     await open(page, `/showroom/${POSTERS.slug}`);
     await page.getByRole("heading", { level: 1, name: POSTERS.title }).waitFor();
     const about = page.getByRole("complementary", { name: en.showroom.item.about });
-    await about.getByRole("link", { name: POSTERS.owner }).waitFor();
+    await about.getByRole("link", { name: POSTERS.owner, exact: true }).waitFor();
     await about.getByRole("region", { name: en.showroom.item.fields }).getByText("Illustration").waitFor();
     // A visitor's like leads to the login, which brings them back.
     expect(await about.getByRole("link", { name: en.showroom.like.like }).getAttribute("href")).toBe(

@@ -64,7 +64,7 @@ describe("creating a showroom item", () => {
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  /** The item by its slug, as the editor's address names it. */
+  /** The item by its id, as the editor's address names it. */
   let itemId = "";
 
   beforeAll(async () => {
@@ -84,8 +84,8 @@ describe("creating a showroom item", () => {
     await page.getByLabel(E.details.title).fill("Harbour festival posters");
     await page.getByLabel(E.details.description).fill("Three posters for the harbour festival, screen printed.");
     await page.getByRole("button", { name: E.details.create }).click();
-    await page.waitForURL(/\/showroom\/[^/]+\/edit$/);
-    itemId = /\/showroom\/([^/]+)\/edit$/.exec(page.url())?.[1] ?? "";
+    await page.waitForURL(/\/showroom\/\d+\/edit$/);
+    itemId = /\/showroom\/(\d+)\/edit$/.exec(page.url())?.[1] ?? "";
     await main(page).getByRole("heading", { name: E.heading.edit.showroom }).waitFor();
     expect(itemId).not.toBe("");
   });
@@ -217,21 +217,19 @@ describe("creating a showroom item", () => {
     await people.getByText(E.coCreators.pending, { exact: true }).waitFor();
   });
 
-  it("publishes, and the item's page shows the media in the new order", async () => {
+  it("publishes onto the item's page, which shows the media in the new order", async () => {
     const stored = await storedMedia(context, itemId);
     await page.getByRole("button", { name: E.status.publish }).click();
-    await main(page).getByText(E.status.published, { exact: true }).waitFor();
-    const link = main(page).getByRole("link", { name: E.view });
-    const href = await link.getAttribute("href");
-    await link.click();
-    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForURL((url) => url.pathname === "/showroom/harbour-festival-posters");
+    await main(page).getByRole("region", { name: en.showroom.published.title }).waitFor();
     await page.waitForLoadState("networkidle");
     await main(page).getByRole("heading", { name: "Harbour festival posters", level: 1 }).waitFor();
-    // The media list of the page, each entry as the image's address, or "player" for an embed's stand-in.
+    // The media list of the page, each entry as the image's address, or "player" for an embed's stand-in
+    // (its play button; an image's button opens the lightbox).
     const entries = JSON.stringify(`main ol[aria-label=${JSON.stringify(en.showroom.item.media)}] > li`);
     const shown = await page.evaluate<string[]>(
       `[...document.querySelectorAll(${entries})].map((li) =>
-        li.querySelector("button") ? "player" : (li.querySelector("img")?.getAttribute("src") ?? ""))`,
+        li.querySelector("button:not([aria-haspopup])") ? "player" : (li.querySelector("img")?.getAttribute("src") ?? ""))`,
     );
     const expected = stored.map((m) =>
       m.attributes.media_type === "image" ? m.attributes.image?.sources.map((s) => s.url) : "player",

@@ -127,6 +127,7 @@ export const paths = {
   conversation: (participationId: string) => fillPattern(at("conversation"), { participationId }),
   notifications: at("notifications"),
   settings: at("settings"),
+  settingsInfo: at("settingsInfo"),
   notificationSettings: at("notificationSettings"),
   showroom: at("showroom"),
   showroomField: (id: string) => fillPattern(at("showroomField"), { id }),

@@ -9,6 +9,15 @@ describe("foldName and spellings", () => {
     expect(spellings("Genève")).toEqual(["geneve"]);
   });
 
+  it("also spell British words the American way", () => {
+    expect(spellings("Watercolour")).toEqual(["watercolour", "watercolor"]);
+    expect(spellings("Jewellery Design")).toEqual(["jewellery design", "jewelry design"]);
+    expect(spellings("Architectural Visualisation")).toEqual([
+      "architectural visualisation",
+      "architectural visualization",
+    ]);
+  });
+
   it("fold a name shared by several groups once into each", () => {
     expect(foldGroups([["Köln"], ["Köln", "Cologne"], []])).toEqual([
       ["koln", "koeln"],

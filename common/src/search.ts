@@ -1,7 +1,8 @@
 /**
  * How names are searched, the same on the server and in the web app: case and accents do not
- * matter, ß reads as ss and an umlaut may be written out ("muenchen" finds "München"); a term is
- * found anywhere in a name, a name's start first.
+ * matter, ß reads as ss, an umlaut may be written out ("muenchen" finds "München") and a British
+ * word spelled the American way ("color" finds "Colour"); a term is found anywhere in a name, a
+ * name's start first.
  */
 
 /**
@@ -19,14 +20,31 @@ export function foldName(name: string): string {
 
 const WRITTEN_OUT: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", Ä: "Ae", Ö: "Oe", Ü: "Ue" };
 
+/** Folded British spellings of the vocabularies' words, and how they are written in American English. */
+const AMERICAN: readonly [british: string, american: string][] = [
+  ["colour", "color"],
+  ["jewellery", "jewelry"],
+  ["theatre", "theater"],
+  ["analogue", "analog"],
+  ["modelling", "modeling"],
+  ["enamelling", "enameling"],
+  ["isation", "ization"],
+];
+
 /**
- * The folded spellings of a name that people type: as written, and with its umlauts written out
- * as on a keyboard without them, so "muenchen" finds "München" as "munchen" does.
+ * The folded spellings of a name that people type: as written, with its umlauts written out as on
+ * a keyboard without them ("muenchen" finds "München" as "munchen" does), and British words in
+ * their American spelling ("color" finds "Watercolour").
  */
 export function spellings(name: string): string[] {
   const folded = foldName(name);
-  if (!/[äöüÄÖÜ]/.test(name)) return [folded];
-  return [folded, foldName(name.replace(/[äöüÄÖÜ]/g, (c) => WRITTEN_OUT[c]))];
+  const found = [folded];
+  if (/[äöüÄÖÜ]/.test(name)) found.push(foldName(name.replace(/[äöüÄÖÜ]/g, (c) => WRITTEN_OUT[c])));
+  for (const spelling of [...found]) {
+    const american = AMERICAN.reduce((text, [british, us]) => text.replaceAll(british, us), spelling);
+    if (american !== spelling) found.push(american);
+  }
+  return found;
 }
 
 /** How well a folded term matches: at a name's start, at a later word's start, inside a word. */

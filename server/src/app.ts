@@ -52,6 +52,7 @@ import { helmetHeaders, registerSecurityHeaders } from "./platform/http/security
 import type { LiveChannelOptions } from "./platform/live/channel.ts";
 import { livePlugin } from "./platform/live/plugin.ts";
 import { registerRouteRateLimits } from "./platform/rate-limit/enforce.ts";
+import { registerSeedingGate } from "./platform/seeding/gate.ts";
 
 export interface BuildAppOptions {
   logger?: boolean | object;
@@ -102,6 +103,8 @@ export async function buildApp(deps: AppDeps, opts: BuildAppOptions = {}): Promi
   registerSecurityHeaders(app, securityHeaders);
   // After the security headers, so that even the refusals it answers carry them.
   registerHttpHardening(app);
+  // After the cookies, which tell the getting-ready page's language, and the security headers.
+  registerSeedingGate(app, deps.seeding, deps.config.seedDemo);
   await registerCompression(app);
   await app.register(authPlugin, { appOrigin: deps.config.appOrigin });
 

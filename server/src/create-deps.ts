@@ -23,6 +23,7 @@ import { createMemoryRateLimiter } from "./platform/rate-limit/memory.ts";
 import type { RateLimiter } from "./platform/rate-limit/rate-limit.ts";
 import { createRedisRateLimiter } from "./platform/rate-limit/redis.ts";
 import { startVisitorCache, VISITOR_CACHE_DEFAULTS } from "./platform/reads/visitor-cache.ts";
+import { seedingState } from "./platform/seeding/seeding.ts";
 import { createLocalStorage } from "./platform/storage/local.ts";
 import { createS3Storage } from "./platform/storage/s3.ts";
 import type { Storage } from "./platform/storage/storage.ts";
@@ -91,6 +92,11 @@ export async function createDeps(
 
   const visitorCache = startVisitorCache(database, { ...VISITOR_CACHE_DEFAULTS, ttlMs: config.keptReadsMs });
   const sessionCache = startSessionCache(database);
+  const seeding = seedingState({
+    // The catalog may have been read before the seed wrote the reference data.
+    beforeServing: () => catalog.refresh(),
+    holdBack: () => visitorCache.holdBack(),
+  });
 
   const payments = createPaymentProvider(config, database.db);
   const membershipUpkeep = startMembershipUpkeep(database.db, payments, { onError: reportTo("membership upkeep") });
@@ -112,6 +118,7 @@ export async function createDeps(
     payments,
     visitorCache,
     sessionCache,
+    seeding,
     log,
     async close() {
       await cleaner.close();

@@ -5,7 +5,8 @@ import { createDeps, processLog } from "./create-deps.ts";
 import { connectDatabase } from "./db/connect.ts";
 import { migrate } from "./db/migrate.ts";
 import { mountWebApp } from "./platform/web/ssr.ts";
-import { seed } from "./seed/index.ts";
+import { seed, seedStepCount } from "./seed/index.ts";
+import { secondsSince } from "./seed/progress.ts";
 import { handleShutdown } from "./shutdown.ts";
 
 async function main(): Promise<void> {
@@ -34,10 +35,11 @@ async function main(): Promise<void> {
   await shutdown.step(migrate(database));
   const deps = await createDeps(config, database, log);
   shutdown.closeOnExit(() => deps.close());
-  const seeding = performance.now();
-  await shutdown.step(seed(database.db, { demo: config.seedDemo && deps, config, log }));
-  log.info({ seconds: Math.round((performance.now() - seeding) / 100) / 10 }, "seeded");
 
+  // The server listens first and seeds then: a first start's seed takes a minute or two, while the
+  // health check tells how far it is, and pages that the site is getting ready until the demo people
+  // are in (platform/seeding). A later start's seed finds every part there and is over in a moment.
+  deps.seeding.begin(seedStepCount(config.seedDemo));
   const app = await buildApp(deps, {
     logger: { level: config.logLevel, redact: ["req.headers.cookie", "req.headers['x-auth-token']"] },
   });
@@ -45,8 +47,13 @@ async function main(): Promise<void> {
   shutdown.closeOnExit(() => app.close());
   await shutdown.step(mountWebApp(app, config));
   await shutdown.step(app.listen({ port: config.port, host: config.host }));
+  log.info(`Atelier listens at ${config.appUrl} while it seeds (/api/health tells how far)`);
+  const seeding = performance.now();
+  await shutdown.step(seed(database.db, { demo: config.seedDemo && deps, config, log, seeding: deps.seeding }));
+  await deps.seeding.end();
+  log.info({ seconds: secondsSince(seeding) }, `seeded in ${secondsSince(seeding)} s`);
   shutdown.started();
-  app.log.info(`Atelier is ready at ${config.appUrl}`);
+  log.info(`Atelier is ready at ${config.appUrl}`);
 }
 
 main().catch((err) => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { many, one, resourceSchema } from "../contract/documents.ts";
+import { many, one, resourceSchema, resourceWithMeta } from "../contract/documents.ts";
 import { CONNECTION_STATUSES, LANGUAGE_LEVELS, SKILL_LEVELS, SOCIAL_LINK_KINDS, USER_KINDS } from "../enums.ts";
 import { NAME_OPTIONS } from "../schemas/profiles.ts";
 import {
@@ -63,7 +63,13 @@ export const userAttributes = z.object({
   isFollowed: z.boolean().optional(),
   isBlocked: z.boolean().optional(),
   connection: z
-    .object({ id: z.string(), status: z.enum(CONNECTION_STATUSES), direction: z.enum(["incoming", "outgoing"]) })
+    .object({
+      id: z.string(),
+      status: z.enum(CONNECTION_STATUSES),
+      direction: z.enum(["incoming", "outgoing"]),
+      /** What the requester wrote with the request; the viewer is one of the two. */
+      note: z.string().nullable(),
+    })
     .nullable()
     .optional(),
   mayMessage: z.boolean().optional(),
@@ -76,6 +82,19 @@ export const userResource = resourceSchema("users", userAttributes, {
   /** The first published showroom items, on the find lists when `include=showroom_items` asks for them. */
   showroom_items: many("showroom_items"),
 });
+
+/** What a search found a person by: their name, or a profession, creative field or skill they hold. */
+export const USER_MATCH_KINDS = ["name", "profession", "creative_field", "skill"] as const;
+
+/**
+ * Why a search lists a person: what matched, and its name in the reader's language (the person's
+ * shown name for a name match).
+ */
+export const userMatchSchema = z.object({ matchedBy: z.enum(USER_MATCH_KINDS), matchedLabel: z.string() });
+export type UserMatch = z.infer<typeof userMatchSchema>;
+
+/** A person a keyword search found: the users resource, its match as `meta`. */
+export const foundUserResource = resourceWithMeta(userResource, userMatchSchema, "FoundUsers");
 
 /** A standard profession a user assigns themselves, at a position among theirs. */
 export const userProfessionAttributes = z.object({ position: z.number().int() });

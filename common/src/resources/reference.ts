@@ -21,7 +21,10 @@ export const languageResource = resourceSchema("languages", languageAttributes);
 
 export const locationAttributes = z.object({
   name: z.string(),
+  /** How a picker and a profile name the place: its name and country, and between them its region when another place of the country shares its name. */
   longName: z.string(),
+  /** The state, province or canton; null when unknown. */
+  regionName: z.string().nullable(),
   countryName: z.string(),
   countryCode: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { many, one, resourceSchema } from "../contract/documents.ts";
+import { many, one, resourceSchema, resourceWithMeta } from "../contract/documents.ts";
 import { CREATION_STATUSES, MEDIA_TYPES } from "../enums.ts";
 import { creativeFieldResource, standardizedSkillResource } from "./reference.ts";
 
@@ -59,6 +59,19 @@ export const showroomItemResource = resourceSchema("showroom_items", creationAtt
   assigned_skills: many("assigned_skills"),
 });
 export const galleryItemResource = resourceSchema("gallery_items", creationAttributes, creationRelationships);
+
+/**
+ * What a keyword search found a showroom item by: its own words (`title`: the title or the
+ * description holds every word), or a creative field or skill it is tagged with.
+ */
+export const ITEM_MATCH_KINDS = ["title", "creative_field", "skill"] as const;
+
+/** Why a search lists an item: what matched, and its name in the reader's language (the item's title for its own words). */
+export const itemMatchSchema = z.object({ matchedBy: z.enum(ITEM_MATCH_KINDS), matchedLabel: z.string() });
+export type ItemMatch = z.infer<typeof itemMatchSchema>;
+
+/** A showroom item as the showroom lists it: with its match as `meta` when a keyword found it. */
+export const foundShowroomItemResource = resourceWithMeta(showroomItemResource, itemMatchSchema, "FoundShowroomItems");
 
 /**
  * A medium of an item: an image (`image`, and `original` for its owner alone) or an embedded player

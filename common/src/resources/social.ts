@@ -7,12 +7,16 @@ export const followAttributes = z.object({ targetId: z.string(), createdAt: z.is
 export type FollowAttributes = z.infer<typeof followAttributes>;
 export const followResource = resourceSchema("follows", followAttributes, { target: one("users") });
 
-/** A connection as one of its two users sees it: `user` is the other party. */
+/**
+ * A connection as one of its two users sees it: `user` is the other party. `note` is what the
+ * requester wrote with the request, for the two of them alone.
+ */
 export const connectionAttributes = z.object({
   status: z.enum(CONNECTION_STATUSES),
   direction: z.enum(["incoming", "outgoing"]),
   requesterId: z.string(),
   connecteeId: z.string(),
+  note: z.string().nullable(),
   createdAt: z.iso.datetime(),
   confirmedAt: z.iso.datetime().nullable(),
 });

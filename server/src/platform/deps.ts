@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import type { PaymentProvider } from "./payments/provider.ts";
 import type { RateLimiter } from "./rate-limit/rate-limit.ts";
 import type { VisitorCache } from "./reads/visitor-cache.ts";
+import type { Seeding } from "./seeding/seeding.ts";
 import type { Storage } from "./storage/storage.ts";
 
 declare module "fastify" {
@@ -33,6 +34,8 @@ export interface AppDeps {
   /** The users resource as visitors see it, kept until the database announces a change. */
   visitorCache: VisitorCache;
   sessionCache: SessionCache;
+  /** The first start's seed, while the server already listens: how far it is, and whether the site is served yet. */
+  seeding: Seeding;
   /** For work outside a request (mail dispatch, event delivery, broker errors); requests log through req.log. */
   log: Logger;
 }

@@ -91,6 +91,15 @@ describe("the reference seed", () => {
     const [graphic] = await db.select().from(creativeFields).where(eq(creativeFields.slug, "graphic-design"));
     expect(graphic.nameDe).toBe("Grafik");
   });
+
+  it("gives places seeded before regions were read their regions", async () => {
+    await db.update(locations).set({ adminCode: null });
+    await reseed();
+    const [frankfurt] = await db.select().from(locations).where(eq(locations.id, 2925533));
+    expect(frankfurt.adminCode).toBe("05");
+    const [regionless] = await db.select({ n: count() }).from(locations).where(isNull(locations.adminCode));
+    expect(regionless.n).toBe(0);
+  });
 });
 
 describe("the reference data modules", () => {

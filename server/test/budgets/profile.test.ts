@@ -38,24 +38,32 @@ describe("statement budgets", () => {
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(4);
   });
 
-  it("the server-rendered profile page runs at most 6 statements, its start data included", async () => {
+  it("the server-rendered profile page runs at most 6 statements on its About tab, its start data included", async () => {
     // The first render also fetches the start lists a minute's cache then keeps (locales, settings).
-    const first = await statementsFor(`/profile/${slug}`);
+    const first = await statementsFor(`/profile/${slug}?tab=about`);
     expect(first.length, first.join("\n")).toBeLessThanOrEqual(6);
     // Every section asked for side by side comes in one statement, whatever the number of sections.
-    const again = await statementsFor(`/profile/${slug}`);
+    const again = await statementsFor(`/profile/${slug}?tab=about`);
     expect(again.length, again.join("\n")).toBeLessThanOrEqual(4);
+  });
+
+  it("a profile with published work opens on its showroom, reading what that tab reads, in at most 8 statements", async () => {
+    const first = await statementsFor(`/profile/${slug}`);
+    expect(first.length, first.join("\n")).toBeLessThanOrEqual(8);
+    const page = (await ctx.app.inject({ url: `/profile/${slug}` })).body;
+    expect(page).toMatch(/aria-selected="true"[^>]*>(<[^>]+>)*Showroom/);
+    expect(page).toContain("Harbour poster series");
   });
 
   it("the profile page rendered for a signed-in member runs at most 5 statements once their session is kept", async () => {
     const viewer = await buildSignedInUser(ctx.deps.db, { name: "Vera Viewer" });
     const headers = { cookie: `authToken=${viewer.token}` };
-    await statementsFor(`/profile/${slug}`, headers);
+    await statementsFor(`/profile/${slug}?tab=about`, headers);
     // The member's own account for the header (1), the user as they may see them with their
     // standing, and the sections with their skills: none of it kept, as it is the member's alone.
     // The new member's own notice may take the kept session away once more: asked until it stays.
     await vi.waitFor(async () => {
-      const again = await statementsFor(`/profile/${slug}`, headers);
+      const again = await statementsFor(`/profile/${slug}?tab=about`, headers);
       expect(again.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(0);
       expect(again.length, again.join("\n")).toBeLessThanOrEqual(5);
     });

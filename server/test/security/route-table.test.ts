@@ -11,6 +11,7 @@ const ctx = await createTestContext();
 const PUBLIC = new Set([
   "GET /api/ws",
   "GET /api/health",
+  "GET /api/health/live",
   "GET /api/locales",
   "GET /api/locales/current",
   "PATCH /api/locales/{id}",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calendarDayOf, formatCalendarDay, formatCount, formatMonthYear } from "./formats.ts";
+import { calendarDayOf, formatCalendarDay, formatCount, formatLongDay, formatMonthYear } from "./formats.ts";
 
 describe("formatCount", () => {
   it("writes a count as each language does, grouped from a thousand on", () => {
@@ -29,6 +29,21 @@ describe("formatMonthYear and formatCalendarDay", () => {
 
   it("leave other languages to Intl", () => {
     expect(formatMonthYear("fr", { year: 2021, month: 3, day: 1 })).toBe("mars 2021");
+  });
+});
+
+describe("formatLongDay", () => {
+  it("writes a day out as Intl does in British English and in German, the day first", () => {
+    const british = new Intl.DateTimeFormat("en-GB", { dateStyle: "long" });
+    const german = new Intl.DateTimeFormat("de", { dateStyle: "long" });
+    for (let month = 1; month <= 12; month++) {
+      const d = { year: 2026, month, day: month + 9 };
+      const date = new Date(d.year, d.month - 1, d.day, 12);
+      expect(formatLongDay("en", d)).toBe(british.format(date));
+      expect(formatLongDay("de", d)).toBe(german.format(date));
+    }
+    expect(formatLongDay("en", { year: 2026, month: 3, day: 12 })).toBe("12 March 2026");
+    expect(formatLongDay("de", { year: 2026, month: 3, day: 12 })).toBe("12. März 2026");
   });
 });
 

@@ -76,3 +76,44 @@ export function formatCalendarDay(locale: string, d: CalendarDay): string {
   if (locale === "en") return `${SHORT_MONTHS.en?.[d.month - 1]} ${d.day}, ${d.year}`;
   return dateFormat(locale, { dateStyle: "medium" }).format(asDate(d));
 }
+
+const LONG_MONTHS: Record<string, readonly string[]> = {
+  en: [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ],
+  de: [
+    "Januar",
+    "Februar",
+    "März",
+    "April",
+    "Mai",
+    "Juni",
+    "Juli",
+    "August",
+    "September",
+    "Oktober",
+    "November",
+    "Dezember",
+  ],
+};
+
+/**
+ * A day written out, the day first as British English and German write it ("12 March 2026",
+ * "12. März 2026"); other languages as Intl's `{ dateStyle: "long" }` writes them.
+ */
+export function formatLongDay(locale: string, d: CalendarDay): string {
+  const months = LONG_MONTHS[locale];
+  if (!months) return dateFormat(locale, { dateStyle: "long" }).format(asDate(d));
+  return `${d.day}${locale === "de" ? "." : ""} ${months[d.month - 1]} ${d.year}`;
+}

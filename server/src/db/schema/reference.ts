@@ -61,6 +61,11 @@ export const locations = pgTable(
     searchName: text("search_name").notNull(),
     /** ISO 3166-1 alpha-2; the country's name is localised when presented. */
     countryCode: text("country_code").notNull(),
+    /**
+     * GeoNames' first-order administrative division in the country ("05": Hesse in Germany), "" for a
+     * place without one; null until the seed has read it.
+     */
+    adminCode: text("admin_code"),
     population: integer("population").notNull().default(0),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),

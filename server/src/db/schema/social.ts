@@ -21,6 +21,8 @@ export const connections = pgTable(
     requesterId: userRef("requester_id"),
     connecteeId: userRef("connectee_id"),
     status: text("status", { enum: ["requested", "confirmed"] }).notNull(),
+    /** What the requester wrote with the request, for the connectee (SOCIAL_LIMITS.connectionNote). */
+    note: text("note"),
     createdAt: createdAt(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },

@@ -91,6 +91,7 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
               (locale) =>
                 notificationMailBody(notice.key, { name: actor.name, profileUrl }, locale, {
                   topic: notice.topic,
+                  note: notice.note,
                   link: (path) => appLink(deps.appUrl, path),
                 }),
             );

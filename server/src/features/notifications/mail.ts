@@ -137,6 +137,12 @@ const TEXTS: Record<SupportedLocale, Record<NoticeKey, (name: string, title: str
   },
 };
 
+/** The actor's own words, quoted after what the notification says. */
+const NOTE: Record<SupportedLocale, (name: string, note: string) => string> = {
+  en: (name, note) => `${name} wrote: “${note}”`,
+  de: (name, note) => `${name} schreibt dazu: „${note}“`,
+};
+
 const SOMEONE: Record<SupportedLocale, string> = { en: "An Atelier member", de: "Ein Atelier-Mitglied" };
 const VIEW_PROFILE: Record<SupportedLocale, string> = { en: "View profile", de: "Profil ansehen" };
 const VIEW_WORK: Record<SupportedLocale, string> = { en: "View the work", de: "Arbeit ansehen" };
@@ -176,13 +182,15 @@ export function notificationMailBody(
   key: NoticeKey,
   actor: MailActor,
   locale: SupportedLocale,
-  opts: { topic?: MailTopic; link: (path: string) => string },
+  opts: { topic?: MailTopic; note?: string; link: (path: string) => string },
 ): MailBody {
   const name = oneLine(actor.name ?? "") || SOMEONE[locale];
   const action = actionOf(actor, opts.topic, locale, opts.link);
+  const body = TEXTS[locale][key](name, oneLine(opts.topic?.title[locale] ?? ""));
   return {
     kind: key,
-    ...TEXTS[locale][key](name, oneLine(opts.topic?.title[locale] ?? "")),
+    ...body,
+    ...(opts.note ? { paragraphs: [...body.paragraphs, NOTE[locale](name, opts.note)] } : {}),
     ...(action ? { action } : {}),
   };
 }

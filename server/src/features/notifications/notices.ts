@@ -22,7 +22,7 @@ import {
   coCreatorsNotYetTold,
 } from "../showroom/parts/parts.ts";
 import { CREATION_RESOURCE_TYPES } from "../showroom/policy.ts";
-import { connectionStands } from "../social/connections.ts";
+import { connectionNote, connectionStands } from "../social/connections.ts";
 import { followStands } from "../social/follows.ts";
 import type { MailTopic, NoticeKey } from "./mail.ts";
 import type { NotificationData } from "./service.ts";
@@ -37,6 +37,8 @@ export interface Notice {
   data?: Record<string, unknown>;
   /** What the e-mail names and links to beside the actor: an item, a featured field, an opportunity. */
   topic?: MailTopic;
+  /** What the actor wrote along, quoted in the e-mail: a connection request's note. */
+  note?: string;
   /** What its entry shows once more of its burst joins it (service.ts BURSTS). */
   whenJoined?: NotificationData;
   /**
@@ -174,15 +176,19 @@ const NOTICES: NoticesOf = {
       stillTrue: (tx) => followStands(tx, e.followerId, e.followeeId),
     },
   ],
-  connection_requested: async (_, e) => [
-    {
-      recipientId: e.connecteeId,
-      key: "new_connection",
-      actorId: e.requesterId,
-      subject: { type: "connections", id: e.connectionId },
-      stillTrue: (tx) => connectionStands(tx, e.connectionId),
-    },
-  ],
+  connection_requested: async (tx, e) => {
+    const note = await connectionNote(tx, e.connectionId);
+    return [
+      {
+        recipientId: e.connecteeId,
+        key: "new_connection",
+        actorId: e.requesterId,
+        subject: { type: "connections", id: e.connectionId },
+        ...(note ? { note } : {}),
+        stillTrue: (t) => connectionStands(t, e.connectionId),
+      },
+    ];
+  },
   connection_confirmed: async (_, e) => [
     {
       recipientId: e.requesterId,

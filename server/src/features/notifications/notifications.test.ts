@@ -160,6 +160,28 @@ describe("notification e-mails", () => {
   );
 });
 
+describe("the e-mail of a connection request with a note", () => {
+  it.each([
+    ["en", "Ada Actor wrote: “Your zine was great.\nCoffee?”"],
+    ["de", "Ada Actor schreibt dazu: „Your zine was great.\nCoffee?“"],
+  ] as const)("quotes the note in %s", async (locale, quoted) => {
+    const actor = await person("Ada Actor");
+    const recipient = await person("Rita Recipient", locale);
+
+    await request(ctx.app, "POST", "/api/v1/connections", {
+      headers: actor.headers,
+      type: "connections",
+      attributes: { connectee_id: String(recipient.user.id), note: "Your zine was great.\nCoffee?" },
+    });
+    await delivered();
+
+    const [mail] = await mailsTo(db, recipient.user.email);
+    expect(mail.subject).toBe(SUBJECTS[locale].new_connection);
+    expect(mail.text).toContain(quoted);
+    expect(mail.html).toContain("Your zine was great.");
+  });
+});
+
 describe("who is never told", () => {
   /** A follow already made, and its event emitted as the follow's transaction would. */
   async function followedMeanwhile(change: (actor: Member, recipient: Member) => Promise<unknown>) {

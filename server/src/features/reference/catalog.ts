@@ -10,12 +10,16 @@ import {
   standardizedSkills,
 } from "../../db/schema/index.ts";
 import { type PlaceNames, withPlaceNames } from "./place-names.ts";
+import { type PlaceRelations, relatePlaces } from "./places.ts";
 
 export type CreativeField = InferSelectModel<typeof creativeFields>;
 export type Industry = InferSelectModel<typeof industries>;
 export type Language = InferSelectModel<typeof languages>;
-/** A place with its names in both interface languages and the others people know it by. */
-export type Location = InferSelectModel<typeof locations> & PlaceNames;
+/**
+ * A place with its names in both interface languages and the others people know it by, and how it
+ * stands to the places of the same name.
+ */
+export type Location = InferSelectModel<typeof locations> & PlaceNames & PlaceRelations;
 export type StandardizedProfession = InferSelectModel<typeof standardizedProfessions>;
 export type StandardizedSkill = InferSelectModel<typeof standardizedSkills>;
 
@@ -122,7 +126,7 @@ function createCatalog(db: Executor): ReferenceCatalog {
     skills: wholeTable(() => db.select().from(standardizedSkills).orderBy(asc(standardizedSkills.id))),
     languages: wholeTable(() => db.select().from(languages).orderBy(asc(languages.id))),
     locations: wholeTable(async () =>
-      (await db.select().from(locations).orderBy(asc(locations.id))).map(withPlaceNames),
+      relatePlaces((await db.select().from(locations).orderBy(asc(locations.id))).map(withPlaceNames)),
     ),
   };
   const readRevision = async () => {
@@ -156,6 +160,8 @@ function createCatalog(db: Executor): ReferenceCatalog {
     table: (name) => tables[name].current() as never,
     warm: () => reload(),
     async refresh() {
+      // A reload in flight may have read the revision before the change this call is to find.
+      await reloading?.catch(() => undefined);
       if ((await readRevision()) === loadedRevision) return false;
       await reload();
       return true;

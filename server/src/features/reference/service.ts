@@ -13,7 +13,8 @@ import {
   type StandardizedSkill,
 } from "./catalog.ts";
 import { placeNames } from "./place-names.ts";
-import { type NameFilter, searchRows } from "./search.ts";
+import { HOME_COUNTRIES } from "./places.ts";
+import { type FoundRow, findRows, type NameFilter, searchRows } from "./search.ts";
 
 export type { CreativeField, Industry, Language, Location, NameFilter, StandardizedProfession, StandardizedSkill };
 
@@ -88,8 +89,12 @@ export const listStandardizedSkills = (db: Executor, filter: NameFilter, locale:
   listNamed(db, "skills", filter, locale, page);
 
 /**
- * Places by any of their names, the best matches first and the largest first among them, so "San"
- * offers San Francisco before San Fernando, and "Wien", "Vienna" and "Vienne" all find Vienna.
+ * Places by any of their names: names starting with the term first, then later words starting with
+ * it, then names holding it inside a word; at each of those the places of the reader's home
+ * countries first (HOME_COUNTRIES), then the largest. So "Man" offers a German reader Mannheim
+ * before Manila, "Wien" and "Vienna" find Vienna, and "Frankfurt" offers both of Germany's. A
+ * place found beside the larger one it is part of is left out: "Zürich" offers Zürich once, not
+ * its districts.
  */
 export async function listLocations(
   db: Executor,
@@ -99,7 +104,19 @@ export async function listLocations(
 ): Promise<Paged<Location>> {
   const table = await referenceCatalog(db).table("locations");
   const largestFirst = table.sortedBy("population", (a, b) => b.population - a.population || a.id - b.id);
-  return pageOf(searchRows(largestFirst, filter, locale, placeNames), page);
+  if (!filter.terms?.length && !filter.names?.length) return pageOf(largestFirst, page);
+  const found = findRows(largestFirst, filter, locale, placeNames);
+  const ids = new Set(found.map((f) => f.row.id));
+  const home = HOME_COUNTRIES[locale];
+  // groupsRank's rank is the kind of match, twice, plus one for a name in another language: a
+  // place is ranked by how it matched, whichever of its names.
+  const kind = (f: FoundRow<Location>) => Math.floor(f.rank / 2);
+  const away = (f: FoundRow<Location>) => (home.has(f.row.countryCode) ? 0 : 1);
+  const places = found
+    .filter((f) => f.row.partOf === null || !ids.has(f.row.partOf))
+    .sort((a, b) => kind(a) - kind(b) || away(a) - away(b) || a.index - b.index)
+    .map((f) => f.row);
+  return pageOf(places, page);
 }
 
 export const findLocation = (db: Executor, id: number) => findById(db, "locations", id);

@@ -117,6 +117,30 @@ describe("GET /api/v1/standardized_skills", () => {
     expect(names(english)).toEqual(["Bildhauerei", "3D-Sculpting"]);
   });
 
+  it("finds skills inside words, in either language, any case or accents, British words spelled the American way", async () => {
+    expect(names(await list("/v1/standardized_skills", "filter[withName]=aquarell"))).toEqual(["Watercolour"]);
+    expect(names(await list("/v1/standardized_skills", "filter[withName]=AQUARELL", "de"))).toEqual(["Aquarell"]);
+    const painting = names(await list("/v1/standardized_skills", "filter[withName]=malerei", "de"));
+    expect(painting).toEqual(expect.arrayContaining(["Malerei", "Ölmalerei", "Acrylmalerei", "Wandmalerei"]));
+    for (const term of ["olmalerei", "OELMALEREI", "ölmal"]) {
+      expect(
+        names(await list("/v1/standardized_skills", `filter[withName]=${encodeURIComponent(term)}`, "de")),
+      ).toEqual(["Ölmalerei"]);
+    }
+    const color = names(await list("/v1/standardized_skills", "filter[withName]=color"));
+    expect(color).toEqual(expect.arrayContaining(["Colour Theory", "Colour Grading", "Watercolour"]));
+    expect(color.indexOf("Colour Theory")).toBeLessThan(color.indexOf("Watercolour"));
+  });
+
+  it("offers skills alone, never the creative fields they belong to", async () => {
+    for (const field of ["Illustration", "Photography"]) {
+      const body = await list("/v1/standardized_skills", `filter[withName]=${field}&page[size]=100`);
+      expect(body.data.length, field).toBeGreaterThan(0);
+      expect(body.data.every((r) => r.type === "standardized_skills")).toBe(true);
+      expect(names(body)).not.toContain(field);
+    }
+  });
+
   it("takes a single letter at the start of words only", async () => {
     const body = await list("/v1/standardized_skills", "filter[withName]=z&page[size]=100");
     for (const skill of body.data) {

@@ -12,13 +12,13 @@ const { db } = ctx.deps;
 
 type Headers = Record<string, string>;
 
-const connect = (headers: Headers, connecteeId: number | string) =>
+const connect = (headers: Headers, connecteeId: number | string, more: { note?: string } = {}) =>
   request(ctx.app, "POST", "/api/v1/connections", {
     headers,
     payload: {
       data: {
         type: "connections",
-        attributes: { connectee_id: String(connecteeId) },
+        attributes: { connectee_id: String(connecteeId), ...more },
       },
     },
   });
@@ -64,6 +64,7 @@ describe("POST /api/v1/connections", () => {
         direction: "outgoing",
         requester_id: String(me.user.id),
         connectee_id: String(other.user.id),
+        note: null,
         created_at: expect.any(String),
         confirmed_at: null,
       },
@@ -196,6 +197,98 @@ describe("POST /api/v1/connections", () => {
   it("answers 403 when not signed in", async () => {
     const other = await buildMember(db);
     expect((await connect({}, other.user.id)).statusCode).toBe(403);
+  });
+});
+
+describe("the note of a request", () => {
+  it("is stored trimmed and shown to the two of them alone: in the lists, the reply and the users resource", async () => {
+    const me = await buildMember(db);
+    const other = await buildMember(db);
+    const stranger = await buildMember(db);
+    const note = "Loved your poster series. Shall we talk?";
+
+    const res = await connect(me.headers, other.user.id, { note: `  ${note}\n ` });
+
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.attributes.note).toBe(note);
+    const [row] = await rowsBetween(me.user.id, other.user.id);
+    expect(row.note).toBe(note);
+
+    const outgoing = await get("/api/v1/my/connections/outgoing", me.headers);
+    expect(outgoing.json().data[0].attributes).toMatchObject({ direction: "outgoing", note });
+    const incoming = await get("/api/v1/my/connections/incoming", other.headers);
+    expect(incoming.json().data[0].attributes).toMatchObject({ direction: "incoming", note });
+
+    const connectionWith = async (userId: number, headers: Headers) =>
+      (await get(`/api/v1/users/${userId}`, headers)).json().data.attributes.connection;
+    expect(await connectionWith(me.user.id, other.headers)).toEqual({
+      id: String(row.id),
+      status: "requested",
+      direction: "incoming",
+      note,
+    });
+    expect(await connectionWith(other.user.id, me.headers)).toMatchObject({ direction: "outgoing", note });
+    // Nobody else reads it anywhere: no list of theirs, no users resource of either.
+    expect(await connectionWith(me.user.id, stranger.headers)).toBeNull();
+    expect(await connectionWith(other.user.id, stranger.headers)).toBeNull();
+    expect(JSON.stringify((await get(`/api/v1/users/${me.user.id}`)).json())).not.toContain("poster series");
+    for (const list of ["incoming", "outgoing"]) {
+      expect((await get(`/api/v1/my/connections/${list}`, stranger.headers)).json().data).toEqual([]);
+    }
+  });
+
+  it("is none when left out, empty or blank, and confirming someone's request keeps their note", async () => {
+    const me = await buildMember(db);
+    for (const more of [{}, { note: "" }, { note: " \n " }]) {
+      const other = await buildMember(db);
+      const res = await connect(me.headers, other.user.id, more);
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.attributes.note).toBeNull();
+    }
+
+    const asker = await buildMember(db);
+    await connect(asker.headers, me.user.id, { note: "Hello from the print shop" });
+    const answered = await connect(me.headers, asker.user.id, { note: "Mine" });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.attributes).toMatchObject({
+      status: "confirmed",
+      note: "Hello from the print shop",
+    });
+  });
+
+  it("takes 300 characters; a longer note is a 422 at note and nothing is stored", async () => {
+    const me = await buildMember(db);
+    const other = await buildMember(db);
+
+    const tooLong = await connect(me.headers, other.user.id, { note: "a".repeat(301) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual([
+      expect.objectContaining({
+        code: "too_big",
+        source: { pointer: "/data/attributes/note" },
+        meta: expect.objectContaining({ maximum: 300 }),
+      }),
+    ]);
+    expect(await rowsBetween(me.user.id, other.user.id)).toEqual([]);
+
+    const longest = await connect(me.headers, other.user.id, { note: ` ${"a".repeat(300)} ` });
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().data.attributes.note).toBe("a".repeat(300));
+  });
+
+  it("goes with the request when it is withdrawn", async () => {
+    const me = await buildMember(db);
+    const other = await buildMember(db);
+    const created = await connect(me.headers, other.user.id, { note: "Coffee next week?" });
+    const id = Number(created.json().data.id);
+
+    expect((await remove(me.headers, id)).statusCode).toBe(204);
+
+    expect(await rowsBetween(me.user.id, other.user.id)).toEqual([]);
+    expect((await get("/api/v1/my/connections/incoming", other.headers)).json().data).toEqual([]);
+    expect((await get(`/api/v1/users/${me.user.id}`, other.headers)).json().data.attributes.connection).toBeNull();
+    const again = await connect(me.headers, other.user.id);
+    expect(again.json().data.attributes.note).toBeNull();
   });
 });
 

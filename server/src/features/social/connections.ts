@@ -42,14 +42,16 @@ async function confirm(tx: Executor, connection: Connection): Promise<Connection
 }
 
 /**
- * Asks a user to connect. When they already asked the requester, this accepts their request
- * instead; any other existing pair (asked already, or connected) is a 422 at connectee_id. The
- * connectee's message permission plays no part: asking to connect is not a message.
+ * Asks a user to connect, with the requester's note for them (null: none). When they already asked
+ * the requester, this accepts their request instead, which keeps the note they wrote; any other
+ * existing pair (asked already, or connected) is a 422 at connectee_id. The connectee's message
+ * permission plays no part: asking to connect is not a message.
  */
 export async function requestConnection(
   db: Database,
   requesterId: number,
   connecteeId: number,
+  note: string | null = null,
 ): Promise<ConnectionChange> {
   refuseSelf("connect", requesterId, connecteeId);
   return db.transaction(async (tx) => {
@@ -58,7 +60,7 @@ export async function requestConnection(
     // makes this insert do nothing, and the row it lost to is handled below.
     const [inserted] = await tx
       .insert(connections)
-      .values({ requesterId, connecteeId, status: "requested" })
+      .values({ requesterId, connecteeId, status: "requested", note })
       .onConflictDoNothing()
       .returning();
     if (inserted) {
@@ -104,6 +106,12 @@ export async function connectionStands(tx: Executor, id: number, status?: Connec
     .where(eq(connections.id, id))
     .for("share");
   return row !== undefined && (status === undefined || row.status === status);
+}
+
+/** The note the request was made with; null for none, or once the request is gone. */
+export async function connectionNote(tx: Executor, id: number): Promise<string | null> {
+  const [row] = await tx.select({ note: connections.note }).from(connections).where(eq(connections.id, id));
+  return row?.note ?? null;
 }
 
 /**

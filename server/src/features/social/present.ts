@@ -2,7 +2,10 @@ import type { ConnectionAttributes, FollowAttributes, Resource } from "@atelier/
 import { resource, toOne } from "../../jsonapi/serialize.ts";
 import { type Connection, otherParty } from "./connections.ts";
 
-/** A connection as one of its two users sees it: `user` is the other party. */
+/**
+ * A connection as one of its two users sees it: `user` is the other party. Only ever presented to
+ * one of the two, so the note reaches nobody else.
+ */
 export function presentConnection(c: Connection, viewerId: number): Resource {
   return resource(
     "connections",
@@ -12,6 +15,7 @@ export function presentConnection(c: Connection, viewerId: number): Resource {
       direction: c.requesterId === viewerId ? "outgoing" : "incoming",
       requesterId: String(c.requesterId),
       connecteeId: String(c.connecteeId),
+      note: c.note,
       createdAt: c.createdAt.toISOString(),
       confirmedAt: c.confirmedAt?.toISOString() ?? null,
     } satisfies ConnectionAttributes,

@@ -7,6 +7,7 @@ import {
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
   resourceBody,
+  SOCIAL_LIMITS,
   USER_INCLUDED,
   userResource,
 } from "@atelier/common";
@@ -228,9 +229,11 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ["connections"],
         summary: "Ask a user to connect",
         description:
-          "Takes a `connections` resource with `connectee_id` (or a `connectee` relationship). 201 with the " +
-          "request; 200 with the confirmed connection when that user had already asked me. 422 at " +
-          "connectee_id for oneself or when asked or connected already; 404 for a hidden user.",
+          "Takes a `connections` resource with `connectee_id` (or a `connectee` relationship) and an " +
+          `optional \`note\` for them (at most ${SOCIAL_LIMITS.connectionNote} characters, trimmed; empty is ` +
+          "none), which the two of them alone see. 201 with the request; 200 with the confirmed connection " +
+          "when that user had already asked me (their request keeps its note). 422 at connectee_id for " +
+          "oneself or when asked or connected already, at note when it is too long; 404 for a hidden user.",
         body: resourceBody({ type: "connections", attributes: connectionCreateSchema, relationships: ["connectee"] }),
         response: { 200: connectionDocument, 201: connectionDocument, ...errorResponses },
       },
@@ -238,7 +241,8 @@ export async function socialRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      return sendChange(req, reply, user.id, await requestConnection(db, user.id, req.body.connecteeId));
+      const { connecteeId, note } = req.body;
+      return sendChange(req, reply, user.id, await requestConnection(db, user.id, connecteeId, note ?? null));
     },
   );
 

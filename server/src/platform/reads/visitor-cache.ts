@@ -64,6 +64,11 @@ export interface VisitorCache {
   /** Drops what is kept of a user at once, as the database's notice naming them will on every instance. */
   forget(userId: number): void;
   /**
+   * Keeps nothing until the returned release, which lets go of what was built meanwhile too: while
+   * the first start's seed writes the demo world, every page shows it half done (platform/seeding).
+   */
+  holdBack(): () => void;
+  /**
    * The build of `key` in flight, joined, else `build` started: when a kept reply goes, the requests
    * that arrive before it is kept again wait for one build instead of each making its own.
    */
@@ -90,6 +95,7 @@ export function startVisitorCache(
   /** Bumped when notices are let go or everything is forgotten: builds in flight are not kept. */
   let epoch = 0;
   let listening = false;
+  let held = 0;
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -104,6 +110,12 @@ export function startVisitorCache(
     keysOf.delete(userId);
   };
 
+  const forgetAll = () => {
+    entries.clear();
+    keysOf.clear();
+    epoch += 1;
+  };
+
   const listener = database.listen(USER_CHANGED, {
     onNotify(payload) {
       const userId = WHOLES.get(payload) ?? Number(payload);
@@ -111,9 +123,7 @@ export function startVisitorCache(
     },
     onListening(now) {
       listening = now;
-      entries.clear();
-      keysOf.clear();
-      epoch += 1;
+      forgetAll();
     },
   });
 
@@ -161,7 +171,16 @@ export function startVisitorCache(
   function keep(key: string, value: unknown, users: Iterable<number>, mark: BuildMark): void {
     const shown = [...new Set(users)];
     const changedMeanwhile = shown.some((userId) => (lastNotice.get(userId) ?? 0) > mark.notices);
-    if (listening && epoch === mark.epoch && !changedMeanwhile) store(key, value, shown);
+    if (listening && held === 0 && epoch === mark.epoch && !changedMeanwhile) store(key, value, shown);
+  }
+
+  function holdBack(): () => void {
+    held += 1;
+    forgetAll();
+    return () => {
+      held -= 1;
+      forgetAll();
+    };
   }
 
   return {
@@ -169,6 +188,7 @@ export function startVisitorCache(
     begin,
     keep,
     forget,
+    holdBack,
     once,
     close: () => listener.close(),
   };

@@ -176,13 +176,14 @@ const CONNECTED: [string, string][] = [
   ["harbour", "jonas"],
   ["emily", "ruby"],
 ];
-const REQUESTED: [string, string][] = [
-  ["claire", "mara"],
-  ["harbour", "mara"],
-  ["mara", "noah"],
-  ["jonas", "studio"],
-  ["oliver", "tobias"],
-  ["matteo", "hannah"],
+/** Requests not yet answered, [requester, connectee, the note they came with], in the requester's language. */
+const REQUESTED: [string, string, string | null][] = [
+  ["claire", "mara", "Loved your harbour posters. Would be great to stay in touch for a bookshop project next spring."],
+  ["harbour", "mara", "We are planning a summer campaign with illustrated maps and would like to keep you in mind."],
+  ["mara", "noah", null],
+  ["jonas", "studio", "Hallo! Ich habe eure Ausschreibung gesehen und würde mich gern vernetzen."],
+  ["oliver", "tobias", null],
+  ["matteo", "hannah", "Ciao Hannah, we met at the Typo Berlin workshop. Let's connect!"],
 ];
 
 /** Every follow of the demo world, [follower, followee]: the hand-written people's, then the crowd's. */
@@ -267,9 +268,10 @@ export async function seedDemoSocial(db: Database): Promise<void> {
           confirmedAt: new Date(createdAt.getTime() + DAY / 2),
         };
       }),
-      ...REQUESTED.map(([requester, connectee]) => ({
+      ...REQUESTED.map(([requester, connectee, note]) => ({
         requesterId: id(requester),
         connecteeId: id(connectee),
+        note,
         status: "requested" as const,
         createdAt: past(),
         confirmedAt: null,

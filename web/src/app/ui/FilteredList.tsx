@@ -22,6 +22,11 @@ export interface FilteredListProps {
    * phone builds them only when its drawer opens.
    */
   filters: ReactNode;
+  /**
+   * The drawer's own filters and what stays at its foot, when a phone chooses filters first and
+   * applies them at once (the find pages); without them the drawer holds `filters`.
+   */
+  drawer?: { filters: ReactNode; footer: ReactNode };
   /** How many filters are in use, shown on the phone's filters button. */
   activeCount: number;
   drawerOpen: boolean;
@@ -60,8 +65,12 @@ export function FilteredList(props: FilteredListProps) {
         </aside>
         {drawerOpen && (
           <Suspense fallback={null}>
-            <FiltersDrawer title={t("showroom.filters.label")} onClose={() => onDrawer(false)}>
-              {props.filters}
+            <FiltersDrawer
+              title={t("showroom.filters.label")}
+              onClose={() => onDrawer(false)}
+              footer={props.drawer?.footer}
+            >
+              {props.drawer?.filters ?? props.filters}
             </FiltersDrawer>
           </Suspense>
         )}

@@ -2,9 +2,8 @@ import "../showroom/styles.ts";
 import { FIND_SORTS, type FindScope, type FindSort } from "@atelier/common/find-lists";
 import { paths } from "@atelier/common/paths";
 import { Button, NativeSelect } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { IconFilterOff, IconUsers } from "@tabler/icons-react";
-import { lazy, useCallback } from "react";
+import { lazy, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useAddressSearch } from "../../app/hooks/useAddressSearch.ts";
@@ -15,7 +14,8 @@ import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { PageLinks } from "../../app/ui/PageLinks.tsx";
 import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
 import { formatCount } from "../../i18n/formats.ts";
-import { useFindResults } from "./api/useFindResults.ts";
+import { useFindCount, useFindResults } from "./api/useFindResults.ts";
+import { ElsewhereNotices } from "./components/ElsewhereNotices.tsx";
 import { FindChips } from "./components/FindChips.tsx";
 import { ResultCard } from "./components/ResultCard.tsx";
 import classes from "./FindPage.module.css";
@@ -24,7 +24,9 @@ import {
   changeKind,
   changeSort,
   clearFilters,
+  countedAs,
   type FindSearch,
+  filtersElsewhere,
   findKinds,
   findSearchParams,
   parseFindSearch,
@@ -43,23 +45,52 @@ export interface FindPageProps {
 }
 
 /**
+ * The foot of the phone's drawer: the filters chosen in it apply together, on a button counting
+ * what they would list, so that a phone loads the list once rather than at every filter.
+ */
+function ShowResults({
+  scope,
+  draft,
+  fieldId,
+  onApply,
+}: {
+  scope: FindScope;
+  draft: FindSearch;
+  fieldId?: string;
+  onApply(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const count = useFindCount(scope, draft, fieldId);
+  return (
+    <Button fullWidth onClick={onApply}>
+      {count === null
+        ? t("discovery.drawer.counting")
+        : t(`discovery.drawer.show.${countedAs(draft.kind)}`, { count, formatted: formatCount(i18n.language, count) })}
+    </Button>
+  );
+}
+
+/**
  * Find creatives or clients (spec 001 sections 4 and 9): a tab per kind, the kind's own filters, a
  * sort and pages of people; the whole search lives in the address, so it can be shared and Back
- * steps through it.
+ * steps through it. Filters of the address that belong to another tab are named with a link to it.
+ * A phone chooses filters in a drawer and applies them together.
  */
 export function FindPage({ scope, field }: FindPageProps) {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search: address } = useLocation();
   const inField = field !== null;
   const parse = useCallback((query: string) => parseFindSearch(scope, query, inField), [scope, inField]);
   const [search, setSearch] = useAddressSearch(parse, findSearchParams);
-  const [drawerOpen, drawer] = useDisclosure(false);
+  // The drawer's search while it is open: chosen there, applied by its button.
+  const [draft, setDraft] = useState<FindSearch | null>(null);
   const results = useFindResults(scope, search, field?.id);
   const filtered = activeFilterCount(search) > 0;
   const hrefOf = (next: FindSearch) => `${pathname}${findSearchParams(next)}`;
-  const onSearch = (next: FindSearch) => {
-    drawer.close();
-    setSearch(next);
+  const apply = () => {
+    // An unchanged search adds no step for Back.
+    if (draft && findSearchParams(draft) !== findSearchParams(search)) setSearch(draft);
+    setDraft(null);
   };
   const sortLabel = (sort: FindSort) =>
     t(
@@ -75,31 +106,51 @@ export function FindPage({ scope, field }: FindPageProps) {
       title={field ? t(`discovery.${scope}.fieldTitle`, { field: field.name }) : t(`discovery.${scope}.title`)}
       lead={field ? t(`discovery.${scope}.fieldLead`, { field: field.name }) : t(`discovery.${scope}.lead`)}
       above={
-        <nav className={classes.kinds} aria-label={t("discovery.kinds.label")}>
-          {findKinds(scope, inField).map((kind) => (
-            <Button
-              key={kind}
-              component={Link}
-              to={hrefOf(changeKind(search, kind))}
-              size="sm"
-              radius="xl"
-              variant={kind === search.kind ? "filled" : "default"}
-              aria-current={kind === search.kind ? "page" : undefined}
-            >
-              {t(`discovery.kinds.${scope}.${kind}`)}
-            </Button>
-          ))}
-        </nav>
+        <>
+          <nav className={classes.kinds} aria-label={t("discovery.kinds.label")}>
+            {findKinds(scope, inField).map((kind) => (
+              <Button
+                key={kind}
+                component={Link}
+                to={hrefOf(changeKind(search, kind))}
+                size="sm"
+                radius="xl"
+                variant={kind === search.kind ? "filled" : "default"}
+                aria-current={kind === search.kind ? "page" : undefined}
+              >
+                {t(`discovery.kinds.${scope}.${kind}`)}
+              </Button>
+            ))}
+          </nav>
+          <ElsewhereNotices
+            scope={scope}
+            pathname={pathname}
+            notices={filtersElsewhere(scope, address, search, inField)}
+          />
+        </>
       }
-      filters={<FindFilters scope={scope} search={search} onSearch={onSearch} pathFieldId={field?.id} />}
+      filters={<FindFilters scope={scope} search={search} onSearch={setSearch} pathFieldId={field?.id} />}
+      drawer={
+        draft
+          ? {
+              filters: (
+                <>
+                  <FindChips search={draft} onSearch={setDraft} />
+                  <FindFilters scope={scope} search={draft} onSearch={setDraft} pathFieldId={field?.id} />
+                </>
+              ),
+              footer: <ShowResults scope={scope} draft={draft} fieldId={field?.id} onApply={apply} />,
+            }
+          : undefined
+      }
       activeCount={activeFilterCount(search)}
-      drawerOpen={drawerOpen}
-      onDrawer={(open) => (open ? drawer.open() : drawer.close())}
+      drawerOpen={draft !== null}
+      onDrawer={(open) => setDraft(open ? search : null)}
       status={
         results.isPending
           ? t("discovery.list.loading")
           : results.paging.total !== null
-            ? t("discovery.list.count", {
+            ? t(`discovery.list.count.${countedAs(search.kind)}`, {
                 count: results.paging.total,
                 formatted: formatCount(i18n.language, results.paging.total),
               })

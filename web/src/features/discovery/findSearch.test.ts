@@ -4,6 +4,8 @@ import {
   addValue,
   changeKind,
   changeSort,
+  countedAs,
+  filtersElsewhere,
   findFilter,
   findKinds,
   findSearchParams,
@@ -121,5 +123,64 @@ describe("the list request", () => {
     expect(findKinds("creatives", true)).toEqual(FIND_KINDS.creatives);
     expect(findKinds("clients", true)).toEqual(["all", "companyInsideCci"]);
     expect(parseFindSearch("clients", "?kind=private", true).kind).toBe("all");
+  });
+});
+
+describe("filters of another tab", () => {
+  it("names the tab of the list that offers a filter the kind in view leaves out, with its values", () => {
+    const query = "?names=Anna&levels=expert&languageCodes=de&sort=newest";
+    const search = parseFindSearch("creatives", query);
+    expect(search.filters).toEqual({ names: [{ id: "anna", name: "Anna" }] });
+    expect(filtersElsewhere("creatives", query, search)).toEqual([
+      {
+        scope: "creatives",
+        kind: "private",
+        filters: ["levels", "languageCodes"],
+        search: {
+          kind: "private",
+          filters: {
+            names: [{ id: "anna", name: "Anna" }],
+            levels: [{ id: "expert", name: "expert" }],
+            languageCodes: [{ id: "de", name: "de" }],
+          },
+          sort: 1,
+          page: 1,
+        },
+      },
+    ]);
+  });
+
+  it("sends a filter no kind of the list offers to the other list", () => {
+    const query = "?kind=company&industryIds=4&locationIds=7%3ABerlin%2C+Germany&page=3";
+    const search = parseFindSearch("creatives", query);
+    const [clients] = filtersElsewhere("creatives", query, search);
+    expect(clients.scope).toBe("clients");
+    expect(clients.filters).toEqual(["industryIds"]);
+    expect(findSearchParams(clients.search)).toBe(
+      "?kind=companyOutsideCci&industryIds=4&locationIds=7%3ABerlin%2C+Germany",
+    );
+  });
+
+  it("says nothing of filters the kind offers, values that cannot be read, or a field's page's own tabs", () => {
+    const offered = "?kind=private&levels=expert";
+    expect(filtersElsewhere("creatives", offered, parseFindSearch("creatives", offered))).toEqual([]);
+    const unreadable = "?levels=guru&skills=abc";
+    expect(filtersElsewhere("creatives", unreadable, parseFindSearch("creatives", unreadable))).toEqual([]);
+    // A field's page of clients has no tab with industries: the clients list has.
+    const industries = "?industryIds=4";
+    const inField = filtersElsewhere("clients", industries, parseFindSearch("clients", industries, true), true);
+    expect(inField).toEqual([]);
+    const [whole] = filtersElsewhere("clients", industries, parseFindSearch("clients", industries));
+    expect(whole).toMatchObject({ scope: "clients", kind: "companyOutsideCci" });
+  });
+});
+
+describe("what a kind's results are counted as", () => {
+  it("counts companies as companies, private people as people, and both together as results", () => {
+    expect(countedAs("company")).toBe("companies");
+    expect(countedAs("companyInsideCci")).toBe("companies");
+    expect(countedAs("companyOutsideCci")).toBe("companies");
+    expect(countedAs("private")).toBe("people");
+    expect(countedAs("all")).toBe("results");
   });
 });

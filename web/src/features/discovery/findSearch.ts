@@ -4,6 +4,7 @@ import {
   FIND_FILTERS_BY_KIND,
   FIND_KINDS,
   FIND_LEVELS,
+  FIND_SCOPES,
   type FindFilterName,
   type FindKind,
   type FindScope,
@@ -120,6 +121,53 @@ export function parseFindSearch(scope: FindScope, search: string | URLSearchPara
   };
 }
 
+/** A kind tab of a find list that offers filters the address gives and the kind in view does not. */
+export interface FiltersElsewhere {
+  scope: FindScope;
+  kind: FindKind;
+  /** The address's filters that this tab offers and the one in view does not, in the contract's order. */
+  filters: FindFilterName[];
+  /** The tab's search: every value of the address it takes, from page 1, in the same order. */
+  search: FindSearch;
+}
+
+/**
+ * The filters of an address that the kind in view leaves out, each under the first tab that offers
+ * it: the list's own kinds first, then the other list's (industries are the clients'). A link of
+ * another tab, or a typed address, then says where its filters apply instead of dropping them
+ * without a word.
+ */
+export function filtersElsewhere(
+  scope: FindScope,
+  query: string | URLSearchParams,
+  search: FindSearch,
+  inField = false,
+): FiltersElsewhere[] {
+  const params = new URLSearchParams(query);
+  const given = FIND_FILTERS.filter(
+    (filter) =>
+      !findFiltersOf(scope, search.kind).includes(filter) &&
+      params.getAll(filter).some((raw) => readValue(filter, raw) !== null),
+  );
+  const tabs = FIND_SCOPES.flatMap((other) =>
+    findKinds(other, other === scope && inField).map((kind) => ({ scope: other, kind })),
+  ).sort((a, b) => Number(a.scope !== scope) - Number(b.scope !== scope));
+  const found: FiltersElsewhere[] = [];
+  for (const filter of given) {
+    const tab = tabs.find((one) => findFiltersOf(one.scope, one.kind).includes(filter));
+    if (!tab) continue;
+    const known = found.find((one) => one.scope === tab.scope && one.kind === tab.kind);
+    if (known) {
+      known.filters.push(filter);
+      continue;
+    }
+    params.set(KIND_PARAM, tab.kind);
+    const there = parseFindSearch(tab.scope, params, tab.scope === scope && inField);
+    found.push({ ...tab, filters: [filter], search: { ...there, sort: search.sort, page: 1 } });
+  }
+  return found;
+}
+
 /** The address query of a search: only what differs from the defaults, in a stable order. */
 export function findSearchParams(search: FindSearch): string {
   const params = new URLSearchParams();
@@ -169,6 +217,12 @@ export const clearFilters = (search: FindSearch): FindSearch => ({ ...search, fi
 
 /** A typed name, read as the address would read it (trimmed, without commas); null when empty. */
 export const nameValue = (text: string): FindValue | null => readValue("names", text);
+
+/** What the results of a kind are counted as: companies, people, or results where both are listed. */
+export function countedAs(kind: FindKind): "companies" | "people" | "results" {
+  if (kind === "all") return "results";
+  return kind === "private" ? "people" : "companies";
+}
 
 /** How many filter values narrow the list. */
 export const activeFilterCount = (search: FindSearch): number =>

@@ -23,16 +23,18 @@ import type { ProfileUser } from "./types.ts";
 export interface ProfilePageProps {
   /** The user's id or profile slug, as the page reads the user by it. */
   userKey: string;
+  /** The tab the bare address opens on (see openingTab); null when the address names one. */
+  opening: ProfileTab | null;
 }
 
 /**
  * A profile, the same page for every reader (DESIGN.md "Profile"): its owner finds the edit
  * affordances in place. A hidden or unknown user is the not-found page.
  */
-export function ProfilePage({ userKey }: ProfilePageProps) {
+export function ProfilePage({ userKey, opening }: ProfilePageProps) {
   const user = useResource<ProfileUser>(userPath(userKey), { include: USER_INCLUDE });
   useNamesFollowLanguage(userKey, user.data?.id);
-  if (user.data) return <Profile user={user.data} userKey={userKey} />;
+  if (user.data) return <Profile user={user.data} userKey={userKey} opening={opening} />;
   return user.isError ? <NotFoundPage /> : <ProfileSkeleton />;
 }
 
@@ -56,26 +58,30 @@ function useNamesFollowLanguage(userKey: string, userId: string | undefined) {
 }
 
 /** A profile; of someone the reader blocked, only its header and the way to lift the block. */
-function Profile({ user, userKey }: { user: ProfileUser; userKey: string }) {
+function Profile({ user, userKey, opening }: { user: ProfileUser } & ProfilePageProps) {
   const owner = user.isMe === true;
 
   return (
     <ProfileEditorProvider owner={owner} userId={user.id} userKey={userKey}>
       <Container className={classes.root}>
         <ProfileHeader user={user} userKey={userKey} />
-        {user.isBlocked ? <BlockedNotice user={user} userKey={userKey} /> : <ProfileTabs user={user} owner={owner} />}
+        {user.isBlocked ? (
+          <BlockedNotice user={user} userKey={userKey} />
+        ) : (
+          <ProfileTabs user={user} owner={owner} opening={opening} />
+        )}
       </Container>
     </ProfileEditorProvider>
   );
 }
 
-/** The profile's tabs, the one named in the address open. */
-function ProfileTabs({ user, owner }: { user: ProfileUser; owner: boolean }) {
+/** The profile's tabs, the one named in the address open, else the one the profile opens on. */
+function ProfileTabs({ user, owner, opening }: { user: ProfileUser; owner: boolean; opening: ProfileTab | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const tabs = profileTabs(user);
-  const tab = tabOf(search, tabs);
+  const tab = tabOf(search, tabs, opening ?? "about");
   const sections = useProfileSections(user);
 
   const panel = (value: ProfileTab) => {
@@ -95,7 +101,7 @@ function ProfileTabs({ user, owner }: { user: ProfileUser; owner: boolean }) {
   return (
     <Tabs
       value={tab}
-      onChange={(value) => navigate(tabPath((value ?? "about") as ProfileTab), { preventScrollReset: true })}
+      onChange={(value) => navigate(tabPath((value ?? "about") as ProfileTab, opening), { preventScrollReset: true })}
       className={classes.tabs}
       keepMounted={false}
     >

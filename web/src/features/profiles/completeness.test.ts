@@ -3,6 +3,8 @@ import { type ProfileFacts, profileCompleteness } from "./completeness.ts";
 
 const empty: ProfileFacts = {
   kind: "private",
+  location: false,
+  creativeFields: 0,
   profileImage: false,
   titleImage: false,
   headline: false,
@@ -24,6 +26,8 @@ const empty: ProfileFacts = {
 
 const full: ProfileFacts = {
   ...empty,
+  location: true,
+  creativeFields: 2,
   profileImage: true,
   titleImage: true,
   headline: true,
@@ -39,33 +43,37 @@ const full: ProfileFacts = {
   companyContact: true,
 };
 
+/** A profile as sign-up leaves it: a place and creative fields, nothing else yet. */
+const signedUp: ProfileFacts = { ...empty, location: true, creativeFields: 1 };
+
 describe("profileCompleteness", () => {
-  it("suggests the profile image first on an empty profile", () => {
-    const result = profileCompleteness(empty);
-    expect(result.percent).toBe(0);
-    expect(result.done).toEqual([]);
+  it("counts what sign-up asked for, and suggests the profile image next", () => {
+    const result = profileCompleteness(signedUp);
+    expect(result.done).toEqual(["location", "creativeFields"]);
+    expect(result.percent).toBe(14);
     expect(result.next).toBe("profileImage");
+    expect(profileCompleteness(empty)).toMatchObject({ percent: 0, next: "location" });
   });
 
   it("counts a section as filled once it holds anything", () => {
-    const result = profileCompleteness({ ...empty, profileImage: true, headline: true, skills: 1 });
-    expect(result.done).toEqual(["profileImage", "headline", "skills"]);
+    const result = profileCompleteness({ ...signedUp, profileImage: true, headline: true, skills: 1 });
+    expect(result.done).toEqual(["location", "creativeFields", "profileImage", "headline", "skills"]);
     expect(result.next).toBe("professions");
-    expect(result.percent).toBe(25);
+    expect(result.percent).toBe(35);
   });
 
   it("rounds down, so 100 means complete", () => {
     const result = profileCompleteness({ ...full, achievements: 0 });
-    expect(result.percent).toBe(91);
+    expect(result.percent).toBe(92);
     expect(result.next).toBe("achievements");
     expect(profileCompleteness(full)).toMatchObject({ percent: 100, missing: [], next: null });
   });
 
   it("asks a client for their industries after their professions, and no one else", () => {
     const client = { ...full, isClient: true, industries: 0 };
-    expect(profileCompleteness(client)).toMatchObject({ missing: ["industries"], next: "industries", percent: 92 });
+    expect(profileCompleteness(client)).toMatchObject({ missing: ["industries"], next: "industries", percent: 93 });
     expect(profileCompleteness({ ...client, industries: 2 })).toMatchObject({ percent: 100, next: null });
-    const company = profileCompleteness({ ...empty, kind: "company", isClient: true, profileImage: true });
+    const company = profileCompleteness({ ...signedUp, kind: "company", isClient: true, profileImage: true });
     expect(company.missing.slice(0, 4)).toEqual(["headline", "skills", "professions", "industries"]);
     expect(profileCompleteness({ ...full, industries: 0 }).missing).toEqual([]);
   });
@@ -81,7 +89,7 @@ describe("profileCompleteness", () => {
       languages: 0,
     });
     expect(company.missing).toEqual(["companyContact"]);
-    expect(company.percent).toBe(88);
+    expect(company.percent).toBe(90);
     expect(profileCompleteness({ ...full, kind: "private", companyContact: false }).percent).toBe(100);
   });
 
@@ -93,7 +101,7 @@ describe("profileCompleteness", () => {
     expect(withoutWork.next).toBe("publishedWork");
     expect(profileCompleteness({ ...creative, publishedWork: 1 })).toMatchObject({ percent: 100, next: null });
 
-    const started = profileCompleteness({ ...empty, isCreative: true, profileImage: true, headline: true });
+    const started = profileCompleteness({ ...signedUp, isCreative: true, profileImage: true, headline: true });
     expect(started.next).toBe("publishedWork");
     // Someone who only hires is not asked for work of their own.
     expect(profileCompleteness({ ...full, isClient: true, industries: 1 }).missing).toEqual([]);

@@ -3,6 +3,10 @@ import type { UserKind } from "@atelier/common/enums";
 /** What a profile holds, counted from the user and its sections. */
 export interface ProfileFacts {
   kind: UserKind;
+  /** Given at sign-up, as the creative fields are: the meter counts what sign-up asked for. */
+  location: boolean;
+  /** The creative fields the user works (or, as a client, hires) in. */
+  creativeFields: number;
   profileImage: boolean;
   titleImage: boolean;
   headline: boolean;
@@ -28,6 +32,8 @@ export interface ProfileFacts {
 }
 
 export type CompletenessStep =
+  | "location"
+  | "creativeFields"
   | "profileImage"
   | "headline"
   | "publishedWork"
@@ -45,12 +51,15 @@ export type CompletenessStep =
   | "achievements";
 
 /**
- * The steps in the order they are suggested: what a visitor notices first (the face, one line on
- * what the person does, their skills), then what backs it up. A company has no CV, schooling or
+ * The steps in the order they are suggested: what sign-up asked for (the place and the creative
+ * fields, so a new profile starts with what its owner has given), what a visitor notices first
+ * (the face, one line on what the person does, their skills), then what backs it up. A company has no CV, schooling or
  * employers to list, and its page asks for no languages; its contact block counts instead.
  */
 const STEPS: Record<UserKind, readonly CompletenessStep[]> = {
   private: [
+    "location",
+    "creativeFields",
     "profileImage",
     "headline",
     "skills",
@@ -65,6 +74,8 @@ const STEPS: Record<UserKind, readonly CompletenessStep[]> = {
     "achievements",
   ],
   company: [
+    "location",
+    "creativeFields",
     "profileImage",
     "headline",
     "skills",

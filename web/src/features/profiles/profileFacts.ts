@@ -11,6 +11,8 @@ export const hasContact = (contact: CompanyContact | null) => CONTACT_FIELDS.som
 export function profileFacts(user: ProfileUser, sections: ProfileSections, publishedWork: number): ProfileFacts {
   return {
     kind: user.kind,
+    location: Boolean(user.location),
+    creativeFields: sections.operations.items.length,
     profileImage: user.profileImage !== null,
     titleImage: user.titleImage !== null,
     headline: Boolean(user.headline),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileTabs, tabOf } from "./profileTabs.ts";
+import { openingTab, profileTabs, tabOf, tabPath } from "./profileTabs.ts";
 
 describe("profileTabs", () => {
   it("gives a person every tab", () => {
@@ -32,5 +32,28 @@ describe("tabOf", () => {
     expect(tabOf(new URLSearchParams("tab=opportunities"))).toBe("opportunities");
     expect(tabOf(new URLSearchParams("tab=nothing"))).toBe("about");
     expect(tabOf(new URLSearchParams())).toBe("about");
+  });
+});
+
+describe("openingTab", () => {
+  it("opens a profile with published work on its showroom, and on About without", () => {
+    const person = profileTabs({ kind: "private", isCreative: true });
+    expect(openingTab(person, true)).toBe("showroom");
+    expect(openingTab(person, false)).toBe("about");
+    expect(openingTab(profileTabs({ kind: "company", isCreative: false }), true)).toBe("about");
+  });
+
+  it("is the tab of an address that names none, or one the profile does not show", () => {
+    expect(tabOf(new URLSearchParams(), undefined, "showroom")).toBe("showroom");
+    expect(tabOf(new URLSearchParams("tab=nothing"), undefined, "showroom")).toBe("showroom");
+    expect(tabOf(new URLSearchParams("tab=about"), undefined, "showroom")).toBe("about");
+  });
+
+  it("is the bare address, every other tab named; all of them while it is not known", () => {
+    expect(tabPath("showroom", "showroom")).toBe("?");
+    expect(tabPath("about", "showroom")).toBe("?tab=about");
+    expect(tabPath("about")).toBe("?");
+    expect(tabPath("about", null)).toBe("?tab=about");
+    expect(tabPath("connections")).toBe("?tab=connections");
   });
 });

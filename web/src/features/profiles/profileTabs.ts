@@ -1,6 +1,6 @@
 import type { UserKind } from "@atelier/common/enums";
 
-/** The tabs of a profile (DESIGN.md "Profile"); About first, as the default. */
+/** The tabs of a profile (DESIGN.md "Profile"), About first. */
 export const PROFILE_TABS = ["about", "showroom", "gallery", "opportunities", "connections"] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
@@ -20,11 +20,27 @@ export function profileTabs(user: TabsOwner): readonly ProfileTab[] {
   return user.isCreative ? PROFILE_TABS : ["about", "opportunities", "connections"];
 }
 
-/** The tab a page address names in `?tab=`, among those shown; About for none or another one. */
-export function tabOf(search: URLSearchParams, tabs: readonly ProfileTab[] = PROFILE_TABS): ProfileTab {
-  const tab = search.get("tab");
-  return (tabs as readonly string[]).includes(tab ?? "") ? (tab as ProfileTab) : "about";
+/**
+ * The tab a profile opens on when its address names none: its showroom when it has published work
+ * there, else About.
+ */
+export function openingTab(tabs: readonly ProfileTab[], publishedWork: boolean): ProfileTab {
+  return publishedWork && tabs.includes("showroom") ? "showroom" : "about";
 }
 
-/** The address of a tab, relative to the profile's own path. */
-export const tabPath = (tab: ProfileTab): string => (tab === "about" ? "?" : `?tab=${tab}`);
+/** The tab a page address names in `?tab=`, among those shown; the tab it opens on for none or another one. */
+export function tabOf(
+  search: URLSearchParams,
+  tabs: readonly ProfileTab[] = PROFILE_TABS,
+  opening: ProfileTab = "about",
+): ProfileTab {
+  const tab = search.get("tab");
+  return (tabs as readonly string[]).includes(tab ?? "") ? (tab as ProfileTab) : opening;
+}
+
+/**
+ * The address of a tab, relative to the profile's own path: the bare path for the tab it opens on,
+ * and every tab named while that is not known (a page opened on a named tab).
+ */
+export const tabPath = (tab: ProfileTab, opening: ProfileTab | null = "about"): string =>
+  tab === opening ? "?" : `?tab=${tab}`;

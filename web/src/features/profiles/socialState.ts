@@ -3,7 +3,9 @@ import type { ProfileUser, ViewerConnection } from "./types.ts";
 /** Where the viewer stands with a profile's user, which decides the connection button. */
 export type ConnectionStanding = "none" | "outgoing" | "incoming" | "connected";
 
-export function connectionStanding(connection: ViewerConnection | null | undefined): ConnectionStanding {
+export function connectionStanding(
+  connection: Pick<ViewerConnection, "status" | "direction"> | null | undefined,
+): ConnectionStanding {
   if (!connection) return "none";
   if (connection.status === "confirmed") return "connected";
   return connection.direction;

@@ -9,6 +9,7 @@ import { useRuntime } from "../../app/runtime/runtime-context.tsx";
 import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { Heading } from "../../app/ui/Heading.tsx";
 import { profilePathOf } from "../../app/ui/personFacts.ts";
+import { calendarDayOf, formatLongDay } from "../../i18n/formats.ts";
 import { NotFoundPage } from "../pages/NotFoundPage.tsx";
 import { ITEM_API } from "./api/showroomApi.ts";
 import { useItem } from "./api/useItem.ts";
@@ -17,6 +18,7 @@ import { useRelatedItems } from "./api/useRelatedItems.ts";
 import { ItemAside } from "./components/ItemAside.tsx";
 import { ItemGrid } from "./components/ItemGrid.tsx";
 import { MediaViewer } from "./components/MediaViewer.tsx";
+import { PublishedNotice } from "./components/PublishedNotice.tsx";
 import classes from "./ItemPage.module.css";
 import { neighbourKey } from "./itemLinks.ts";
 import { itemPathOf } from "./itemPath.ts";
@@ -53,7 +55,7 @@ function useNamesFollowLanguage(kind: ItemKind, itemKey: string) {
 }
 
 function ItemView({ item, kind }: { item: Item; kind: ItemKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const actions = useItemActions(item);
   const links = useStoreRead((store) => store.get(item.type, item.id)?.links ?? {}, [item.type, item.id]);
   const prev = neighbourKey(links.prev);
@@ -64,6 +66,7 @@ function ItemView({ item, kind }: { item: Item; kind: ItemKind }) {
 
   return (
     <Container size="xl" py={{ base: "lg", sm: "xl" }}>
+      <PublishedNotice item={item} />
       <header className={classes.header}>
         {item.status === "draft" && (
           <Badge color="gray" variant="filled" w="fit-content">
@@ -71,9 +74,22 @@ function ItemView({ item, kind }: { item: Item; kind: ItemKind }) {
           </Badge>
         )}
         <Heading order={1}>{item.title}</Heading>
-        {item.owner && (
+        {(item.owner || item.publishedAt) && (
           <p className={classes.byline}>
-            {t("showroom.item.by")} <Link to={profilePathOf(item.owner)}>{item.owner.name}</Link>
+            {item.owner && (
+              <span>
+                {t("showroom.item.by")} <Link to={profilePathOf(item.owner)}>{item.owner.name}</Link>
+              </span>
+            )}
+            {item.owner && item.publishedAt && <span aria-hidden="true"> · </span>}
+            {item.publishedAt && (
+              // The day in UTC, as the server wrote it: the same wherever the reader hydrates the page.
+              <time dateTime={item.publishedAt}>
+                {t("showroom.item.published", {
+                  date: formatLongDay(i18n.language, calendarDayOf(item.publishedAt)),
+                })}
+              </time>
+            )}
           </p>
         )}
       </header>

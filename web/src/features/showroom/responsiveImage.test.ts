@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackSrcOf, gridSizes, srcSetOf } from "./responsiveImage.ts";
+import { fallbackSrcOf, gridSizes, largestOf, srcSetOf } from "./responsiveImage.ts";
 
 const image = {
   width: 2400,
@@ -15,6 +15,11 @@ describe("responsive pictures", () => {
     expect(srcSetOf(image)).toBe("/files/a-320.webp 320w, /files/a-640.webp 640w");
     expect(fallbackSrcOf(image)).toBe("/files/a-320.webp");
     expect(fallbackSrcOf({ ...image, sources: [] })).toBeUndefined();
+  });
+
+  it("show their widest rendition at its own size where the original is not shown", () => {
+    expect(largestOf(image)).toEqual({ url: "/files/a-640.webp", width: 640, height: 480 });
+    expect(largestOf({ ...image, sources: [] })).toBeNull();
   });
 
   it("size a card by its share of the content in its grid", () => {

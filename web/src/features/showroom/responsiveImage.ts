@@ -8,6 +8,16 @@ export const srcSetOf = (image: ResponsiveImage): string =>
 /** The narrowest rendition, for browsers that ignore `srcset`. */
 export const fallbackSrcOf = (image: ResponsiveImage): string | undefined => image.sources[0]?.url ?? undefined;
 
+/**
+ * The widest rendition of a picture, at its own pixel size: the most a reader other than its owner
+ * can see of it (the uploaded original is the owner's alone).
+ */
+export function largestOf(image: ResponsiveImage): { url: string; width: number; height: number } | null {
+  const widest = image.sources[image.sources.length - 1];
+  if (!widest) return null;
+  return { url: widest.url, width: widest.width, height: Math.round((widest.width * image.height) / image.width) };
+}
+
 /** The content is at most 1280 px wide; below the small breakpoint the grid is one column. */
 const MAX_CONTENT = 1280;
 const PHONE = "(max-width: 36em)";

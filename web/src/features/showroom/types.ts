@@ -4,6 +4,7 @@ import type {
   CreationAttributes,
   ItemWeblinkAttributes,
   MediaAttributes,
+  UserAttributes,
 } from "@atelier/common";
 import type { Person } from "../../app/ui/personFacts.ts";
 
@@ -21,12 +22,15 @@ export type CoCreator = { id: string; user?: Person | null } & CoCreatorAttribut
 export type AssignedSkill = { id: string; skill?: Named | null } & AssignedSkillAttributes;
 export type ItemWeblink = { id: string } & ItemWeblinkAttributes;
 
+/** An item's owner: the users resource, whose follow button the item page shows. */
+export type Owner = Person & Pick<UserAttributes, "followersCount"> & Partial<Pick<UserAttributes, "isFollowed">>;
+
 /**
  * A showroom or gallery item as the store hands it out: camelCase attributes, the relationships
  * a reply included nested (the owner on every card; the rest on the item page).
  */
 export type Item = { id: string; type: ItemType } & CreationAttributes & {
-    owner?: Person | null;
+    owner?: Owner | null;
     media?: Medium[];
     coCreators?: CoCreator[];
     weblinks?: ItemWeblink[];

@@ -2,7 +2,7 @@ import { CONNECTION_TABS, type ConnectionTab } from "@atelier/common/enums";
 import { paths } from "@atelier/common/paths";
 import { Badge, Button, Tabs, Text, Title } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useScrollTrigger } from "../../app/scroll/scroll-manager.tsx";
@@ -12,6 +12,7 @@ import { LoadFailure } from "../../app/ui/LoadFailure.tsx";
 import { UserCard } from "../../app/ui/UserCard.tsx";
 import { UserCardSkeleton } from "../../app/ui/UserCardSkeleton.tsx";
 import classes from "./ConnectionsPage.module.css";
+import { ConnectDialog } from "./components/ConnectDialog.tsx";
 import { ConnectionsEmpty } from "./components/ConnectionsEmpty.tsx";
 import { FindPeople } from "./components/FindPeople.tsx";
 import { MyFollows } from "./components/MyFollows.tsx";
@@ -19,7 +20,7 @@ import listClasses from "./components/PeopleList.module.css";
 import { RemoveConnectionButton } from "./components/RemoveConnectionButton.tsx";
 import { isInLists } from "./connectionLists.ts";
 import { useConnections } from "./hooks/useConnections.ts";
-import type { ConnectionEntry } from "./types.ts";
+import type { ConnectionEntry, UserSummary } from "./types.ts";
 import "./styles.ts";
 import { dateFormat } from "../../i18n/formats.ts";
 
@@ -36,6 +37,8 @@ function ConnectionsScreen({ meId, tab }: { meId: string; tab: ConnectionTab }) 
   const navigate = useNavigate();
   const connections = useConnections(meId);
   const { lists, loading } = connections;
+  /** Whom the note dialog asks to connect with. */
+  const [asking, setAsking] = useState<UserSummary | null>(null);
   useScrollTrigger(!loading);
   const tabList = useRef<HTMLDivElement>(null);
   // On a phone the chosen tab may sit beyond the screen's edge in the sideways-scrolling list; only
@@ -171,14 +174,17 @@ function ConnectionsScreen({ meId, tab }: { meId: string; tab: ConnectionTab }) 
             />
           </Tabs.Panel>
           <Tabs.Panel value="find">
-            <FindPeople
-              meId={meId}
-              isListed={(userId) => isInLists(lists, userId)}
-              onConnect={(user) => void connections.connect(user)}
-            />
+            <FindPeople meId={meId} isListed={(userId) => isInLists(lists, userId)} onConnect={setAsking} />
           </Tabs.Panel>
         </div>
       </Tabs>
+      {asking && (
+        <ConnectDialog
+          name={asking.name}
+          onSend={(note) => connections.connect(asking, note)}
+          onClose={() => setAsking(null)}
+        />
+      )}
     </div>
   );
 }
@@ -212,11 +218,23 @@ function EntryList({ tab, entries, state, onFind, note, actions }: EntryListProp
     <ul className={listClasses.grid} aria-label={t(`connections.tabs.${tab}`)}>
       {entries.map((entry) => {
         const busy = entry.pending === true || state.busyIds.has(entry.id);
+        const line = note?.(entry.createdAt ? dates.format(new Date(entry.createdAt)) : "", entry);
+        // A request's note, under the person: the one who sent it and the one asked read it.
+        const quoted = tab !== "connections" && entry.note;
         return (
           <UserCard
             key={entry.user.id}
             user={entry.user}
-            note={note?.(entry.createdAt ? dates.format(new Date(entry.createdAt)) : "", entry)}
+            note={
+              quoted ? (
+                <>
+                  {line}
+                  <span className={classes.requestNote}>{t("connections.notes.quoted", { note: entry.note })}</span>
+                </>
+              ) : (
+                line
+              )
+            }
             actions={actions(entry, busy)}
           />
         );

@@ -24,9 +24,9 @@ export type UserSummary = { id: string; type: "users"; name: string } & Pick<
     assignedProfessions?: { id: string; profession?: Pick<StandardizedProfessionAttributes, "name"> | null }[];
   };
 
-/** A connection as one of its users sees it; `user` is the other party. */
+/** A connection as one of its users sees it; `user` is the other party, `note` what the requester wrote. */
 export type ConnectionEntry = { id: string; user: UserSummary } & Pick<ConnectionAttributes, "status" | "direction"> &
-  Partial<Pick<ConnectionAttributes, "createdAt">> & {
+  Partial<Pick<ConnectionAttributes, "createdAt" | "note">> & {
     /** Shown before the server has answered: its id is not known yet. */
     pending?: boolean;
   };

@@ -25,6 +25,7 @@ export interface ViewerConnection {
   id: number;
   status: "requested" | "confirmed";
   requesterId: number;
+  note: string | null;
 }
 
 /** Everything the users resource shows beside the row. */
@@ -88,7 +89,7 @@ const factsStatement = (signedIn: boolean) =>
           ? sql<boolean>`exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewerId} and ${userBlocks.blockedId} = ${t.id})`
           : sql<boolean>`false`,
         viewerConnection: viewer
-          ? sql<ViewerConnection | null>`(select json_build_object('id', ${connections.id}, 'status', ${connections.status}, 'requesterId', ${connections.requesterId}) from ${connections} where ${or(
+          ? sql<ViewerConnection | null>`(select json_build_object('id', ${connections.id}, 'status', ${connections.status}, 'requesterId', ${connections.requesterId}, 'note', ${connections.note}) from ${connections} where ${or(
               and(eq(connections.requesterId, viewerId), sql`${connections.connecteeId} = ${t.id}`),
               and(eq(connections.connecteeId, viewerId), sql`${connections.requesterId} = ${t.id}`),
             )} limit 1)`

@@ -1,4 +1,5 @@
 import {
+  foundUserResource,
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
   PAGE_SIZE_DEFAULT,
@@ -26,6 +27,8 @@ export interface UsersQuery {
   order: UserOrder | undefined;
   /** filter[with_user_connectable_to]: recommendations for this user. */
   connectableTo: number | undefined;
+  /** filter[with_user_keyword]: a name, profession, creative field or skill. */
+  keyword: string | undefined;
 }
 
 /** The query parameters every users list takes, as the API description lists them. */
@@ -49,10 +52,19 @@ function orderOf(sort: ListQuery["sort"]): UserOrder | undefined {
  * Reads paging, filters, order and includes of a users list. Bad values are 400s naming the
  * parameter, as the other list parameters are.
  */
-export function readUsersQuery(raw: RawQuery, opts: { maxSize?: number; connectable?: boolean } = {}): UsersQuery {
+export function readUsersQuery(
+  raw: RawQuery,
+  opts: { maxSize?: number; connectable?: boolean; keyword?: boolean } = {},
+): UsersQuery {
   const list = parseListQuery(raw, {
     sortable: [...USER_LIST_ORDERS, "createdAt"],
-    filters: ["withUserNames", "kind", "creativeFieldIds", ...(opts.connectable ? ["withUserConnectableTo"] : [])],
+    filters: [
+      "withUserNames",
+      "kind",
+      "creativeFieldIds",
+      ...(opts.connectable ? ["withUserConnectableTo"] : []),
+      ...(opts.keyword ? ["withUserKeyword"] : []),
+    ],
     includable: USER_INCLUDES,
     maxSize: opts.maxSize,
   });
@@ -67,12 +79,13 @@ export function readUsersQuery(raw: RawQuery, opts: { maxSize?: number; connecta
     filter: { names: f.withUserNames, kinds: f.kind, creativeFieldIds: f.creativeFieldIds },
     order: orderOf(list.sort),
     connectableTo: f.withUserConnectableTo?.[0],
+    keyword: f.withUserKeyword?.[0],
   };
 }
 
 /** The query of a users list as a route declares it; the handler receives the UsersQuery. */
 export const usersQuery = (
-  opts: { maxSize?: number; connectable?: boolean; described?: Record<string, string> } = {},
+  opts: { maxSize?: number; connectable?: boolean; keyword?: boolean; described?: Record<string, string> } = {},
 ) =>
   listParams({
     ...USERS_QUERY_PARAMS,
@@ -87,6 +100,9 @@ export const userRefPath = z.object({ id: userRef });
 
 /** A page of users with paging links and what `include` asked for. */
 export const usersListDocument = listDocumentSchema(userResource, { included: USER_INCLUDED });
+
+/** The same, each user with what a keyword search found them by. */
+export const foundUsersListDocument = listDocumentSchema(foundUserResource, { included: USER_INCLUDED });
 
 /**
  * What a list adds to its users beyond the users resource: it may set relationships on `data`

@@ -90,10 +90,10 @@ const standingStatement = preparedStatement("member-standing", (db, name) =>
         string[]
       >`array(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewer} and ${follows.followeeId} = any(${userIds}))`,
       connections: sql<
-        { userId: number; id: number; status: ViewerConnection["status"]; requesterId: number }[]
-      >`(select coalesce(json_agg(json_build_object('userId', them.user_id, 'id', them.id, 'status', them.status, 'requesterId', them.requester_id)), '[]') from (
-          select ${connections.connecteeId} as user_id, ${connections.id} as id, ${connections.status} as status, ${connections.requesterId} as requester_id from ${connections} where ${connections.requesterId} = ${viewer} and ${connections.connecteeId} = any(${userIds})
-          union all select ${connections.requesterId}, ${connections.id}, ${connections.status}, ${connections.requesterId} from ${connections} where ${connections.connecteeId} = ${viewer} and ${connections.requesterId} = any(${userIds})) them)`,
+        { userId: number; id: number; status: ViewerConnection["status"]; requesterId: number; note: string | null }[]
+      >`(select coalesce(json_agg(json_build_object('userId', them.user_id, 'id', them.id, 'status', them.status, 'requesterId', them.requester_id, 'note', them.note)), '[]') from (
+          select ${connections.connecteeId} as user_id, ${connections.id} as id, ${connections.status} as status, ${connections.requesterId} as requester_id, ${connections.note} as note from ${connections} where ${connections.requesterId} = ${viewer} and ${connections.connecteeId} = any(${userIds})
+          union all select ${connections.requesterId}, ${connections.id}, ${connections.status}, ${connections.requesterId}, ${connections.note} from ${connections} where ${connections.connecteeId} = ${viewer} and ${connections.requesterId} = any(${userIds})) them)`,
       liked: sql<
         string[]
       >`array(select ${likes.creationId} from ${likes} where ${likes.userId} = ${viewer} and ${likes.creationId} = any(${itemIds}))`,
@@ -123,7 +123,7 @@ async function readStanding(db: Executor, viewerId: number, kept: KeptMemberList
     connections: new Map(
       row.connections.map((c) => [
         Number(c.userId),
-        { id: Number(c.id), status: c.status, requesterId: Number(c.requesterId) },
+        { id: Number(c.id), status: c.status, requesterId: Number(c.requesterId), note: c.note },
       ]),
     ),
     liked: new Set(row.liked.map(Number)),

@@ -102,6 +102,7 @@ export function viewerAttributes(
           id: String(connection.id),
           status: connection.status,
           direction: connection.requesterId === viewerId ? ("outgoing" as const) : ("incoming" as const),
+          note: connection.note,
         }
       : null,
     mayMessage: mayMessage(user, viewerId, facts),

@@ -7,7 +7,8 @@ import { document } from "../../../jsonapi/serialize.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
 import { requestLocale } from "../../../platform/http/locale.ts";
 import { keptAddress, keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
-import { USERS_QUERY_PARAMS, userRefPath, usersListDocument, usersPageDocument, usersQuery } from "./list.ts";
+import { foundBy, keywordSearch } from "./keyword.ts";
+import { foundUsersListDocument, USERS_QUERY_PARAMS, userRefPath, usersPageDocument, usersQuery } from "./list.ts";
 import { memberList } from "./member-lists.ts";
 import { presentUsersWithIncluded, USER_INCLUDES } from "./present.ts";
 import {
@@ -34,7 +35,7 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        summary: "Users: search by name, kind and creative fields, or recommendations for me",
+        summary: "Users: search by name or craft, kind and creative fields, or recommendations for me",
         description:
           "Lists the users the caller may see (hidden: deactivated, incomplete, unconfirmed e-mail, blocked either way, profiles " +
           "for members or connections only). `filter[with_user_connectable_to]=<my id>` (signed in, for " +
@@ -42,13 +43,24 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
           "shared creative fields, shared skills, mutual connections and place; someone sharing none of " +
           `these is listed only while among the ${NEWEST_SUGGESTIONS} newest members, unless a name search asks for them. ` +
           "Plain lists rank fuller " +
-          'profiles first, then the newest. Members who block nobody and see no "connections only" profile ' +
+          "profiles first, then the newest. `filter[with_user_keyword]` finds people by name (as " +
+          "`filter[with_user_names]`) or by a profession, creative field or skill whose English or German " +
+          "name holds the keyword; it ranks names matching whole, at their start or at their words' starts " +
+          "first, then the people holding a named craft (the higher their level in its creative field, then " +
+          "the fuller their profile, the earlier), then names holding it inside a word or as a typo. Each " +
+          "user it lists carries `meta.matched_by` (name, profession, creative_field, skill) and " +
+          '`meta.matched_label`, the name of what matched in the reader\'s language. Members who block nobody and see no "connections only" profile ' +
           "share a copy of a search kept up to 30 s, with their own follows and connections read anew.",
         querystring: usersQuery({
           connectable: true,
-          described: { "filter[with_user_connectable_to]": "My user id: recommendations (signed in only)" },
+          keyword: true,
+          described: {
+            "filter[with_user_connectable_to]": "My user id: recommendations (signed in only)",
+            "filter[with_user_keyword]":
+              "Name, or a profession, creative field or skill in English or German, contains the words (case and accents ignored)",
+          },
         }),
-        response: { 200: usersListDocument, ...errorResponses },
+        response: { 200: foundUsersListDocument, ...errorResponses },
       },
     },
     async (req, reply) => {
@@ -64,14 +76,17 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
         }
         scope = await connectableScope(db, viewer.id);
       }
+      const keyword =
+        query.keyword === undefined ? undefined : await keywordSearch(db, query.keyword, requestLocale(req));
       const page = async (as: Viewer) => {
-        const result = await listUsers(db, as, scope, query.filter, query.order, query.list.page);
-        return { body: await usersPageDocument(req, db, query, result, undefined, as), users: result.rows, items: [] };
+        const result = await listUsers(db, as, scope, { ...query.filter, keyword }, query.order, query.list.page);
+        const matches = keyword && result.found ? foundBy(keyword, result.found) : undefined;
+        return { body: await usersPageDocument(req, db, query, result, matches, as), users: result.rows, items: [] };
       };
       // Recommendations are the viewer's own; a search reads the same for every plain member.
       if (!viewer || query.connectableTo !== undefined)
         return reply.type(JSONAPI_MEDIA_TYPE).send((await page(viewer)).body);
-      const contract = { schema: usersListDocument, strict, route: "GET /v1/users" };
+      const contract = { schema: foundUsersListDocument, strict, route: "GET /v1/users" };
       const key = `users-member:${requestLocale(req)}|${keptAddress(req.url)}`;
       return reply.type(JSONAPI_MEDIA_TYPE).send(await memberList(db, visitorCache, key, viewer, page, contract));
     },

@@ -19,6 +19,13 @@ import {
 import { withValuePlans } from "../../../db/value-plans.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { scopedLoader, showsUser } from "../../../platform/reads/request-scope.ts";
+import {
+  type KeywordMatchRow,
+  type KeywordSearch,
+  keywordMatchColumns,
+  keywordMatches,
+  keywordRanking,
+} from "./keyword.ts";
 import { nameMatches, nameRank } from "./names.ts";
 import { type UserRow, userColumns } from "./present.ts";
 import { ensureProfile } from "./slugs.ts";
@@ -26,6 +33,8 @@ import { listedUsers, samePair, type Viewer, viewerOf, visibleUsersFilter } from
 
 export interface UserFilter {
   names?: string[];
+  /** A name or a craft: the keyword with the crafts it names (keywordSearch). */
+  keyword?: KeywordSearch;
   kinds?: UserKind[];
   creativeFieldIds?: number[];
 }
@@ -67,8 +76,9 @@ const completeness: SQL = sql`(
   + (case when exists (select 1 from ${operationSkills} inner join ${userCreativeFields} on ${userCreativeFields.id} = ${operationSkills.operationId} where ${userCreativeFields.userId} = ${users.id}) then 1 else 0 end)
 )`;
 
-function orderOf(order: UserOrder | undefined, scope: UserScope, filter: UserFilter): SQL[] {
+function orderOf(order: UserOrder | undefined, scope: UserScope, filter: UserFilter, keywordOrder?: SQL[]): SQL[] {
   const newest = [desc(users.createdAt), desc(users.id)];
+  if (order === undefined && keywordOrder && !scope.rank) return [...keywordOrder, ...(scope.defaultOrder ?? newest)];
   // A name search is ordered by relevance as the find lists are: the better kinds of match first
   // (the whole name, its start, a word's start, inside, a typo), the closer names among them, unless
   // the list ranks by something of its own (recommendations: what is shared); the list's own
@@ -97,6 +107,7 @@ function orderOf(order: UserOrder | undefined, scope: UserScope, filter: UserFil
 function filterOf(filter: UserFilter): SQL | undefined {
   return and(
     filter.names?.length ? nameMatches(filter.names) : undefined,
+    filter.keyword ? keywordMatches(filter.keyword) : undefined,
     filter.kinds?.length ? inArray(users.kind, filter.kinds) : undefined,
     filter.creativeFieldIds?.length
       ? sql`exists (select 1 from ${userCreativeFields} where ${userCreativeFields.userId} = ${users.id} and ${inArray(userCreativeFields.creativeFieldId, filter.creativeFieldIds)})`
@@ -104,7 +115,10 @@ function filterOf(filter: UserFilter): SQL | undefined {
   );
 }
 
-/** One page of the users a viewer may see within a scope, and how many there are in all. */
+/**
+ * One page of the users a viewer may see within a scope, and how many there are in all; for a
+ * keyword search, what each row was found by (`found`, in the order of `rows`).
+ */
 export async function listUsers(
   db: Executor,
   viewer: Viewer,
@@ -112,32 +126,44 @@ export async function listUsers(
   filter: UserFilter,
   order: UserOrder | undefined,
   page: Page,
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: UserRow[]; total: number; found?: KeywordMatchRow[] }> {
   const where = and(visibleUsersFilter(viewer), scope.where, filterOf(filter));
+  const searched = Boolean(filter.names?.length || filter.keyword);
   // The selections are explicit, so joining the candidates leaves the row types as they are.
   const drawn = <Q extends PgSelect>(query: Q): Q => {
     const { candidates } = scope;
     if (!candidates) return query;
-    const joined = filter.names?.length
+    const joined = searched
       ? query.leftJoin(candidates.table, candidates.on)
       : query.innerJoin(candidates.table, candidates.on);
     return joined as unknown as Q;
   };
+  const { keyword } = filter;
   const read = async (tx: Executor) => {
+    const ranking = keyword && keywordRanking(tx, keyword, completeness);
+    const columns = {
+      user: userColumns,
+      match: ranking ? keywordMatchColumns(keyword, ranking.match.tier) : sql<null>`null`,
+    };
+    const selected = drawn(tx.select(columns).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).$dynamic());
     const [rows, [{ total }]] = await Promise.all([
-      drawn(tx.select({ user: userColumns }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).$dynamic())
+      (ranking ? selected.crossJoinLateral(ranking.match) : selected)
         .where(where)
-        .orderBy(...orderOf(order, scope, filter))
+        .orderBy(...orderOf(order, scope, filter, ranking ? ranking.order : undefined))
         .limit(page.size)
         .offset(page.offset),
       drawn(
         tx.select({ total: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).$dynamic(),
       ).where(where),
     ]);
-    return { rows: rows.map((r) => r.user), total };
+    return {
+      rows: rows.map((r) => r.user),
+      total,
+      ...(ranking ? { found: rows.map((r) => r.match as KeywordMatchRow) } : {}),
+    };
   };
-  // How common a searched name is decides how to find it: a name search is planned for its words.
-  return filter.names?.length ? withValuePlans(db, read) : read(db);
+  // How common a searched name or craft is decides how to find it: a search is planned for its words.
+  return searched ? withValuePlans(db, read) : read(db);
 }
 
 /**

@@ -33,10 +33,11 @@ const publishedEvents = async (id: number) =>
   );
 
 describe("POST /api/v1/showroom/items and /api/v1/gallery/items", () => {
-  it("creates a draft with a slug from the title and its creative fields, at the end of my items", async () => {
+  it("creates a draft with a slug from the title and its creative fields, first in my items", async () => {
     const me = await buildSignedInUser(db);
     const fields = await someCreativeFields(db, 2);
     await buildItem(db, { ownerId: me.user.id, position: 4 });
+    await buildItem(db, { ownerId: me.user.id, position: 2 });
 
     const res = await create(me.token, {
       title: "Jürgen's Poster Series",
@@ -52,7 +53,7 @@ describe("POST /api/v1/showroom/items and /api/v1/gallery/items", () => {
         slug: "juergen-s-poster-series",
         title: "Jürgen's Poster Series",
         status: "draft",
-        position: 5,
+        position: 1,
         media_count: 0,
         cover: null,
         likes_count: 0,
@@ -88,9 +89,39 @@ describe("POST /api/v1/showroom/items and /api/v1/gallery/items", () => {
     expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201]);
     const slugs = answers.map((res) => res.json().data.attributes.slug).sort();
     expect(slugs).toEqual(["racing-title", "racing-title-2", "racing-title-3"]);
-    // Each takes a place of its own at the end of my items.
-    const places = answers.map((res) => res.json().data.attributes.position).sort();
-    expect(places).toEqual([0, 1, 2]);
+    // Each takes a place of its own before the others.
+    const places = answers.map((res) => res.json().data.attributes.position).sort((a: number, b: number) => a - b);
+    expect(places).toEqual([-2, -1, 0]);
+  });
+
+  it("puts each new item first in my order, where it stays once published, until I order my items anew", async () => {
+    const me = await buildSignedInUser(db);
+    const older = await buildItem(db, { ownerId: me.user.id, position: 0 });
+    const old = await buildItem(db, { ownerId: me.user.id, position: 1 });
+    const newest = Number((await create(me.token, { title: "Newest" })).json().data.id);
+    const list = async () =>
+      (await request(ctx.app, "GET", `/api/v1/users/${me.user.id}/showroom_items`, { token: me.token }))
+        .json()
+        .data.map((item: { id: string }) => Number(item.id));
+    // A draft comes after the published work on my own list.
+    expect(await list()).toEqual([older.id, old.id, newest]);
+
+    await buildMedium(db, newest);
+    expect((await act(me.token, newest, "publish")).statusCode).toBe(200);
+    expect(await list()).toEqual([newest, older.id, old.id]);
+    const later = Number((await create(me.token, { title: "Later" }, "showroom")).json().data.id);
+    const galleryItem = await create(me.token, { title: "Elsewhere" }, "gallery");
+    expect(galleryItem.json().data.attributes.position).toBe(0);
+
+    const ordered = await request(ctx.app, "PATCH", "/api/v1/showroom/items/order", {
+      type: "showroom_items",
+      attributes: { ordered_showroom_item_ids: [older.id, later, newest, old.id].join(",") },
+      token: me.token,
+    });
+    expect(ordered.statusCode).toBe(200);
+    expect(await list()).toEqual([older.id, newest, old.id, later]);
+    const after = Number((await create(me.token, { title: "After" })).json().data.id);
+    expect((await rowOf(after)).position).toBe(-1);
   });
 
   it("refuses an unknown creative field at creative_field_ids, and creates nothing", async () => {
@@ -178,6 +209,39 @@ describe("PATCH /api/v1/showroom/items/{id}", () => {
     expect(res.json().data.attributes).toMatchObject({ title: "New name", slug: "old-name" });
     const stored = await db.select().from(creationFields).where(eq(creationFields.creationId, item.id));
     expect(stored.map((f) => f.creativeFieldId)).toEqual([fields[2]]);
+  });
+
+  it("gives a draft never published the slug of each new title, and keeps a published item's", async () => {
+    const me = await buildSignedInUser(db);
+    await buildItem(db, { slug: "harbour-lights" });
+    const created = (await create(me.token, { title: "Untitled" })).json().data;
+    expect(created.attributes.slug).toBe("untitled");
+    const id = Number(created.id);
+
+    const renamed = await change(me.token, id, { title: "Harbour" });
+    expect(renamed.json().data.attributes).toMatchObject({ title: "Harbour", slug: "harbour" });
+    expect((await change(me.token, id, { title: "Harbour lights" })).json().data.attributes.slug).toBe(
+      "harbour-lights-2",
+    );
+    // A title that makes the slug it has leaves it, and so does a change without a title.
+    expect((await change(me.token, id, { title: "Harbour Lights!" })).json().data.attributes.slug).toBe(
+      "harbour-lights-2",
+    );
+    expect((await change(me.token, id, { description: "Night shots" })).json().data.attributes.slug).toBe(
+      "harbour-lights-2",
+    );
+
+    await buildMedium(db, id);
+    await act(me.token, id, "publish");
+    await act(me.token, id, "draft");
+    const kept = await change(me.token, id, { title: "Harbour at night" });
+    expect(kept.json().data.attributes).toMatchObject({ title: "Harbour at night", slug: "harbour-lights-2" });
+    expect((await change(me.token, id, { title: "New" })).json().data.attributes.slug).toBe("harbour-lights-2");
+    const another = Number((await create(me.token, { title: "Draft" })).json().data.id);
+    // A screen's name is no draft's slug either.
+    expect((await change(me.token, another, { title: "New" })).json().data.attributes.slug).toMatch(
+      /^new-item(-\d+)?$/,
+    );
   });
 
   it("is a 404 on another user's item, a gallery item or a missing one, which stay as they were", async () => {

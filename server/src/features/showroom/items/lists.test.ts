@@ -204,12 +204,13 @@ describe("GET /api/v1/showroom/items/{id}/related", () => {
 });
 
 describe("GET /api/v1/users/{id}/showroom_items and gallery_items", () => {
-  it("lists the user's published items in their order, then those they co-created; the owner sees drafts", async () => {
+  it("lists the user's published items in their order, then those they co-created; the owner sees drafts after their published ones", async () => {
     const me = await buildSignedInUser(db);
     const other = await buildSignedInUser(db);
     const second = await buildItem(db, { ownerId: me.user.id, position: 1 });
     const first = await buildItem(db, { ownerId: me.user.id, position: 0 });
-    const draft = await buildItem(db, { ownerId: me.user.id, position: 2, status: "draft" });
+    const draft = await buildItem(db, { ownerId: me.user.id, position: -1, status: "draft" });
+    const laterDraft = await buildItem(db, { ownerId: me.user.id, position: 2, status: "draft" });
     const coCreated = await buildItem(db, { ownerId: other.user.id });
     await buildCoCreator(db, coCreated.id, me.user.id);
     const pending = await buildItem(db, { ownerId: other.user.id });
@@ -219,13 +220,23 @@ describe("GET /api/v1/users/{id}/showroom_items and gallery_items", () => {
     const seen = await get(`users/${me.user.id}/showroom_items`, other.token);
     expect(idsOf(seen.json())).toEqual(ids(first, second, coCreated));
     expect(seen.json().meta.total).toBe(3);
+    expect(idsOf((await get(`users/${me.user.id}/showroom_items`)).json())).toEqual(ids(first, second, coCreated));
     const own = await get(`users/${me.user.id}/showroom_items`, me.token);
-    expect(idsOf(own.json())).toEqual(ids(first, second, draft, coCreated));
-    expect(own.json().data[2].attributes.status).toBe("draft");
+    expect(idsOf(own.json())).toEqual(ids(first, second, draft, laterDraft, coCreated));
+    expect(own.json().data.map((item: { attributes: { status: string } }) => item.attributes.status)).toEqual([
+      "published",
+      "published",
+      "draft",
+      "draft",
+      "published",
+    ]);
     expect(idsOf((await get(`users/${me.user.id}/gallery_items`)).json())).toEqual(ids(gallery));
     expect(idsOf((await get(`users/${me.user.id}/showroom_items?page[size]=2&page[number]=2`)).json())).toEqual(
       ids(coCreated),
     );
+    expect(
+      idsOf((await get(`users/${me.user.id}/showroom_items?page[size]=2&page[number]=2`, me.token)).json()),
+    ).toEqual(ids(draft, laterDraft));
   });
 
   it("is a 404 for a hidden user", async () => {

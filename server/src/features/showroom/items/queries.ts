@@ -1,4 +1,10 @@
-import { type CreationType, SHOWROOM_LIMITS, type ShowroomSort } from "@atelier/common";
+import {
+  type CreationType,
+  type ItemMatch,
+  SHOWROOM_LIMITS,
+  type ShowroomSort,
+  type SupportedLocale,
+} from "@atelier/common";
 import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
 import {
@@ -11,6 +17,8 @@ import {
 } from "../../../db/schema/index.ts";
 import { containing } from "../../discovery/users/names.ts";
 import type { Viewer } from "../../discovery/users/visibility.ts";
+import type { NamedCrafts } from "../../reference/crafts.ts";
+import { localized } from "../../reference/present.ts";
 import { type CreationRow, visibleCreationsFilter } from "../policy.ts";
 
 export interface Page {
@@ -21,6 +29,8 @@ export interface Page {
 export interface ItemsPage {
   rows: CreationRow[];
   total: number;
+  /** What a keyword found each row by, in the order of `rows`. */
+  found?: ItemMatch[];
 }
 
 /** The showroom list's filters, read from the query (see showroomFilterSchema). */
@@ -32,6 +42,12 @@ export interface ShowroomFilter {
   locationIds?: number[];
 }
 
+/** A keyword search of the showroom: the words, and the creative fields and skills they name (namedCrafts). */
+export interface ItemKeywordSearch {
+  crafts: Pick<NamedCrafts, "creativeFields" | "skills">;
+  locale: SupportedLocale;
+}
+
 /** Published items of one type the viewer may see: what every list but one's own shows. */
 const publishedFor = (type: CreationType, viewer: Viewer): SQL =>
   and(eq(creations.type, type), eq(creations.status, "published"), visibleCreationsFilter(viewer)) as SQL;
@@ -41,12 +57,45 @@ const inFields = (ids: readonly number[]) =>
 const withSkills = (ids: readonly number[]) =>
   sql`exists (select 1 from ${creationSkills} where ${creationSkills.creationId} = ${creations.id} and ${inArray(creationSkills.skillId, [...ids])})`;
 
-function filterOf(filter: ShowroomFilter): SQL | undefined {
-  const words = filter.keyword?.split(/\s+/).filter(Boolean) ?? [];
+const wordsOf = (keyword: string | undefined) => keyword?.split(/\s+/).filter(Boolean) ?? [];
+
+/** Whether an item's own words (its title and description) hold every word of the keyword. */
+const holdsWords = (words: readonly string[]) =>
+  and(...words.map((word) => sql`${creations.searchText} like ${containing(word)}`)) as SQL;
+
+const idsOf = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
+
+/**
+ * Items whose own words hold every word of the keyword, or tagged with a creative field or skill
+ * it names: one semi-join on the union of the three, each read through its own index.
+ */
+function keywordMatches(words: readonly string[], search: ItemKeywordSearch | undefined): SQL {
+  const fields = idsOf(search?.crafts.creativeFields ?? []);
+  const skills = idsOf(search?.crafts.skills ?? []);
+  if (fields.length === 0 && skills.length === 0) return holdsWords(words);
+  const sources = [
+    // The inner `creations` is the subquery's own.
+    sql`select ${creations.id} from ${creations} where ${holdsWords(words)}`,
+    ...(fields.length > 0
+      ? [
+          sql`select ${creationFields.creationId} from ${creationFields} where ${inArray(creationFields.creativeFieldId, fields)}`,
+        ]
+      : []),
+    ...(skills.length > 0
+      ? [
+          sql`select ${creationSkills.creationId} from ${creationSkills} where ${inArray(creationSkills.skillId, skills)}`,
+        ]
+      : []),
+  ];
+  return sql`${creations.id} in (${sql.join(sources, sql` union all `)})`;
+}
+
+function filterOf(filter: ShowroomFilter, search?: ItemKeywordSearch): SQL | undefined {
+  const words = wordsOf(filter.keyword);
   return and(
     filter.creativeFieldIds?.length ? inFields(filter.creativeFieldIds) : undefined,
     filter.skillIds?.length ? withSkills(filter.skillIds) : undefined,
-    ...words.map((word) => sql`${creations.searchText} like ${containing(word)}`),
+    words.length > 0 ? keywordMatches(words, search) : undefined,
     filter.ownerIds?.length ? inArray(creations.ownerId, filter.ownerIds) : undefined,
     filter.locationIds?.length
       ? sql`exists (select 1 from ${users} where ${users.id} = ${creations.ownerId} and ${inArray(users.locationId, filter.locationIds)})`
@@ -70,20 +119,96 @@ async function paged(db: Executor, where: SQL | undefined, order: SQL[], page: P
 }
 
 /**
+ * The creative fields and skills of an item among those named, per row of a one-table select of
+ * `creations`, whose columns drizzle writes unqualified: the item's id is named with its table.
+ */
+function heldCrafts({ crafts }: ItemKeywordSearch) {
+  const itemId = sql`${creations}."id"`;
+  const none = sql<string[]>`'{}'::bigint[]`;
+  const fields = idsOf(crafts.creativeFields);
+  const skills = idsOf(crafts.skills);
+  return {
+    creativeFields:
+      fields.length > 0
+        ? sql<
+            string[]
+          >`array(select ${creationFields.creativeFieldId} from ${creationFields} where ${creationFields.creationId} = ${itemId} and ${inArray(creationFields.creativeFieldId, fields)})`
+        : none,
+    skills:
+      skills.length > 0
+        ? sql<
+            string[]
+          >`array(select ${creationSkills.skillId} from ${creationSkills} where ${creationSkills.creationId} = ${itemId} and ${inArray(creationSkills.skillId, skills)})`
+        : none,
+  };
+}
+
+/**
+ * What an item was found by: its own words, else the creative field, else the skill the keyword
+ * names best among those it is tagged with.
+ */
+function itemMatch(
+  search: ItemKeywordSearch,
+  row: CreationRow,
+  found: { words: boolean; creativeFields: readonly (string | number)[]; skills: readonly (string | number)[] },
+): ItemMatch {
+  const best = <R extends { id: number; nameEn: string; nameDe: string }>(
+    named: readonly R[],
+    held: readonly (string | number)[],
+  ) => {
+    const ids = new Set(held.map(Number));
+    return named.find((craft) => ids.has(craft.id));
+  };
+  const field = found.words ? undefined : best(search.crafts.creativeFields, found.creativeFields);
+  if (field) return { matchedBy: "creative_field", matchedLabel: localized(field, search.locale) };
+  const skill = found.words ? undefined : best(search.crafts.skills, found.skills);
+  if (skill) return { matchedBy: "skill", matchedLabel: localized(skill, search.locale) };
+  return { matchedBy: "title", matchedLabel: row.title };
+}
+
+/**
  * The showroom: published showroom items of owners the viewer may see, filtered. Sort 0 is the
  * seed order (a random key drawn once per item, then the id), which looks shuffled yet pages
- * consistently; 1 is newest first.
+ * consistently; 1 is newest first. A keyword finds items by their own words or by the creative
+ * fields and skills it names (`search`); in the seed order the items holding its words come
+ * first, and each row says what found it.
  */
-export function listShowroom(
+export async function listShowroom(
   db: Executor,
   viewer: Viewer,
   filter: ShowroomFilter,
   sort: ShowroomSort,
   page: Page,
+  search?: ItemKeywordSearch,
 ): Promise<ItemsPage> {
+  const where = and(publishedFor("showroom", viewer), filterOf(filter, search));
+  const words = wordsOf(filter.keyword);
+  if (!search || words.length === 0) {
+    const order =
+      sort === 1 ? [desc(creations.createdAt), desc(creations.id)] : [asc(creations.seedRank), asc(creations.id)];
+    return paged(db, where, order, page);
+  }
+  const own = holdsWords(words);
   const order =
-    sort === 1 ? [desc(creations.createdAt), desc(creations.id)] : [asc(creations.seedRank), asc(creations.id)];
-  return paged(db, and(publishedFor("showroom", viewer), filterOf(filter)), order, page);
+    sort === 1
+      ? [desc(creations.createdAt), desc(creations.id)]
+      : [desc(own), asc(creations.seedRank), asc(creations.id)];
+  const held = heldCrafts(search);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ row: creations, words: sql<boolean>`${own}`, ...held })
+      .from(creations)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ total: count() }).from(creations).where(where),
+  ]);
+  return {
+    rows: rows.map((r) => r.row),
+    total,
+    found: rows.map((r) => itemMatch(search, r.row, r)),
+  };
 }
 
 /** A whole number that changes once a day (UTC): what the explore shelf rotates by. */
@@ -182,7 +307,7 @@ export interface UserItemsScope {
 /**
  * A user's items of one type as their profile shows them: their own in their order, then those
  * they are a confirmed co-creator of, the latest first. Only published ones, but for the owner
- * reading their own list, who sees their drafts too.
+ * reading their own list, who sees their drafts too: after their published work, in their order.
  */
 export function listUserItems(
   db: Executor,
@@ -204,6 +329,7 @@ export function listUserItems(
   );
   const order = [
     sql`${creations.ownerId} <> ${userId}`,
+    eq(creations.status, "draft"),
     sql`case when ${own} then ${creations.position} end`,
     sql`${creations.publishedAt} desc nulls last`,
     asc(creations.id),

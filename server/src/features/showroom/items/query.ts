@@ -8,7 +8,8 @@ export const SHOWROOM_QUERY_PARAMS = {
   "page[size]": `Page size, ${SHOWROOM_LIMITS.pageSize} by default and at most`,
   "filter[with_showroom_creative_field_ids]": "Items in any of these creative fields (comma-separated ids)",
   "filter[with_showroom_skills]": "Items with any of these standardized skills (comma-separated ids)",
-  "filter[with_showroom_keyword]": "Title or description contains every word (case and accents ignored)",
+  "filter[with_showroom_keyword]":
+    "Title or description contains every word, or a creative field or skill named in English or German contains the keyword (case and accents ignored)",
   "filter[with_showroom_created_by]": "Items of these owners (comma-separated user ids)",
   "filter[with_showroom_location_ids]": "Items of owners in these places (comma-separated location ids)",
   sorted_by: "0 (default): the seed order, shuffled once and stable across pages; 1: newest first",

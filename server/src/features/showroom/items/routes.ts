@@ -4,11 +4,13 @@ import {
   type CreationType,
   coCreatorResource,
   documentSchema,
+  foundShowroomItemResource,
   GALLERY_ITEM_INCLUDES,
   galleryItemCreateSchema,
   galleryItemOrderSchema,
   galleryItemResource,
   galleryItemUpdateSchema,
+  type ItemMatch,
   itemWeblinkResource,
   JSONAPI_MEDIA_TYPE,
   listDocumentSchema,
@@ -22,6 +24,7 @@ import {
   showroomItemOrderSchema,
   showroomItemResource,
   showroomItemUpdateSchema,
+  snakeKeys,
   toCamel,
   toSnake,
   userResource,
@@ -51,6 +54,7 @@ import { viewerOf } from "../../discovery/users/visibility.ts";
 import { readableRow } from "../../profiles/policy.ts";
 import { findOperationSkill } from "../../profiles/sections/operation-skills.ts";
 import { findOperation } from "../../profiles/sections/operations.ts";
+import { namedCrafts } from "../../reference/crafts.ts";
 import { itemLink, itemsPath } from "../paths.ts";
 import { CREATION_RESOURCE_TYPES, type CreationRow, lockOwnCreation, readableCreation } from "../policy.ts";
 import { presentItems } from "./present.ts";
@@ -130,6 +134,7 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
   const base = itemsPath(type);
   const one = documentSchema(kind.resource, { included: kind.included });
   const list = listDocumentSchema(kind.resource, { included: kind.included });
+  const foundList = listDocumentSchema(foundShowroomItemResource, { included: kind.included });
   const explored = listDocumentSchema(kind.resource, { included: kind.included, paged: false });
   const includeText = `${kind.includes.join(", ")} (comma-separated); a single item includes them all unless this names others`;
   const includeParam = { include: includeText };
@@ -187,8 +192,9 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         tags,
         summary: `Create a ${kind.noun}`,
         description:
-          "A new item is a draft at the end of my items, with a slug made from its title that stays when the title " +
-          "changes." +
+          "A new item is a draft first in my items (my order's others keep theirs, after it), with a slug made from " +
+          "its title. Until the item is first published the slug follows its title; from then on it stays when the " +
+          "title changes." +
           (type === "showroom"
             ? ` \`creative_field_ids\`: at most ${SHOWROOM_LIMITS.creativeFieldsPerItem}; an unknown id is a 422 there.`
             : ""),
@@ -235,8 +241,10 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         tags,
         summary: `Change one of my ${kind.noun}s`,
         description:
-          "Any of the attributes of creation; the slug stays. With `If-Match` naming the version last read, a " +
-          "change made meanwhile is a 412 instead of being overwritten. Another user's item is a 404.",
+          "Any of the attributes of creation. A new title gives an item never published a slug made from it (only " +
+          "I know its address until then); once the item was published the slug stays. With `If-Match` naming the " +
+          "version last read, a change made meanwhile is a 412 instead of being overwritten. Another user's item is " +
+          "a 404.",
         params: idPath,
         headers: ifMatchHeader,
         body: resourceBody({ type: resourceType, id: true, attributes: kind.update }),
@@ -331,18 +339,20 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
     rows: CreationRow[],
     include: readonly string[],
     paging: Partial<ReturnType<typeof pageLinks>> = {},
+    found?: readonly ItemMatch[],
   ): Promise<Answer> {
     const { data, included } = await presentItems(db, rows, {
       viewer: viewerOf(req),
       include,
       locale: requestLocale(req),
     });
+    if (found) for (const [index, item] of data.entries()) item.meta = snakeKeys(found[index]);
     return { body: document(data, { ...(include.length > 0 ? { included } : {}), ...paging }) };
   }
 
-  /** A page of items with paging links and what `include` asked for. */
+  /** A page of items with paging links, what `include` asked for and what a keyword found each by. */
   const pageAnswer = (req: FastifyRequest, result: ItemsPage, query: ListQuery) =>
-    itemsAnswer(req, result.rows, query.include, pageLinks(req.url, query.page, result.total));
+    itemsAnswer(req, result.rows, query.include, pageLinks(req.url, query.page, result.total), result.found);
 
   const userItems = (req: FastifyRequest, reply: FastifyReply, query: ListQuery, read: () => Promise<UserItems>) =>
     answerRead(req, reply, list, async () => {
@@ -362,7 +372,8 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         summary: `A user's ${kind.noun}s`,
         description:
           "Their published items in their order, then the published items they are a confirmed co-creator of. The " +
-          "user reading their own list also gets their drafts (`status`). 404 when the user is hidden.",
+          "user reading their own list also gets their drafts (`status`), in their order after their published " +
+          "items and before those they co-created. 404 when the user is hidden.",
         params: userRefPath,
         querystring: itemsListQuery,
         response: { 200: list, ...errorResponses },
@@ -423,20 +434,28 @@ function itemKindRoutes(fastify: FastifyInstance, type: CreationType): void {
         summary: "The showroom: published showroom items, filtered and paged",
         description:
           "Published items of people the caller may see. `sorted_by` 0 (default) is the seed order, shuffled once " +
-          "and stable across pages; 1 is newest first. Filters take comma-separated values.",
+          "and stable across pages; 1 is newest first. Filters take comma-separated values. " +
+          "`filter[with_showroom_keyword]` finds items whose title or description holds every word, or that are " +
+          "tagged with a creative field or skill whose English or German name holds the keyword; in the seed " +
+          "order the items holding the words come first. Each item it lists carries `meta.matched_by` (title, " +
+          "creative_field, skill) and `meta.matched_label`, the name of what matched in the reader's language " +
+          "(the title for its own words).",
         querystring: listParams({ ...SHOWROOM_QUERY_PARAMS, ...includeParam }).transform((raw) =>
           readShowroomQuery(raw as RawQuery, kind.includes),
         ),
-        response: { 200: list, ...errorResponses },
+        response: { 200: foundList, ...errorResponses },
       },
     },
     async (req, reply) => {
       const query = req.query;
-      return answerRead(req, reply, list, async () => {
+      const { keyword } = query.filter;
+      const locale = requestLocale(req);
+      return answerRead(req, reply, foundList, async () => {
         showsShowroom();
+        const search = keyword ? { crafts: await namedCrafts(db, keyword, locale), locale } : undefined;
         return pageAnswer(
           req,
-          await listShowroom(db, viewerOf(req), query.filter, query.sort, query.list.page),
+          await listShowroom(db, viewerOf(req), query.filter, query.sort, query.list.page, search),
           query.list,
         );
       });

@@ -29,9 +29,32 @@ const nextVersion = sql`greatest(now(), ${creations.updatedAt} + interval '1 mil
  */
 const RESERVED_SLUGS = new Set(["new", "explore", "order", "edit", "field"]);
 
-async function itemSlug(tx: Executor, title: string): Promise<string> {
+function slugBase(title: string): string {
   const base = slugify(title, "item");
-  return freeSlug(tx, creations.slug, RESERVED_SLUGS.has(base) ? `${base}-item` : base);
+  return RESERVED_SLUGS.has(base) ? `${base}-item` : base;
+}
+
+/**
+ * A free slug for a title. Those choosing from one base take turns until they commit, so an item
+ * renamed and one created at the same moment never reach for the same slug.
+ */
+async function itemSlug(tx: Executor, title: string): Promise<string> {
+  const base = slugBase(title);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`creation_slug:${base}`}))`);
+  return freeSlug(tx, creations.slug, base);
+}
+
+/**
+ * The slug of a draft never published, for its new title: until the first publication no one but its
+ * owner has its address, so the slug follows the title (its placeholder or the first words typed
+ * give way to the real title). A slug the title would make already stays.
+ */
+async function followingSlug(tx: Executor, row: CreationRow, title: string): Promise<string | undefined> {
+  if (row.publishedAt !== null || title === row.title) return undefined;
+  const base = slugBase(title);
+  const suffix = row.slug.startsWith(`${base}-`) ? row.slug.slice(base.length + 1) : null;
+  if (row.slug === base || (suffix !== null && /^\d+$/.test(suffix))) return undefined;
+  return itemSlug(tx, title);
 }
 
 /** Refuses creative field ids the reference catalog does not know, at the attribute that named them. */
@@ -57,9 +80,10 @@ async function replaceFields(tx: Transaction, creationId: number, fieldIds: numb
 }
 
 /**
- * A new draft at the end of the owner's items of its type, with a slug from its title. Two items
- * taking the same slug at once: the unique index turns the later one away, which takes the next.
- * The owner's lock makes items created at once, or while the owner reorders, take places of their own.
+ * A new draft first in the owner's items of its type: a place before the first, so the others keep
+ * theirs. Its slug comes from its title. Two items taking the same slug at once: the unique index
+ * turns the later one away, which takes the next. The owner's lock makes items created at once, or
+ * while the owner reorders, take places of their own.
  */
 export async function createItem(
   tx: Transaction,
@@ -69,8 +93,8 @@ export async function createItem(
 ): Promise<CreationRow> {
   await lockProfileOwner(tx, ownerId);
   const fieldIds = "creativeFieldIds" in input ? await requireCreativeFields(tx, input.creativeFieldIds ?? []) : [];
-  const [{ next }] = await tx
-    .select({ next: sql<number>`coalesce(max(${creations.position}) + 1, 0)`.mapWith(Number) })
+  const [{ first }] = await tx
+    .select({ first: sql<number>`coalesce(min(${creations.position}) - 1, 0)`.mapWith(Number) })
     .from(creations)
     .where(and(eq(creations.ownerId, ownerId), eq(creations.type, type)));
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -82,7 +106,7 @@ export async function createItem(
         slug: await itemSlug(tx, input.title ?? ""),
         title: input.title ?? "",
         description: input.description ?? null,
-        position: next,
+        position: first,
         seedRank: randomInt(2 ** 31 - 1),
       })
       .onConflictDoNothing()
@@ -97,7 +121,8 @@ export async function createItem(
 
 /**
  * Changes the text of an item, and a showroom item's creative fields when named (the whole set).
- * The slug stays, so shared links keep working after a rename.
+ * Once the item was published its slug stays, so shared links keep working after a rename; before,
+ * it follows the title (followingSlug).
  */
 export async function updateItem(
   tx: Transaction,
@@ -107,10 +132,12 @@ export async function updateItem(
   if ("creativeFieldIds" in input && input.creativeFieldIds !== undefined) {
     await replaceFields(tx, row.id, await requireCreativeFields(tx, input.creativeFieldIds));
   }
+  const slug = input.title === undefined ? undefined : await followingSlug(tx, row, input.title);
   const [updated] = await tx
     .update(creations)
     .set({
       ...(input.title !== undefined ? { title: input.title } : {}),
+      ...(slug !== undefined ? { slug } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       updatedAt: nextVersion,
     })

@@ -71,7 +71,7 @@ export function EmailConfirmPage() {
             body={t("auth.emailConfirm.expiredBody")}
             actions={
               me ? (
-                <Button component={Link} to="/settings/info">
+                <Button component={Link} to={paths.settingsInfo}>
                   {t("auth.emailConfirm.toSettings")}
                 </Button>
               ) : (

@@ -24,3 +24,14 @@ export function findListRequest(scope: FindScope, search: FindSearch, pathFieldI
     },
   };
 }
+
+/**
+ * How many a search would list, asked before it is applied (the phone's drawer): a page of one
+ * without its pictures, whose count the server keeps as it keeps the list's.
+ */
+export function findCountRequest(scope: FindScope, search: FindSearch, pathFieldId?: string): ApiRequest {
+  return {
+    path: findPath(scope),
+    query: listQuery({ page: 1, size: 1, filter: findFilter(scope, search, pathFieldId) }),
+  };
+}

@@ -1,8 +1,9 @@
 import { FIND_LEVELS, type FindFilterName, type FindScope } from "@atelier/common/find-lists";
-import { Select, Stack } from "@mantine/core";
+import { Select, type SelectProps, Stack } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SendSearchField } from "../../../app/ui/SendSearchField.tsx";
-import { VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
+import { entryLabel, VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
 import { startOfName, useFindCatalog } from "../catalog.ts";
 import { addValue, type FindSearch, findFiltersOf, nameValue } from "../findSearch.ts";
 
@@ -21,8 +22,33 @@ const SEARCHED: Partial<Record<FindFilterName, string>> = {
 };
 
 /**
+ * A list to pick one more entry from: what was typed goes once an entry is picked, so the field is
+ * ready for the next (the drawer stays open while filters are chosen).
+ */
+function PickSelect({
+  onPick,
+  ...props
+}: Omit<SelectProps, "value" | "searchValue" | "onChange"> & { onPick(id: string): void }) {
+  const [search, setSearch] = useState("");
+  return (
+    <Select
+      {...props}
+      value={null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onChange={(id) => {
+        if (!id) return;
+        setSearch("");
+        onPick(id);
+      }}
+    />
+  );
+}
+
+/**
  * The filters the chosen kind offers, in the contract's order and no other: names typed and sent,
- * catalog entries and levels chosen from a list, skills and places found by the start of their name.
+ * catalog entries and levels chosen from a list, skills and places found by any part of their name
+ * (a place named with its country, as its chip then is).
  * Every change goes back to the first page.
  */
 export function FindFilters({ scope, search, onSearch, pathFieldId }: FindFiltersProps) {
@@ -64,7 +90,7 @@ export function FindFilters({ scope, search, onSearch, pathFieldId }: FindFilter
               label={label(filter)}
               placeholder={placeholder(filter)}
               exclude={[...taken(filter)]}
-              onPick={(entry) => add(filter, entry.id, entry.name)}
+              onPick={(entry) => add(filter, entry.id, entryLabel(entry))}
             />
           );
         }
@@ -74,18 +100,17 @@ export function FindFilters({ scope, search, onSearch, pathFieldId }: FindFilter
             : catalog[filter as keyof typeof catalog];
         const chosen = taken(filter);
         return (
-          <Select
+          <PickSelect
             key={filter}
             label={label(filter)}
             placeholder={placeholder(filter)}
             data={options.filter((option) => !chosen.has(option.value))}
-            value={null}
             searchable={filter !== "levels"}
             filter={startOfName}
             // Languages are too many to list before something is typed.
             limit={filter === "languageCodes" ? 12 : undefined}
             nothingFoundMessage={t("showroom.filters.nothingFound")}
-            onChange={(id) => id && add(filter, id)}
+            onPick={(id) => add(filter, id)}
           />
         );
       })}

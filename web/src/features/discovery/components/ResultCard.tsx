@@ -1,4 +1,5 @@
 import { FIND_CARD_THUMBNAILS } from "@atelier/common/find-lists";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../../app/session/session.ts";
 import { profilePathOf } from "../../../app/ui/personFacts.ts";
@@ -15,15 +16,17 @@ const THUMB_SIZES = "(max-width: 36em) 31vw, (max-width: 62em) 15vw, 120px";
 const THUMB = 120;
 
 /**
- * A person found: picture, name, professions and place (linking to the profile), a few pieces of
- * their work, and following and connecting for a signed-in viewer (never on one's own card).
+ * A person found: picture, name, professions and place (linking to the profile), a line under
+ * them when given (what a search found them by), a few pieces of their work, and following and
+ * connecting for a signed-in viewer (never on one's own card).
  */
-export function ResultCard({ user }: { user: FoundUser }) {
+export function ResultCard({ user, note }: { user: FoundUser; note?: ReactNode }) {
   const { signedIn } = useSession();
   const items = (user.showroomItems ?? []).filter((item) => item.cover).slice(0, FIND_CARD_THUMBNAILS);
   return (
     <UserCard
       user={user}
+      note={note}
       media={
         items.length > 0 && (
           // The name above links to the profile already: the pictures are a second way, for the pointer.

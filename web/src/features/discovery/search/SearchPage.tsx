@@ -1,7 +1,7 @@
 import { paths } from "@atelier/common/paths";
 import { Button, Container, Text } from "@mantine/core";
 import { IconSearch, IconUserSearch } from "@tabler/icons-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { useList } from "../../../api/hooks.ts";
@@ -24,6 +24,7 @@ import { ResultCard } from "../components/ResultCard.tsx";
 import type { FoundUser } from "../types.ts";
 import classes from "./SearchPage.module.css";
 import { parseSiteSearch, SEARCH_PARAM, type SiteSearch, siteSearchHref } from "./searchAddress.ts";
+import { craftMatches, workMatches } from "./searchMatches.ts";
 import { itemsList, opportunitiesList, PREVIEW_SIZE, peopleList, type SearchList } from "./searchRequests.ts";
 
 /** The items are a glance at the showroom: small cards, however the showroom itself is set. */
@@ -140,12 +141,19 @@ function ResultSection({
 }
 
 /**
- * The people a search found, as the find lists show them (following and connecting included): a few
- * on the first tab, a page of them on their own.
+ * The people a search found, as the find lists show them (following and connecting included), each
+ * found by a craft with the craft under their name: a few on the first tab, a page of them on their own.
  */
 function PeopleResults({ search, people }: { search: SiteSearch; people: ListOf<FoundUser> }) {
   const { t } = useTranslation();
   const paged = search.tab === "people";
+  const matches = useMemo(() => craftMatches(people.data), [people.data]);
+  const matchNote = (id: string) => {
+    const match = matches.get(id);
+    return match
+      ? t("search.people.match", { label: match.label, kind: t(`search.people.matchKinds.${match.kind}`) })
+      : undefined;
+  };
   const more = !paged &&
     people.paging.hasNext && { label: t("search.people.showAll"), to: siteSearchHref({ q: search.q, tab: "people" }) };
   const skeleton = (
@@ -160,7 +168,7 @@ function PeopleResults({ search, people }: { search: SiteSearch; people: ListOf<
     <ResultSection name="people" q={search.q} list={people} more={more} skeleton={skeleton}>
       <ul className={classes.people} aria-label={t("search.people.listLabel")} aria-busy={people.isFetching}>
         {people.items.map((person) => (
-          <ResultCard key={person.id} user={person} />
+          <ResultCard key={person.id} user={person} note={matchNote(person.id)} />
         ))}
       </ul>
       {paged && <PageLinks paging={people.paging} pageHref={(page) => siteSearchHref({ ...search, page })} />}
@@ -168,10 +176,21 @@ function PeopleResults({ search, people }: { search: SiteSearch; people: ListOf<
   );
 }
 
-/** The showroom items a search found, as the showroom's cards, and the way to the showroom searching the same. */
+/**
+ * The showroom items a search found, as the showroom's cards with what each was found by under it,
+ * and the way to the showroom searching the same.
+ */
 function ItemResults({ search, items }: { search: SiteSearch; items: ListOf<Item> }) {
   const { t } = useTranslation();
   const label = t("search.items.gridLabel");
+  const matches = useMemo(() => workMatches(items.data), [items.data]);
+  const matchNote = (item: Item) => {
+    const match = matches.get(item.id);
+    if (!match) return undefined;
+    return match.kind === "title"
+      ? t("search.items.matchWords")
+      : t("search.items.match", { label: match.label, kind: t(`search.items.matchKinds.${match.kind}`) });
+  };
   const more = items.paging.hasNext && {
     label: t("search.items.showAll"),
     to: `${paths.showroom}${showroomSearchParams({ ...EMPTY_SEARCH, keyword: search.q })}`,
@@ -184,7 +203,13 @@ function ItemResults({ search, items }: { search: SiteSearch; items: ListOf<Item
       more={more}
       skeleton={<ItemGrid items={null} columns={PREVIEW_COLUMNS} label={label} skeletons={4} />}
     >
-      <ItemGrid items={items.items} columns={PREVIEW_COLUMNS} label={label} busy={items.isFetching} />
+      <ItemGrid
+        items={items.items}
+        columns={PREVIEW_COLUMNS}
+        label={label}
+        busy={items.isFetching}
+        noteOf={matchNote}
+      />
     </ResultSection>
   );
 }
@@ -235,8 +260,9 @@ function SearchTabs({ search }: { search: SiteSearch }) {
 
 /**
  * The header search's results (spec 000's user search, spec 001's showroom and opportunity
- * keywords): people ranked by how well their name matches, showroom items by their title and
- * description, open opportunities by theirs. An empty search asks for words and asks the server
+ * keywords): people by their name or the professions, creative fields and skills they hold, best
+ * match first; showroom items by their title, description, creative fields and skills; open
+ * opportunities by their title and description. An empty search asks for words and asks the server
  * nothing.
  */
 export function SearchPage() {

@@ -18,8 +18,8 @@ export interface SearchList {
 }
 
 /**
- * People whose name holds the words, best match first (the users list ranks by relevance when a
- * name is searched): creatives and clients alike.
+ * People whose name holds the words, or who hold a profession, creative field or skill the words
+ * name, best match first (the users list ranks a keyword's matches): creatives and clients alike.
  */
 export function peopleList(search: SiteSearch): SearchList {
   const paged = search.tab === "people";
@@ -28,13 +28,13 @@ export function peopleList(search: SiteSearch): SearchList {
     params: {
       page: paged ? search.page : 1,
       size: paged ? FIND_PAGE_SIZE.defaultSize : PREVIEW_SIZE.people,
-      filter: { with_user_names: search.q },
+      filter: { with_user_keyword: search.q },
       include: USER_CARD_INCLUDE,
     },
   };
 }
 
-/** Showroom items whose title or description holds the words. */
+/** Showroom items whose title or description holds the words, or tagged with a creative field or skill they name. */
 export function itemsList(search: SiteSearch): SearchList {
   return {
     path: ITEM_API.showroom,

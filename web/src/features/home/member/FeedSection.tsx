@@ -3,27 +3,19 @@ import { IconPhotoSearch } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
-import { Heading } from "../../../app/ui/Heading.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { LoadMore } from "../../../app/ui/LoadMore.tsx";
 import { ItemGrid } from "../../showroom/index.ts";
 import type { useFeed } from "../api/memberHomeApi.ts";
 import classes from "./MemberHome.module.css";
+import { MemberSection } from "./MemberSection.tsx";
 
 /** The feed: the network's new work in a grid, more as one scrolls; a quiet network says so. */
 export function FeedSection({ feed }: { feed: ReturnType<typeof useFeed> }) {
   const { t } = useTranslation();
   const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
   return (
-    <section aria-labelledby="feed-title">
-      <div className={classes.sectionHead}>
-        <div>
-          <Heading order={2} size={3} id="feed-title">
-            {t("home.member.feed.title")}
-          </Heading>
-          <p className={classes.lead}>{t("home.member.feed.lead")}</p>
-        </div>
-      </div>
+    <MemberSection title={t("home.member.feed.title")} lead={t("home.member.feed.lead")}>
       {isError && items.length === 0 ? (
         <LoadFailure title={t("home.member.feed.failed")} onRetry={() => void refetch()} />
       ) : !isPending && items.length === 0 ? (
@@ -51,6 +43,6 @@ export function FeedSection({ feed }: { feed: ReturnType<typeof useFeed> }) {
           />
         </>
       )}
-    </section>
+    </MemberSection>
   );
 }

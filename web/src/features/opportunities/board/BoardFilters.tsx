@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useStartList } from "../../../app/start/start.ts";
 import { SendSearchField } from "../../../app/ui/SendSearchField.tsx";
-import { VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
+import { entryLabel, VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
 import type { Named } from "../../showroom/types.ts";
 import { BOARD_DISTANCES, type BoardDistance, type BoardSearch, changeBoard } from "./boardSearch.ts";
 
@@ -82,7 +82,7 @@ export function BoardFilters({ search, onSearch, pathFieldId }: BoardFiltersProp
           label={t(`jobs.filters.${filter}`)}
           placeholder={t(`jobs.filters.${filter}Placeholder`)}
           exclude={search[filter].map((entry) => entry.id)}
-          onPick={(entry) => change({ [filter]: [...search[filter], { id: entry.id, name: entry.name }] })}
+          onPick={(entry) => change({ [filter]: [...search[filter], { id: entry.id, name: entryLabel(entry) }] })}
         />
       ))}
       {search.places.length > 0 && (

@@ -11,7 +11,14 @@ import {
   saveProblems,
 } from "./jobForm.ts";
 
-const BERLIN = { id: "9", name: "Berlin", longName: "Berlin, Germany", countryName: "Germany", countryCode: "DE" };
+const BERLIN = {
+  id: "9",
+  name: "Berlin",
+  longName: "Berlin, Germany",
+  regionName: "Berlin",
+  countryName: "Germany",
+  countryCode: "DE",
+};
 
 /** A job publishing takes as it is. */
 const READY: JobValues = {

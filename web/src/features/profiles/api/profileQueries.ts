@@ -10,7 +10,7 @@ import { readMe } from "../../../app/session/session.ts";
 import { placeOf, professionNames } from "../../../app/ui/personFacts.ts";
 import { CARD_INCLUDE, ITEM_API, PAGE_SIZE } from "../../showroom/api/showroomApi.ts";
 import type { ItemKind } from "../../showroom/index.ts";
-import { profileTabs } from "../profileTabs.ts";
+import { openingTab, type ProfileTab, profileTabs } from "../profileTabs.ts";
 import type { ProfileUser } from "../types.ts";
 import {
   companyContactPath,
@@ -58,9 +58,20 @@ export interface ProfileShare {
   imageVersion: string;
 }
 
-/** `unlisted`: the signed-in owner's own profile while the address is unconfirmed, which nobody else sees. */
+/**
+ * `unlisted`: the signed-in owner's own profile while the address is unconfirmed, which nobody else sees.
+ * `opening`: the tab the bare address opens on; null when the address names a tab.
+ */
 export type ProfileLoaderData =
-  | { found: true; userKey: string; name: string; share: ProfileShare; unlisted: boolean; seeds: Seed[] }
+  | {
+      found: true;
+      userKey: string;
+      name: string;
+      share: ProfileShare;
+      unlisted: boolean;
+      opening: ProfileTab | null;
+      seeds: Seed[];
+    }
   | { found: false };
 
 function shareOf(user: ProfileUser): ProfileShare {
@@ -83,16 +94,20 @@ function shareOf(user: ProfileUser): ProfileShare {
 export const tabParam = (request: Request): string | null => new URL(request.url).searchParams.get("tab");
 
 /** The work tab a page address opens (`?tab=showroom`, `?tab=gallery`), when the profile has it. */
-function workTabOf(tab: string | null, user: { kind: UserKind; isCreative: boolean }): ItemKind | null {
-  const shown = profileTabs(user) as readonly string[];
+function workTabOf(tab: string | null, shown: readonly ProfileTab[]): ItemKind | null {
   return (tab === "showroom" || tab === "gallery") && shown.includes(tab) ? tab : null;
 }
+
+/** Whether a page of items holds one that is published (an owner reads their drafts too). */
+const holdsPublished = (document: Document | undefined): boolean =>
+  Array.isArray(document?.data) && document.data.some((item) => item.attributes.status === "published");
 
 /**
  * A profile page's data: the user (a 404 means hidden or unknown, shown as the not-found page),
  * then its sections, and the showroom or gallery when the address opens that tab. The server waits for the sections too and hands every reply to the page, so
  * the first paint is the whole profile; a client navigation waits for the user only, and the
- * sections fill in behind their skeletons.
+ * sections fill in behind their skeletons. The bare address waits for the first page of the
+ * showroom too, on either side, as it decides the tab the page opens on (openingTab).
  */
 export async function loadProfile(
   runtime: Runtime,
@@ -112,10 +127,13 @@ export async function loadProfile(
   const id = String(resource.id);
   // Of someone the reader blocked, the page shows the header alone: the sections stay hidden.
   const blocked = resource.attributes.is_blocked === true;
-  const work = workTabOf(tab, {
+  const shownTabs = profileTabs({
     kind: resource.attributes.kind as UserKind,
     isCreative: resource.attributes.is_creative === true,
   });
+  const work = workTabOf(tab, shownTabs);
+  const showroom =
+    tab === null && !blocked && shownTabs.includes("showroom") ? userItemsQuery(runtime, id, "showroom") : null;
   const queries = blocked
     ? []
     : [
@@ -126,6 +144,7 @@ export async function loadProfile(
         // A tab opened in the browser reads its items itself: prefetched here as well, the first read was
         // cancelled for the tab's own.
         ...(work && waitForSections ? [userItemsQuery(runtime, id, work)] : []),
+        ...(showroom && waitForSections ? [showroom] : []),
       ];
   const name = String(resource.attributes.name ?? "");
   const shown = runtime.store.denormalize<ProfileUser>("users", id, { include: USER_INCLUDE });
@@ -133,14 +152,20 @@ export async function loadProfile(
   const share = shareOf(shown);
   const me = readMe(runtime);
   const unlisted = me?.id === id && !me.confirmed;
+  const openingOf = (work: Document | undefined) => (tab === null ? openingTab(shownTabs, holdsPublished(work)) : null);
   if (!waitForSections) {
     for (const query of queries) void runtime.queryClient.prefetchQuery(query);
-    return { found: true, userKey, name, share, unlisted, seeds: [] };
+    // Drawn on one tab and then switched to another would flash: the page waits for what decides it.
+    const work = showroom ? await runtime.queryClient.fetchQuery(showroom).catch(() => undefined) : undefined;
+    return { found: true, userKey, name, share, unlisted, opening: openingOf(work), seeds: [] };
   }
   const settled = await Promise.allSettled(queries.map((query) => runtime.queryClient.fetchQuery(query)));
   const seeds: Seed[] = [{ queryKey: user.queryKey, document }];
+  let shownWork: Document | undefined;
   settled.forEach((result, index) => {
-    if (result.status === "fulfilled") seeds.push({ queryKey: queries[index].queryKey, document: result.value });
+    if (result.status !== "fulfilled") return;
+    seeds.push({ queryKey: queries[index].queryKey, document: result.value });
+    if (queries[index] === showroom) shownWork = result.value;
   });
-  return { found: true, userKey, name, share, unlisted, seeds };
+  return { found: true, userKey, name, share, unlisted, opening: openingOf(shownWork), seeds };
 }

@@ -12,8 +12,18 @@ import { sectionId } from "../sectionId.ts";
 import classes from "./CompletenessMeter.module.css";
 import { useProfileEditor } from "./ProfileEditorContext.tsx";
 
-/** The form each step opens; published work is made on a page of its own. */
-const STEP_FORMS: Record<Exclude<CompletenessStep, "publishedWork">, { section: ProfileSection; entryId?: string }> = {
+/** The steps done on a page of their own: published work in the editor, what sign-up asked in the settings. */
+const STEP_PAGES = {
+  publishedWork: paths.showroomNew,
+  location: paths.settingsInfo,
+  creativeFields: paths.settingsInfo,
+} as const satisfies Partial<Record<CompletenessStep, string>>;
+
+/** The form on the profile each other step opens. */
+const STEP_FORMS: Record<
+  Exclude<CompletenessStep, keyof typeof STEP_PAGES>,
+  { section: ProfileSection; entryId?: string }
+> = {
   profileImage: { section: "images", entryId: "profile" },
   titleImage: { section: "images", entryId: "title" },
   headline: { section: "intro" },
@@ -39,11 +49,11 @@ export function CompletenessMeter({ facts }: { facts: ProfileFacts }) {
   const titleId = useId();
 
   const start = (step: CompletenessStep) => {
-    if (step === "publishedWork") {
-      navigate(paths.showroomNew);
+    if (step in STEP_PAGES) {
+      navigate(STEP_PAGES[step as keyof typeof STEP_PAGES]);
       return;
     }
-    const { section, entryId } = STEP_FORMS[step];
+    const { section, entryId } = STEP_FORMS[step as keyof typeof STEP_FORMS];
     editor.open(section, entryId ?? null);
     // The images open in a dialog; every other step opens in its card further down the page.
     if (section !== "images") {

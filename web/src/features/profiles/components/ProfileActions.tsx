@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
-import { IconMail, IconUserCheck, IconUserMinus, IconUserPlus, IconX } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconMail, IconUserCheck, IconUserMinus, IconUserPlus } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { loginPath } from "../../../app/session/guards.ts";
@@ -13,6 +13,14 @@ import { useConnectionActions } from "../hooks/useConnectionActions.ts";
 import { connectionStanding } from "../socialState.ts";
 import type { ProfileUser } from "../types.ts";
 import classes from "./ProfileActions.module.css";
+import { RequestSentButton } from "./RequestSentButton.tsx";
+
+// The dialog and the menu come with their first use: every profile and find list shows these
+// buttons, and most visits open neither.
+const ConnectDialog = lazy(() =>
+  import("../../social/components/ConnectDialog.tsx").then((m) => ({ default: m.ConnectDialog })),
+);
+const RequestSentMenu = lazy(() => import("./RequestSentMenu.tsx"));
 
 const icon = (Icon: typeof IconUserPlus) => <Icon size={18} stroke={ICON_STROKE} aria-hidden="true" />;
 
@@ -51,10 +59,36 @@ export function ProfileActions({ user }: { user: ProfileUser }) {
   );
 }
 
-/** The one step the viewer's connection with the user allows next (two for a request to answer). */
+/**
+ * The one step the viewer's connection with the user allows next (two for a request to answer).
+ * Connecting asks for a note first; a request sent offers to withdraw it from its menu.
+ */
 export function ConnectionButtons({ user }: { user: ProfileUser }) {
-  const { t } = useTranslation();
   const actions = useConnectionActions(user);
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <ConnectionStep user={user} actions={actions} onConnect={() => setAsking(true)} />
+      {/* Outside the steps: sending turns "Connect" into "Request sent" while the dialog waits for the answer. */}
+      {asking && (
+        <Suspense fallback={null}>
+          <ConnectDialog name={user.name} onSend={actions.connect} onClose={() => setAsking(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function ConnectionStep({
+  user,
+  actions,
+  onConnect,
+}: {
+  user: ProfileUser;
+  actions: ReturnType<typeof useConnectionActions>;
+  onConnect(): void;
+}) {
+  const { t } = useTranslation();
   const waiting = actions.busy !== null;
   const name = { name: user.name };
 
@@ -63,25 +97,22 @@ export function ConnectionButtons({ user }: { user: ProfileUser }) {
       return (
         <Button
           variant="default"
-          onClick={() => void actions.connect()}
+          onClick={onConnect}
           disabled={waiting}
           aria-label={t("profile.connection.connectName", name)}
+          aria-haspopup="dialog"
         >
           {t("profile.connection.connect")}
         </Button>
       );
     case "outgoing":
+      // Withdrawing needs the request's id, which the server gives once it has stored the request.
       return (
-        <Button
-          variant="default"
-          leftSection={icon(IconX)}
-          onClick={() => void actions.withdraw()}
-          // Withdrawing needs the request's id, which the server gives once it has stored the request.
+        <RequestSent
+          name={user.name}
           disabled={waiting || !user.connection?.id}
-          aria-label={t("profile.connection.withdrawName", name)}
-        >
-          {t("profile.connection.withdraw")}
-        </Button>
+          onWithdraw={() => void actions.withdraw()}
+        />
       );
     case "incoming":
       return (
@@ -108,6 +139,33 @@ export function ConnectionButtons({ user }: { user: ProfileUser }) {
     case "connected":
       return <RemoveConnectionButton user={user} onRemove={() => void actions.remove()} disabled={waiting} />;
   }
+}
+
+/** "Request sent": a plain button until its first click brings the menu that withdraws the request. */
+function RequestSent({ name, disabled, onWithdraw }: { name: string; disabled: boolean; onWithdraw(): void }) {
+  const [menu, setMenu] = useState(false);
+  const button = <RequestSentButton name={name} disabled={disabled} onClick={() => setMenu(true)} />;
+  if (!menu) return button;
+  return (
+    <Suspense fallback={button}>
+      <RequestSentMenu name={name} disabled={disabled} defaultOpened onWithdraw={onWithdraw} />
+    </Suspense>
+  );
+}
+
+/** The note of a request the user made to the viewer, beside the buttons that answer it. */
+export function ConnectionRequestNote({ user }: { user: ProfileUser }) {
+  const { t } = useTranslation();
+  const note = user.connection?.note;
+  if (connectionStanding(user.connection) !== "incoming" || !note) return null;
+  return (
+    <figure className={classes.requestNote}>
+      <figcaption className={classes.requestNoteCaption}>
+        {t("profile.connection.requestNote", { name: user.name })}
+      </figcaption>
+      <blockquote className={classes.requestNoteText}>{note}</blockquote>
+    </figure>
+  );
 }
 
 /**

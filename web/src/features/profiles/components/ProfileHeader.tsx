@@ -8,7 +8,7 @@ import { professionNames } from "../../../app/ui/personFacts.ts";
 import { objectPosition } from "../focalPoint.ts";
 import { ImageEditor } from "../lazyEditors.ts";
 import type { ProfileUser } from "../types.ts";
-import { ProfileActions } from "./ProfileActions.tsx";
+import { ConnectionRequestNote, ProfileActions } from "./ProfileActions.tsx";
 import { ProfileCounts } from "./ProfileCounts.tsx";
 import { useProfileEditor } from "./ProfileEditorContext.tsx";
 import classes from "./ProfileHeader.module.css";
@@ -113,6 +113,7 @@ export function ProfileHeader({ user, userKey }: { user: ProfileUser; userKey: s
         )}
       </div>
 
+      {!editor.owner && <ConnectionRequestNote user={user} />}
       {user.headline && <Text className={classes.headline}>{user.headline}</Text>}
       {/* Whom one blocked shows no lists: they are hidden from one another everywhere else. */}
       {!user.isBlocked && <ProfileCounts user={user} />}

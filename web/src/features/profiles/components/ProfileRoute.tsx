@@ -7,5 +7,9 @@ import { ProfilePage } from "../ProfilePage.tsx";
 export function ProfileRoute({ data }: { data: ProfileLoaderData }) {
   useSeeds(data.found ? data.seeds : []);
   // The key starts a fresh page (tabs, open forms) for another user.
-  return data.found ? <ProfilePage key={data.userKey} userKey={data.userKey} /> : <NotFoundPage />;
+  return data.found ? (
+    <ProfilePage key={data.userKey} userKey={data.userKey} opening={data.opening} />
+  ) : (
+    <NotFoundPage />
+  );
 }

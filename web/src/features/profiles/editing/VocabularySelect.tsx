@@ -10,6 +10,12 @@ import type { Named } from "../types.ts";
 const SUGGESTIONS = 12;
 const TYPING_PAUSE_MS = 250;
 
+/** An entry as a vocabulary sends it; places add the name that tells them apart ("Frankfurt (Oder), Brandenburg, Germany"). */
+export type VocabularyEntry = Named & { longName?: string };
+
+/** What a picker and the chips of what it picked call an entry. */
+export const entryLabel = (entry: VocabularyEntry): string => entry.longName ?? entry.name;
+
 export interface VocabularySelectProps {
   /** The vocabulary's path, searched with filter[with_name]: /v1/standardized_skills... */
   path: string;
@@ -19,7 +25,7 @@ export interface VocabularySelectProps {
   exclude: readonly string[];
   disabled?: boolean;
   error?: string;
-  onPick(entry: Named): void;
+  onPick(entry: VocabularyEntry): void;
 }
 
 /**
@@ -38,7 +44,11 @@ export function VocabularySelect({
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [query] = useDebouncedValue(search.trim(), TYPING_PAUSE_MS);
-  const found = useList<Named>(path, { filter: { with_name: query }, size: SUGGESTIONS }, { enabled: query !== "" });
+  const found = useList<VocabularyEntry>(
+    path,
+    { filter: { with_name: query }, size: SUGGESTIONS },
+    { enabled: query !== "" },
+  );
   const options = query === "" ? [] : found.items.filter((entry) => !exclude.includes(entry.id));
 
   return (
@@ -51,7 +61,7 @@ export function VocabularySelect({
       value={null}
       searchValue={search}
       onSearchChange={setSearch}
-      data={options.map((entry) => ({ value: entry.id, label: entry.name }))}
+      data={options.map((entry) => ({ value: entry.id, label: entryLabel(entry) }))}
       // The server has matched the names already; every suggestion it sends is shown.
       filter={({ options: all }) => all}
       onChange={(id) => {

@@ -58,9 +58,9 @@ export function useItemActions(item: Pick<Item, "id" | "type" | "title">) {
       alertActionFailure(alerts, error, `showroom.owner.failed.${action}`, { title: item.title }),
   });
 
-  const run = async (action: Action, coCreatorId?: string) => {
-    if (!write.busy) await write.run({ action, coCreatorId });
-  };
+  /** True once the action went through. */
+  const run = async (action: Action, coCreatorId?: string): Promise<boolean> =>
+    !write.busy && write.run({ action, coCreatorId });
 
   return {
     busy: write.variables?.action ?? null,

@@ -1,12 +1,18 @@
 import { paths } from "@atelier/common/paths";
-import { Badge, Group } from "@mantine/core";
+import { Badge, Button, Group, VisuallyHidden } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { loginPath } from "../../../app/session/guards.ts";
+import { useSession } from "../../../app/session/session.ts";
+import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { PersonSummary } from "../../../app/ui/PersonSummary.tsx";
 import { textLinkClass } from "../../../app/ui/TextLink.tsx";
+// The button alone, not the area's index: that would bring the follower lists into the page.
+import { FollowUserButton } from "../../social/components/FollowUserButton.tsx";
 import type { useItemActions } from "../api/useItemActions.ts";
-import type { Item } from "../types.ts";
+import type { Item, Owner } from "../types.ts";
 import { CoCreators } from "./CoCreators.tsx";
 import classes from "./ItemAside.module.css";
 import { LikeButton } from "./LikeButton.tsx";
@@ -31,6 +37,26 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
+/** Following the owner, for anyone but them; a visitor's button leads to the login, which brings them back. */
+function FollowOwner({ owner }: { owner: Owner }) {
+  const { t } = useTranslation();
+  const { signedIn } = useSession();
+  const location = useLocation();
+  if (signedIn) return <FollowUserButton user={owner} size="xs" />;
+  return (
+    <Button
+      component={Link}
+      to={loginPath(location)}
+      size="xs"
+      variant="light"
+      leftSection={<IconPlus size={16} stroke={ICON_STROKE} aria-hidden="true" />}
+    >
+      {t("connections.follow.follow")}
+      <VisuallyHidden> {owner.name}</VisuallyHidden>
+    </Button>
+  );
+}
+
 /** Beside the media (below them on a phone): who made it, likes and sharing, fields, skills and links. */
 export function ItemAside({ item, actions, path }: ItemAsideProps) {
   const { t } = useTranslation();
@@ -41,7 +67,12 @@ export function ItemAside({ item, actions, path }: ItemAsideProps) {
 
   return (
     <div className={classes.aside}>
-      {item.owner && <PersonSummary user={item.owner} avatarSize={48} professionLines={2} />}
+      {item.owner && (
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <PersonSummary user={item.owner} avatarSize={48} professionLines={2} />
+          {!owner && <FollowOwner owner={item.owner} />}
+        </Group>
+      )}
       {owner && <OwnerActions item={item} actions={actions} />}
       {item.status === "published" && (
         <Group gap="sm" wrap="wrap">

@@ -20,6 +20,8 @@ export interface ItemCardProps {
   eager?: boolean;
   /** The element: an item of the grid's list, or a plain block. */
   component?: "li" | "div";
+  /** A line under the card, such as what a search found the item by. */
+  note?: string;
 }
 
 /** A card's sign that its first medium plays: a video or a track. */
@@ -31,10 +33,11 @@ function markOf(type: Item["coverType"]) {
 
 /**
  * A showroom or gallery item in a grid: its cover (4:3, the box reserved before the picture comes),
- * title, owner and likes, and a mark for a video or a track. The picture loads as the card nears
- * the viewport. The title is the card's link; the owner's name links to the profile.
+ * title, owner and likes, a mark for a video or a track, and the note given under it. The picture
+ * loads as the card nears the viewport. The title is the card's link; the owner's name links to the
+ * profile.
  */
-export function ItemCard({ item, sizes, eager = false, component: Root = "li" }: ItemCardProps) {
+export function ItemCard({ item, sizes, eager = false, component: Root = "li", note }: ItemCardProps) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const shown = useInView(frame, { skip: eager });
@@ -97,6 +100,7 @@ export function ItemCard({ item, sizes, eager = false, component: Root = "li" }:
           <span aria-hidden="true">{formatCount(i18n.language, item.likesCount)}</span>
         </span>
       </div>
+      {note && <p className={classes.note}>{note}</p>}
     </Root>
   );
 }

@@ -19,10 +19,12 @@ export interface ItemGridProps {
    * further down the page.
    */
   eager?: number;
+  /** A line under an item's card, where there is one (what a search found it by). */
+  noteOf?: (item: Item) => string | undefined;
 }
 
 /** Items in a grid of 2 or 4 columns on a desktop, 2 on a tablet and one on a phone. */
-export function ItemGrid({ items, columns, label, busy = false, skeletons = 8, eager = 2 }: ItemGridProps) {
+export function ItemGrid({ items, columns, label, busy = false, skeletons = 8, eager = 2, noteOf }: ItemGridProps) {
   const style = { "--grid-columns": columns } as CSSProperties;
   if (items === null) {
     return (
@@ -38,7 +40,13 @@ export function ItemGrid({ items, columns, label, busy = false, skeletons = 8, e
   return (
     <ul className={classes.grid} style={style} aria-label={label} aria-busy={busy}>
       {items.map((item, index) => (
-        <ItemCard key={`${item.type}:${item.id}`} item={item} sizes={sizes} eager={index < eager} />
+        <ItemCard
+          key={`${item.type}:${item.id}`}
+          item={item}
+          sizes={sizes}
+          eager={index < eager}
+          note={noteOf?.(item)}
+        />
       ))}
     </ul>
   );

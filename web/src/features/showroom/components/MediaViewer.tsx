@@ -1,11 +1,16 @@
+import { UnstyledButton } from "@mantine/core";
 import { IconBrandSoundcloud, IconBrandVimeo, IconBrandYoutube, IconPlayerPlayFilled } from "@tabler/icons-react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { playerUrl } from "../itemLinks.ts";
 import { fallbackSrcOf, PAGE_IMAGE_SIZES, srcSetOf } from "../responsiveImage.ts";
 import type { Medium } from "../types.ts";
+import type { LightboxPicture } from "./Lightbox.tsx";
 import classes from "./MediaViewer.module.css";
+
+// The lightbox is code of its own, loaded when a reader first opens a picture.
+const Lightbox = lazy(() => import("./Lightbox.tsx").then((m) => ({ default: m.Lightbox })));
 
 export interface MediaViewerProps {
   /** In their order (see mediaOf). */
@@ -16,36 +21,70 @@ export interface MediaViewerProps {
 
 /**
  * An item's media at full width, one after another (DESIGN.md "Item page"): pictures in the width
- * the screen needs, players only once the reader asks for them, so no provider hears of a visit.
+ * the screen needs, each opening the lightbox, players only once the reader asks for them, so no
+ * provider hears of a visit.
  */
 export function MediaViewer({ media, title }: MediaViewerProps) {
   const { t } = useTranslation();
+  const alts = media.map((_, index) => t("showroom.item.mediumAlt", { title, number: index + 1, count: media.length }));
+  // Players keep their click-to-play card on the page: framed in the lightbox, a player would take the
+  // arrow keys, Escape and swipes for itself, and each has a full screen of its own.
+  const pictures: LightboxPicture[] = media.flatMap((medium, index) =>
+    medium.mediaType === "image" && medium.image
+      ? [{ id: medium.id, image: medium.image, alt: alts[index] ?? "" }]
+      : [],
+  );
+  const [shown, setShown] = useState<number | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  // The focus goes back to the picture that opened the lightbox once the lightbox is gone.
+  useEffect(() => {
+    if (shown === null) opener.current?.focus({ preventScroll: true });
+  }, [shown]);
+
   return (
-    <ol className={classes.list} aria-label={t("showroom.item.media")}>
-      {media.map((medium, index) => {
-        const alt = t("showroom.item.mediumAlt", { title, number: index + 1, count: media.length });
-        return (
-          <li key={medium.id}>
-            {medium.mediaType === "image" && medium.image ? (
-              <img
-                className={classes.image}
-                src={fallbackSrcOf(medium.image)}
-                srcSet={srcSetOf(medium.image)}
-                sizes={PAGE_IMAGE_SIZES}
-                width={medium.image.width}
-                height={medium.image.height}
-                alt={alt}
-                loading={index === 0 ? "eager" : "lazy"}
-                fetchPriority={index === 0 ? "high" : undefined}
-                decoding="async"
-              />
-            ) : (
-              <EmbedFacade medium={medium} title={alt} />
-            )}
-          </li>
-        );
-      })}
-    </ol>
+    <>
+      <ol className={classes.list} aria-label={t("showroom.item.media")}>
+        {media.map((medium, index) => {
+          const alt = alts[index] ?? "";
+          const picture = pictures.findIndex((p) => p.id === medium.id);
+          return (
+            <li key={medium.id}>
+              {medium.mediaType === "image" && medium.image ? (
+                <UnstyledButton
+                  className={classes.open}
+                  onClick={(event) => {
+                    opener.current = event.currentTarget;
+                    setShown(picture);
+                  }}
+                  aria-label={t("showroom.lightbox.open", { alt })}
+                  aria-haspopup="dialog"
+                >
+                  <img
+                    className={classes.image}
+                    src={fallbackSrcOf(medium.image)}
+                    srcSet={srcSetOf(medium.image)}
+                    sizes={PAGE_IMAGE_SIZES}
+                    width={medium.image.width}
+                    height={medium.image.height}
+                    alt={alt}
+                    loading={index === 0 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : undefined}
+                    decoding="async"
+                  />
+                </UnstyledButton>
+              ) : (
+                <EmbedFacade medium={medium} title={alt} />
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {shown !== null && (
+        <Suspense fallback={null}>
+          <Lightbox pictures={pictures} start={shown} title={title} onClose={() => setShown(null)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

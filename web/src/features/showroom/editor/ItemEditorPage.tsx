@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiClientError } from "../../../api/client.ts";
 import { useMe } from "../../../app/session/session.ts";
@@ -11,34 +12,39 @@ import { ItemEditor } from "./ItemEditor.tsx";
 
 export interface ItemEditorPageProps {
   kind: ItemKind;
-  /** The item's id from the address; none on the new item's page. */
+  /** The item's id (or slug) from the address; none on the new item's page. */
   id?: string;
 }
 
-/** The new item's page, or the editor of an item of the signed-in user's own (anyone else's is not found). */
+/**
+ * The new item's page, or the editor of an item of the signed-in user's own (anyone else's is not
+ * found). Both render the one editor in the same place: when the new item's first change creates
+ * the draft, the editor reads it by its id at once, and stays as the address moves to the draft's.
+ */
 export function ItemEditorPage({ kind, id }: ItemEditorPageProps) {
-  if (id === undefined) return <ItemEditor kind={kind} item={null} onChanged={() => undefined} />;
-  return <StoredItemEditor kind={kind} id={id} />;
-}
-
-function StoredItemEditor({ kind, id }: { kind: ItemKind; id: string }) {
   const { t } = useTranslation();
   const me = useMe();
-  const item = useItem(kind, id);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const key = id ?? createdId;
+  const item = useItem(kind, key ?? "", { enabled: key !== null });
+  const refetch = () => {
+    if (key !== null) void item.refetch();
+  };
 
-  if (item.isError && !item.data) {
-    const error = item.error;
-    return error instanceof ApiClientError && error.status === 404 ? (
-      <NotFoundPage />
-    ) : (
-      <div className={classes.page}>
-        <LoadFailure title={t("showroom.editor.loadFailed")} onRetry={() => void item.refetch()} />
-      </div>
-    );
+  if (key !== null) {
+    if (item.isError && !item.data) {
+      const error = item.error;
+      return error instanceof ApiClientError && error.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <div className={classes.page}>
+          <LoadFailure title={t("showroom.editor.loadFailed")} onRetry={() => void item.refetch()} />
+        </div>
+      );
+    }
+    if (!item.data) return <EditorSkeleton />;
+    // Someone else's published item reads like any other; its editor is not found all the same.
+    if (!(item.data.isMine ?? item.data.owner?.id === me?.id)) return <NotFoundPage />;
   }
-  if (!item.data) return <EditorSkeleton />;
-  // Someone else's published item reads like any other; its editor is not found all the same.
-  if (!(item.data.isMine ?? item.data.owner?.id === me?.id)) return <NotFoundPage />;
-  // The key starts a fresh form for another item.
-  return <ItemEditor key={item.data.id} kind={kind} item={item.data} onChanged={() => void item.refetch()} />;
+  return <ItemEditor kind={kind} item={item.data} onCreated={setCreatedId} onChanged={refetch} />;
 }

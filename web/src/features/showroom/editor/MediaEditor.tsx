@@ -18,7 +18,7 @@ import { alertActionFailure } from "../../social/actionFailure.ts";
 import type { Medium } from "../types.ts";
 import { InlineForm } from "./EditorControls.tsx";
 import { EditorSection } from "./EditorSection.tsx";
-import { EMBED_ENDPOINTS, type ItemPaths, mediaOrderBody } from "./editorApi.ts";
+import { EMBED_ENDPOINTS, type ItemTarget, mediaOrderBody } from "./editorApi.ts";
 import { byPosition, detectEmbed, moveId, NO_UPLOADS, uploadsReducer } from "./editorState.ts";
 import editorClasses from "./ItemEditor.module.css";
 import classes from "./MediaEditor.module.css";
@@ -29,7 +29,8 @@ const EMBED_ALIASES = { code: "embed", trackUrl: "embed" } as const;
 
 export interface MediaEditorProps {
   media: Medium[];
-  paths: ItemPaths;
+  /** The item's addresses; a new item's first image or embed creates its draft. */
+  target: ItemTarget;
   onChanged(): void;
 }
 
@@ -37,7 +38,7 @@ export interface MediaEditorProps {
  * The item's media: images dropped or chosen (several at once, each with its progress), players
  * embedded by pasting a YouTube, Vimeo or SoundCloud link, their order by drag and drop, removal.
  */
-export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
+export function MediaEditor({ media, target, onChanged }: MediaEditorProps) {
   const { t } = useTranslation();
   const alerts = useAlerts();
   const refusal = useRefusalText();
@@ -56,10 +57,11 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
   const wrongType = () => t("profile.upload.wrongType", { types: RULES.types });
 
   const upload = useWrite<{ file: File; key: string }>({
-    send: (api, { file, key }) => {
+    send: async (api, { file, key }) => {
       const body = new FormData();
       body.append("file", file);
-      return api.upload(paths.images, body, { onProgress: (percent) => dispatch({ type: "progress", key, percent }) });
+      const { images } = await target();
+      return api.upload(images, body, { onProgress: (percent) => dispatch({ type: "progress", key, percent }) });
     },
     onSuccess: (_, { key }) => {
       dispatch({ type: "done", key });
@@ -75,7 +77,7 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
   });
 
   const reorder = useWrite<string[]>({
-    send: (api, ids) => api.patch(paths.mediaOrder, mediaOrderBody(ids)),
+    send: async (api, ids) => api.patch((await target()).mediaOrder, mediaOrderBody(ids)),
     optimistic: (_, ids) => {
       setMoved({ from: storedKey, ids });
       return () => setMoved(null);
@@ -85,7 +87,7 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
   });
 
   const removal = useWrite<Medium>({
-    send: (api, medium) => api.delete(paths.medium(medium.id)),
+    send: async (api, medium) => api.delete((await target()).medium(medium.id)),
     onSuccess: onChanged,
     onError: () => alerts.add({ type: "error", text: "showroom.editor.media.removeFailed" }),
   });
@@ -197,27 +199,27 @@ export function MediaEditor({ media, paths, onChanged }: MediaEditorProps) {
         </ul>
       )}
       <div className={classes.embed}>
-        <EmbedForm paths={paths} disabled={room <= 0} onAdded={onChanged} />
+        <EmbedForm target={target} disabled={room <= 0} onAdded={onChanged} />
       </div>
     </EditorSection>
   );
 }
 
 interface EmbedFormProps {
-  paths: ItemPaths;
+  target: ItemTarget;
   disabled: boolean;
   onAdded(): void;
 }
 
 /** A player added by pasting its link: the link is checked here first, the server's refusal shown at the field. */
-function EmbedForm({ paths, disabled, onAdded }: EmbedFormProps) {
+function EmbedForm({ target, disabled, onAdded }: EmbedFormProps) {
   const { t } = useTranslation();
   const [link, setLink] = useState("");
   const errors = useFormErrors(["embed"] as const, { aliases: EMBED_ALIASES, word: useRefusalText() });
   const write = useWrite<{ type: keyof typeof EMBED_ENDPOINTS; link: string }>({
-    send: (api, { type, link }) =>
+    send: async (api, { type, link }) =>
       api.post(
-        paths.embed(type),
+        (await target()).embed(type),
         toResourceDocument("media", { attributes: { [EMBED_ENDPOINTS[type].attribute]: link } }),
       ),
     onSuccess: () => {

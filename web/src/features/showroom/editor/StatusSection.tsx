@@ -1,8 +1,11 @@
 import { Button, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useStore } from "../../../api/context.tsx";
 import { ConfirmDeleteButton } from "../../profiles/editing/ConfirmDeleteButton.tsx";
 import { useItemActions } from "../api/useItemActions.ts";
+import { publishedPathOf } from "../itemPath.ts";
 import type { Item } from "../types.ts";
 import { EditorSection } from "./EditorSection.tsx";
 import { publishBlocker } from "./editorState.ts";
@@ -17,12 +20,14 @@ export interface StatusSectionProps {
 }
 
 /**
- * Publishing (refused here already while the item has no media), back to draft, and deleting after
- * a second click.
+ * Publishing (refused here already while the item has no media), which lands on the item's page and
+ * its prompt to share it; back to draft, and deleting after a second click.
  */
 export function StatusSection({ item, saveFirst, onLeave }: StatusSectionProps) {
   const { t } = useTranslation();
   const actions = useItemActions(item);
+  const store = useStore();
+  const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const published = item.status === "published";
 
@@ -33,7 +38,12 @@ export function StatusSection({ item, saveFirst, onLeave }: StatusSectionProps) 
       return;
     }
     if (!(await saveFirst())) return;
-    await (to === "publish" ? actions.publish() : actions.draft());
+    if (to === "draft") {
+      await actions.draft();
+      return;
+    }
+    // The slug of an item never published follows its title, which saving first may just have changed.
+    if (await actions.publish()) void navigate(publishedPathOf(store.denormalize<Item>(item.type, item.id) ?? item));
   };
 
   return (

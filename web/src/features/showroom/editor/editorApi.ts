@@ -34,6 +34,9 @@ export function itemPaths(kind: ItemKind, id: string) {
 }
 export type ItemPaths = ReturnType<typeof itemPaths>;
 
+/** The addresses of the item being edited; on a new item's page, asking creates its draft first. */
+export type ItemTarget = () => Promise<ItemPaths>;
+
 /** PATCH …/media/order: every medium of the item, first to last, comma-joined. */
 export const mediaOrderBody = (ids: readonly string[]) =>
   toResourceDocument("media", { attributes: { orderedMediaIds: ids.join(",") } });

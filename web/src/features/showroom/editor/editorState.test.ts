@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { editorTitleKey, kindOfRoute } from "./editorRoute.ts";
+import { editorKeyOf, editorTitleKey, kindOfRoute } from "./editorRoute.ts";
 import {
   byPosition,
   detailsAttributes,
   detailsChanged,
   detectEmbed,
+  draftAttributes,
   EMPTY_DETAILS,
   moveId,
   NO_UPLOADS,
+  oneAtATime,
   publishBlocker,
   type UploadsAction,
   type UploadsState,
@@ -25,6 +27,58 @@ describe("detailsAttributes", () => {
       creativeFieldIds: ["3", "7"],
     });
     expect(detailsAttributes("gallery", details)).toEqual({ title: "Poster", description: null });
+  });
+});
+
+describe("draftAttributes", () => {
+  it("sends the details typed so far, and the placeholder while the title is blank", () => {
+    expect(draftAttributes("gallery", { ...EMPTY_DETAILS, title: "  " }, "Untitled")).toEqual({
+      title: "Untitled",
+      description: null,
+    });
+    expect(
+      draftAttributes("showroom", { ...EMPTY_DETAILS, title: " Sun", creativeFieldIds: ["3"] }, "Ohne Titel"),
+    ).toEqual({ title: "Sun", description: null, creativeFieldIds: ["3"] });
+  });
+});
+
+describe("oneAtATime", () => {
+  /** A task whose runs wait until released, counted. */
+  function gatedTask() {
+    const runs: ((value: string) => void)[] = [];
+    const fails: ((error: Error) => void)[] = [];
+    const task = () =>
+      new Promise<string>((resolve, reject) => {
+        runs.push(resolve);
+        fails.push(reject);
+      });
+    return { task, runs, fails };
+  }
+
+  it("runs once for two callers asking while it is under way, and answers both", async () => {
+    const { task, runs } = gatedTask();
+    const create = oneAtATime(task);
+    const first = create();
+    const second = create();
+    expect(runs).toHaveLength(1);
+    runs[0]?.("draft-7");
+    expect(await Promise.all([first, second])).toEqual(["draft-7", "draft-7"]);
+    expect(await create()).toBe("draft-7");
+    expect(runs).toHaveLength(1);
+  });
+
+  it("runs again after a failure, which every caller waiting on it is told", async () => {
+    const { task, runs, fails } = gatedTask();
+    const create = oneAtATime(task);
+    const first = create();
+    const second = create();
+    fails[0]?.(new Error("offline"));
+    await expect(first).rejects.toThrow("offline");
+    await expect(second).rejects.toThrow("offline");
+    const retry = create();
+    expect(runs).toHaveLength(2);
+    runs[1]?.("draft-8");
+    expect(await retry).toBe("draft-8");
   });
 });
 
@@ -151,5 +205,14 @@ describe("editor routes", () => {
     expect(kindOfRoute("gallery-new")).toBe("gallery");
     expect(kindOfRoute("showroom-edit")).toBe("showroom");
     expect(editorTitleKey("gallery-new")).toBe("showroom.editor.titles.gallery-new");
+  });
+});
+
+describe("editorKeyOf", () => {
+  it("is the location's own key, or the key of the editor that moved to it", () => {
+    expect(editorKeyOf({ key: "a1", state: null })).toBe("a1");
+    expect(editorKeyOf({ key: "b2", state: { editor: "a1" } })).toBe("a1");
+    expect(editorKeyOf({ key: "c3", state: { editor: 4 } })).toBe("c3");
+    expect(editorKeyOf({ key: "d4", state: "elsewhere" })).toBe("d4");
   });
 });

@@ -20,6 +20,31 @@ export function detailsAttributes(kind: ItemKind, details: ItemDetails): Record<
   };
 }
 
+/**
+ * What creating the draft sends: the details as typed so far, and `untitled` (in the person's
+ * language) while the title is blank. The slug follows the title until the item is published.
+ */
+export function draftAttributes(kind: ItemKind, details: ItemDetails, untitled: string): Record<string, unknown> {
+  const attributes = detailsAttributes(kind, details);
+  return attributes.title === "" ? { ...attributes, title: untitled } : attributes;
+}
+
+/**
+ * A task that runs once for everyone asking: while it is under way, and after it succeeded, each
+ * call gets the same promise; after it failed the next call runs it again. Two images dropped one
+ * after the other create one draft.
+ */
+export function oneAtATime<T>(task: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= task().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}
+
 /** Whether the form holds something the item has not stored, as a save would send it. */
 export function detailsChanged(kind: ItemKind, saved: ItemDetails, current: ItemDetails): boolean {
   return JSON.stringify(detailsAttributes(kind, saved)) !== JSON.stringify(detailsAttributes(kind, current));

@@ -21,6 +21,7 @@ export interface FindPeopleProps {
   meId: string;
   /** Whether a user already is in one of my lists (asked, asking or connected) while the suggestions catch up. */
   isListed(userId: string): boolean;
+  /** Opens the dialog that asks them to connect. */
   onConnect(user: UserSummary): void;
 }
 
@@ -97,6 +98,7 @@ export function FindPeople({ meId, isListed, onConnect }: FindPeopleProps) {
                     leftSection={<IconUserPlus size={16} stroke={ICON_STROKE} aria-hidden="true" />}
                     onClick={() => onConnect(user)}
                     aria-label={t("connections.actions.connectName", { name: user.name })}
+                    aria-haspopup="dialog"
                   >
                     {t("connections.actions.connect")}
                   </Button>

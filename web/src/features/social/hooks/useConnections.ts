@@ -9,6 +9,7 @@ import { useReloadMe } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../actionFailure.ts";
 import { CONNECTIONS_PAGE_SIZE, SOCIAL_API, USER_CARD_INCLUDE } from "../api/socialApi.ts";
 import { applyChanges, type ConnectionChange, type ConnectionLists } from "../connectionLists.ts";
+import { noteToSend } from "../connectNote.ts";
 import type { ConnectionEntry, ConnectionStatus, UserSummary } from "../types.ts";
 
 /** A connections resource as the store gives it back, its other party nested. */
@@ -17,6 +18,7 @@ interface ConnectionResource {
   status: ConnectionStatus;
   direction: ConnectionEntry["direction"];
   createdAt?: string;
+  note?: string | null;
   user: UserSummary | null;
 }
 
@@ -24,7 +26,9 @@ const REQUEST_INCLUDE = ["user", ...USER_CARD_INCLUDE.map((path) => `user.${path
 
 const entryOf = (c: ConnectionResource): ConnectionEntry[] =>
   // A party hidden since (blocked, deactivated) comes without its user: nothing to show.
-  c.user ? [{ id: c.id, status: c.status, direction: c.direction, createdAt: c.createdAt, user: c.user }] : [];
+  c.user
+    ? [{ id: c.id, status: c.status, direction: c.direction, createdAt: c.createdAt, note: c.note, user: c.user }]
+    : [];
 
 /** A confirmed connection, from the user list of one's connections, where each user carries it. */
 const confirmedEntryOf = (user: UserSummary): ConnectionEntry[] =>
@@ -64,7 +68,9 @@ function send(api: ApiClient, change: ConnectionChange): Promise<Document | null
     case "connect":
       return api.post(
         SOCIAL_API.connections,
-        toResourceDocument("connections", { attributes: { connecteeId: change.entry.user.id } }),
+        toResourceDocument("connections", {
+          attributes: { connecteeId: change.entry.user.id, ...(change.entry.note ? { note: change.entry.note } : {}) },
+        }),
       );
   }
 }
@@ -121,11 +127,12 @@ export function useConnections(meId: string) {
       if (change.kind === "confirm")
         alerts.add({ type: "success", text: "connections.alerts.connected", values: { name } });
       if (change.kind !== "connect" || !reply) return;
-      const { id, attributes } = reply.data as Resource<Pick<ConnectionEntry, "status" | "direction">>;
+      const { id, attributes } = reply.data as Resource<Pick<ConnectionEntry, "status" | "direction" | "note">>;
       const entry = {
         id: String(id),
         status: attributes.status,
         direction: attributes.direction,
+        note: attributes.note,
         user: change.entry.user,
       };
       // The server's own answer (a real id) replaces the guess while the lists are read again.
@@ -144,17 +151,28 @@ export function useConnections(meId: string) {
     setPending((list) => list.filter((p) => p.key !== key));
     // The header counts the requests waiting for an answer.
     if (done && touched(change, mine).includes(SOCIAL_API.incoming)) void reloadMe();
+    return done;
   };
   const confirm = (entry: ConnectionEntry) => run({ kind: "confirm", entry }, entry.user.name);
   const deny = (entry: ConnectionEntry) => run({ kind: "deny", id: entry.id }, entry.user.name);
   const withdraw = (entry: ConnectionEntry) => run({ kind: "withdraw", id: entry.id }, entry.user.name);
   const remove = (entry: ConnectionEntry) => run({ kind: "remove", id: entry.id }, entry.user.name);
-  /** Asks a user to connect: the request goes first in the sent list, and the suggestions are read again. */
-  const connect = (user: UserSummary) =>
+  /**
+   * Asks a user to connect, with a note for them: the request goes first in the sent list, and the
+   * suggestions are read again.
+   */
+  const connect = (user: UserSummary, note = "") =>
     run(
       {
         kind: "connect",
-        entry: { id: `pending:${user.id}`, status: "requested", direction: "outgoing", user, pending: true },
+        entry: {
+          id: `pending:${user.id}`,
+          status: "requested",
+          direction: "outgoing",
+          note: noteToSend(note) ?? null,
+          user,
+          pending: true,
+        },
       },
       user.name,
     );

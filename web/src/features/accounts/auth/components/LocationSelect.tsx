@@ -16,8 +16,10 @@ export interface LocationSelectProps extends Omit<SelectProps, "data" | "value" 
 }
 
 /**
- * A city, found by typing its name: the cities come from GET /locations with the name filter,
- * the most populous first. An empty search asks nothing (spec 000 section 5).
+ * A city, found by typing any part of its name: the cities come from GET /locations with the name
+ * filter, those of the reader's language's countries first, then the most populous, each named with
+ * its country (and its region where another place of the country has the same name). An empty
+ * search asks nothing (spec 000 section 5).
  */
 export function LocationSelect({ value, onChange, ...props }: LocationSelectProps) {
   const { t } = useTranslation();

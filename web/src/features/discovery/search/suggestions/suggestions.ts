@@ -42,15 +42,15 @@ export function toSuggestions(words: string, people: readonly UserSummary[], ite
 }
 
 /**
- * Looks the words up in the people (by name, best match first) and the showroom (title and
- * description), side by side. The replies are read in a store of their own: suggestions are
+ * Looks the words up in the people (by name, profession, creative field or skill, best match first)
+ * and the showroom (title, description, creative fields and skills), side by side. The replies are read in a store of their own: suggestions are
  * passing, and the page's lists need not hear of every keystroke.
  */
 export async function fetchSuggestions(api: ApiClient, words: string, signal: AbortSignal): Promise<Suggestion[]> {
   const [people, items] = await Promise.all([
     api.get<Document>(SOCIAL_API.users, {
       signal,
-      query: listQuery({ size: SUGGESTED.people, filter: { with_user_names: words }, include: PERSON_INCLUDE }),
+      query: listQuery({ size: SUGGESTED.people, filter: { with_user_keyword: words }, include: PERSON_INCLUDE }),
     }),
     api.get<Document>(ITEM_API.showroom, {
       signal,
