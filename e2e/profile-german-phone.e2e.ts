@@ -313,7 +313,8 @@ describe("the second new member builds her profile in German on a phone", () => 
 
   it("is complete at 100 % once her first work is published, and fits the phone", { timeout: 90_000 }, async () => {
     await publishFirstWork(context, "Hafenplakate");
-    await open(page, "/profile");
+    // With work published the bare address opens on the showroom; the meter is About's.
+    await open(page, "/profile?tab=about");
     await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
     const complete = meter(page, D.completeness.title);
     await complete.getByText(D.completeness.complete).waitFor();
@@ -333,7 +334,7 @@ describe("the first member finds her profile and they connect", () => {
     slug = String((await userAsSeenBy(context, ids.lena)).slug);
     const page = await context.newPage();
     const errors = watchPageErrors(page);
-    await open(page, `/profile/${slug}`);
+    await open(page, `/profile/${slug}?tab=about`);
     const title = fill(en.profile.meta.titleWithProfession, { name: LENA.name, profession: "Graphic Designer" });
     await expect(page.title()).resolves.toBe(fill(en.app.titleTemplate, { title }));
     await main(page).locator("header").getByText("Graphic Designer", { exact: true }).waitFor();

@@ -282,13 +282,14 @@ describe("the owner's profile", () => {
     timeout: 90_000,
   }, async () => {
     await publishFirstWork(context, "Harbour poster series");
-    await open(page, "/profile");
+    // With work published the bare address opens on the showroom; the meter is About's.
+    await open(page, "/profile?tab=about");
     await main(page).getByText(E.completeness.complete).filter({ visible: true }).waitFor();
     await page.locator('[aria-busy="true"]').first().waitFor({ state: "detached" });
     await page.evaluate("window.scrollTo(0, 0)");
     await keepScreenshot(page, "profile-complete-owner-1280.png", { fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
-    await open(page, "/profile");
+    await open(page, "/profile?tab=about");
     const overflow = await page.evaluate<number>("document.documentElement.scrollWidth - window.innerWidth");
     expect(overflow).toBeLessThanOrEqual(0);
     await page.evaluate("window.scrollTo(0, 0)");
@@ -303,7 +304,12 @@ describe("another member", () => {
     const context = await signedIn(VISITOR.email, { language: "de" });
     slug = String((await userAsSeenBy(context, ids.creative)).slug);
     const page = await context.newPage();
+    // Her work is published: the bare address opens on it, and About is a tab away.
     await open(page, `/profile/${slug}`);
+    await expect(main(page).getByRole("tab", { name: D.tabs.showroom }).getAttribute("aria-selected")).resolves.toBe(
+      "true",
+    );
+    await open(page, `/profile/${slug}?tab=about`);
     // Named with the first profession the owner gave, in German.
     const named = de.profile.meta.titleWithProfession
       .replace("{{name}}", CREATIVE.name)
