@@ -1,6 +1,5 @@
 import {
-  assignedSkillResource,
-  CREATION_INCLUDED_REFERENCE,
+  CREATION_INCLUDED,
   type CreationType,
   coCreatorResource,
   documentSchema,
@@ -93,14 +92,8 @@ const KINDS = {
     noun: "showroom item",
     resource: showroomItemResource,
     includes: SHOWROOM_ITEM_INCLUDES.map(toCamel),
-    included: [
-      userResource,
-      mediaResource,
-      coCreatorResource,
-      itemWeblinkResource,
-      assignedSkillResource,
-      ...CREATION_INCLUDED_REFERENCE,
-    ],
+    // A showroom item includes everything either kind of item may.
+    included: CREATION_INCLUDED,
     create: showroomItemCreateSchema,
     update: showroomItemUpdateSchema,
     order: { schema: showroomItemOrderSchema, attribute: "orderedShowroomItemIds" },
