@@ -10,7 +10,8 @@ import { type Load, load, percentile, printTable, start, withPostgres, writeResu
  * serving the same document, (b) latency of server-rendering the home page. On PGlite, and on
  * PostgreSQL too when DATABASE_URL is set. Prints a table and writes bench/results/latest.json.
  * Then (c) a demo profile read through the API and its page as a visitor gets it (with no cookie, and
- * with a language cookie) and as rendered for another demo member signed in, beside a bare Fastify
+ * with a language cookie) and as another demo member signed in gets it, a showroom item's page and
+ * the home page for both, beside a bare Fastify
  * route running one indexed query on PostgreSQL
  * (B1), and the showroom's list with every include and one showroom item beside it, written to
  * bench/results/profile.json.
@@ -177,6 +178,14 @@ async function measureProfile(database: string, env: Record<string, string>, row
       headers: { cookie: "locale=de" },
     },
     { request: "GET /profile/{slug} (SSR, signed in)", path: `/profile/${user.slug}`, headers: { cookie: member } },
+    { request: "GET /showroom/{slug} (SSR, visitor)", path: `/showroom/${app.ready.item}`, headers: {} },
+    {
+      request: "GET /showroom/{slug} (SSR, signed in)",
+      path: `/showroom/${app.ready.item}`,
+      headers: { cookie: member },
+    },
+    { request: "GET / (SSR, visitor)", path: "/", headers: {} },
+    { request: "GET / (SSR, signed in)", path: "/", headers: { cookie: member } },
     {
       request: "GET /api/v1/showroom/items (20, every include)",
       path: "/api/v1/showroom/items?include=owner,media,co_creators,weblinks,creative_fields,assigned_skills",

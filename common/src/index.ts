@@ -23,4 +23,5 @@ export * from "./schemas/showroom.ts";
 export * from "./schemas/social.ts";
 export * from "./schemas/text.ts";
 export * from "./search.ts";
+export * from "./standing.ts";
 export * from "./weblinks.ts";

@@ -9,6 +9,7 @@ import { DEFAULT_PREFERENCES, setBrowserCookie } from "./app/preferences/cookies
 import { appInstance } from "./app/runtime/app-instance.ts";
 import { useRegisterNavigate } from "./app/runtime/navigation.ts";
 import { RequestContext, useNonce, useRuntime } from "./app/runtime/runtime-context.tsx";
+import { useMemberArrival } from "./app/session/member-to-come.ts";
 import { AppLayout } from "./app/shell/AppLayout.tsx";
 import { LayoutBridge } from "./app/shell/layout-bridge.tsx";
 import { AppProviders } from "./app/shell/providers.tsx";
@@ -36,6 +37,12 @@ function StartAlerts({ state }: { state: StartState | undefined }) {
     for (const alert of state?.alerts ?? []) alerts.add(alert);
     if (readFlash(document.cookie).length > 0) setBrowserCookie(FLASH_COOKIE, "", { maxAge: 0 });
   }, [alerts, state]);
+  return null;
+}
+
+/** On a page kept for all members, reads who the member is, with their standing, once it has hydrated. */
+function MemberArrival() {
+  useMemberArrival();
   return null;
 }
 
@@ -86,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <Navigation />
           <StartAlerts state={start} />
+          <MemberArrival />
           <AlertsOutlet />
           {children}
         </AppProviders>

@@ -11,3 +11,4 @@ export * from "./profiles.ts";
 export * from "./reference.ts";
 export * from "./showroom.ts";
 export * from "./social.ts";
+export * from "./standing.ts";

@@ -85,6 +85,12 @@ export class JsonApiStore {
     return primary.map((r) => ({ type: r.type, id: String(r.id) }));
   }
 
+  /** The ids of the stored resources of a type. */
+  idsOf(type: string): string[] {
+    const prefix = keyOf(type, "");
+    return [...this.records.keys()].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));
+  }
+
   get(type: string, id: string): StoredRecord | undefined {
     this.reading?.add(type);
     return this.records.get(keyOf(type, id));

@@ -1,7 +1,7 @@
 import { useSeeds } from "../api/seeds.ts";
 import { browserRuntime } from "../app/runtime/browser-runtime.ts";
 import { serverRuntime } from "../app/runtime/server-runtime.ts";
-import { readMe } from "../app/session/session.ts";
+import { sessionOf } from "../app/session/session.ts";
 import { startFor } from "../app/start/start.server.ts";
 import { loadHome } from "../features/home/api/homeLoaders.ts";
 import { HomePage } from "../features/home/HomePage.tsx";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function clientLoader() {
   const runtime = browserRuntime();
-  return loadHome(runtime, { wait: false, member: readMe(runtime) !== null });
+  return loadHome(runtime, { wait: false, member: sessionOf(runtime).signedIn });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -376,6 +376,7 @@ const QUERIES: Record<string, string> = {
   "/api/v1/feed": `include=${ITEM_INCLUDES}`,
   "/api/v1/creatives/to_follow": `include=${USER_INCLUDES}`,
   "/api/v1/messenger/conversations": `participant_ids=${ids.friend}`,
+  "/api/v1/me/standing": `filter[users]=${ids.friend}&filter[showroom_items]=${ids.item}&filter[opportunities]=${ids.opportunity}`,
 };
 
 interface Response {

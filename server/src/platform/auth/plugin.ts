@@ -5,6 +5,7 @@ import type { Config } from "../../config.ts";
 import { hooksOf } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { isApiPath } from "../http/api-path.ts";
+import { asksAsAnyMember } from "./any-member.ts";
 import { type ActiveSession, findSession } from "./sessions.ts";
 
 declare module "fastify" {
@@ -13,6 +14,8 @@ declare module "fastify" {
     auth: ActiveSession | null;
     /** How the token arrived; cookie-authenticated writes must come from the app's origin. */
     authVia: "header" | "cookie" | null;
+    /** The server's own render of a page kept for members, asking as any member (any-member.ts). */
+    anyMember: boolean;
   }
   interface FastifyContextConfig {
     /**
@@ -69,6 +72,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { appOrigin: string }) => {
     app.decorateRequest("auth", null);
     app.decorateRequest("authVia", null);
+    app.decorateRequest("anyMember", false);
     const authenticate = async (req: FastifyRequest, found: PresentedToken) => {
       if (found.via === "cookie" && UNSAFE.has(req.method) && isCrossSite(req, opts.appOrigin)) {
         throw errors.forbidden("Cross-site requests cannot change anything.");
@@ -79,7 +83,12 @@ export const authPlugin = fp(
     // Before validation, so that a caller who may not use a route learns nothing of its input rules.
     // A callback hook, so that a request without a token (most of them) costs no promise at all.
     app.addHook("preValidation", (req, _reply, done) => {
-      const found = isApiPath(req.url) ? readToken(req) : null;
+      if (!isApiPath(req.url)) return done();
+      if (asksAsAnyMember(req)) {
+        req.anyMember = true;
+        return done();
+      }
+      const found = readToken(req);
       if (!found) return done();
       authenticate(req, found).then(() => done(), done);
     });

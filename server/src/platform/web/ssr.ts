@@ -3,17 +3,20 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-import { COOKIES, SUPPORTED_LOCALES } from "@atelier/common";
+import { COOKIES, SUPPORTED_LOCALES, type SupportedLocale } from "@atelier/common";
 import { addressLocale, LANG_PARAM } from "@atelier/common/seo";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Config, SERVER_DIR } from "../../config.ts";
+import { ANY_MEMBER_HEADER, ANY_MEMBER_SECRET } from "../auth/any-member.ts";
+import { findSession } from "../auth/sessions.ts";
 import { isApi } from "../http/api-path.ts";
 import { compressPage, negotiateEncoding } from "../http/compression.ts";
 import { sendNoEndpoint } from "../http/errors.ts";
-import { requestLocale } from "../http/locale.ts";
-import { withReadScope } from "../reads/request-scope.ts";
+import { isSupportedLocale, requestLocale } from "../http/locale.ts";
+import { isPlainMember } from "../reads/plain-member.ts";
+import { withReadScope, withShownUsers } from "../reads/request-scope.ts";
 import { keptForVisitors } from "../reads/visitor-cache.ts";
 import { contentSecurityPolicy } from "./csp.ts";
 
@@ -22,9 +25,14 @@ const defaultBuildDir = path.join(SERVER_DIR, "../web/build");
 /** Pages whose address carries a secret (reset token, checksum, settings token): no Referer may repeat it. */
 const SECRET_IN_ADDRESS = /^\/(password-reset\/|signup\/confirm\/|confirm\/email|settings\/notifications)/i;
 
-/** What every loader receives: an in-process API client, so server rendering never leaves the process. */
+/**
+ * What every loader receives: an in-process API client, so server rendering never leaves the
+ * process, and whether the page is rendered for any member (a page kept for members, whose own
+ * standing the browser reads after paint).
+ */
 export interface WebLoadContext {
   nonce: string;
+  anyMember: boolean;
   apiFetch: (input: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Response>;
 }
 
@@ -100,64 +108,80 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     if (req.method !== "GET" && req.method !== "HEAD") {
       return reply.code(405).header("allow", "GET, HEAD").send();
     }
-    const visitorKey = visitorPageKey(req);
     const nonce = randomBytes(16).toString("base64");
     setPageHeaders(req, reply, nonce, config);
-
     const address = pageAddress(req.url, config.appOrigin);
-    const cookie = pageCookies(req, address);
-    const context: WebLoadContext = {
-      nonce,
-      apiFetch: async (input, init = {}) => {
-        const res = await app.inject({
-          method: (init.method ?? "GET") as "GET",
-          url: input.startsWith("/api/") ? input : `/api${input}`,
-          headers: {
-            accept: "application/vnd.api+json",
-            ...(cookie ? { cookie } : {}),
-            ...(req.headers["accept-language"] ? { "accept-language": String(req.headers["accept-language"]) } : {}),
-            ...init.headers,
-          },
-        });
-        return new Response(res.rawPayload.length > 0 ? new Uint8Array(res.rawPayload) : null, {
-          status: res.statusCode,
-          headers: Object.entries(res.headers).flatMap(([k, v]) =>
-            v === undefined ? [] : (Array.isArray(v) ? v : [String(v)]).map((x): [string, string] => [k, x]),
-          ),
-        });
-      },
-    };
     const controller = new AbortController();
     reply.raw.on("close", () => controller.abort());
-    const render = () => handle(toFetchRequest(req, address, cookie, controller.signal), context as never);
-
-    if (!visitorKey) {
-      // The page's in-process API calls share one read scope: each row is read once per page.
-      return sendFetchResponse(req, reply, await withReadScope(render));
-    }
-    const page = await keptForVisitors(
-      app.deps.visitorCache,
-      visitorKey,
-      async (): Promise<KeptPage> => {
-        const response = await render();
-        return {
-          status: response.status,
-          headers: [...response.headers].filter(([k]) => k !== "set-cookie" && k !== "content-length"),
-          html: response.body ? await response.text() : "",
-          nonce,
-          cookies: response.headers.getSetCookie(),
-        };
-      },
-      {
+    const renderer = (cookie: string | undefined, anyMember: boolean) => {
+      const context: WebLoadContext = { nonce, anyMember, apiFetch: inProcessApi(app, req, cookie, anyMember) };
+      return () => handle(toFetchRequest(req, address, cookie, controller.signal), context as never);
+    };
+    // The page's in-process API calls share one read scope: each row is read once per page.
+    const renderOwn = async () =>
+      sendFetchResponse(req, reply, await withReadScope(renderer(pageCookies(req, address), false)));
+    const keptFor = (key: string, render: () => Promise<Response>) =>
+      keptForVisitors(app.deps.visitorCache, key, async () => keptPage(await render(), nonce), {
         // Kept only whole, for everyone alike, and when the page said whose data it shows.
         keepable: (built, shown) => built.status === 200 && built.cookies.length === 0 && shown.length > 0,
         // A render stops when its browser goes: the others render their own.
         join: false,
-      },
+      });
+    const send = (page: KeptPage) => {
+      for (const value of page.cookies) reply.header("set-cookie", value);
+      return sendPage(req, reply, page.status, page.headers, page.html.replaceAll(page.nonce, nonce));
+    };
+
+    const visitorKey = visitorPageKey(req);
+    if (visitorKey) return send(await keptFor(visitorKey, renderer(pageCookies(req, address), false)));
+    const member = await memberPageOf(app, req);
+    if (!member) return renderOwn();
+    // A plain member gets the page as any member sees it, kept for them all; the browser reads
+    // their own standing after paint. A page that shows the member is theirs alone, and so is one
+    // any member may not see (their own draft).
+    const { result: page, shown } = await withShownUsers(() =>
+      keptFor(member.key, renderer(memberPageCookies(req, member.locale), true)),
     );
-    for (const value of page.cookies) reply.header("set-cookie", value);
-    return sendPage(req, reply, page.status, page.headers, page.html.replaceAll(page.nonce, nonce));
+    return page.status !== 200 || shown.includes(member.userId) ? renderOwn() : send(page);
   });
+}
+
+/** The page's in-process API client: the browser's cookies, or any member's standing (ANY_MEMBER_HEADER). */
+function inProcessApi(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  cookie: string | undefined,
+  anyMember: boolean,
+): WebLoadContext["apiFetch"] {
+  return async (input, init = {}) => {
+    const res = await app.inject({
+      method: (init.method ?? "GET") as "GET",
+      url: input.startsWith("/api/") ? input : `/api${input}`,
+      headers: {
+        accept: "application/vnd.api+json",
+        ...(cookie ? { cookie } : {}),
+        ...(anyMember ? { [ANY_MEMBER_HEADER]: ANY_MEMBER_SECRET } : {}),
+        ...(req.headers["accept-language"] ? { "accept-language": String(req.headers["accept-language"]) } : {}),
+        ...init.headers,
+      },
+    });
+    return new Response(res.rawPayload.length > 0 ? new Uint8Array(res.rawPayload) : null, {
+      status: res.statusCode,
+      headers: Object.entries(res.headers).flatMap(([k, v]) =>
+        v === undefined ? [] : (Array.isArray(v) ? v : [String(v)]).map((x): [string, string] => [k, x]),
+      ),
+    });
+  };
+}
+
+async function keptPage(response: Response, nonce: string): Promise<KeptPage> {
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([k]) => k !== "set-cookie" && k !== "content-length"),
+    html: response.body ? await response.text() : "",
+    nonce,
+    cookies: response.headers.getSetCookie(),
+  };
 }
 
 /**
@@ -169,6 +193,17 @@ function pageCookies(req: FastifyRequest, address: URL): string | undefined {
   if (!named) return req.headers.cookie;
   const others = (req.headers.cookie ?? "").split(/;\s*/).filter((c) => c && !c.startsWith(`${COOKIES.locale}=`));
   return [...others, `${COOKIES.locale}=${named}`].join("; ");
+}
+
+/**
+ * The cookies a page kept for members is rendered with: the browser's, less the session, with the
+ * language the member reads in named, so the render and its API calls speak it as theirs would.
+ */
+function memberPageCookies(req: FastifyRequest, locale: SupportedLocale): string {
+  const others = (req.headers.cookie ?? "")
+    .split(/;\s*/)
+    .filter((c) => c && !c.startsWith(`${COOKIES.locale}=`) && !c.startsWith(`${COOKIES.authToken}=`));
+  return [...others, `${COOKIES.locale}=${locale}`].join("; ");
 }
 
 /** A visitor's page as it was rendered, with the nonce it was rendered with; kept only without cookies to set. */
@@ -192,14 +227,52 @@ const KEPT_MODALS_COOKIE_LENGTH = 500;
  * showroom (an item's related items), when the showroom does.
  */
 function visitorPageKey(req: FastifyRequest): string | null {
+  if (req.cookies[COOKIES.authToken] !== undefined) return null;
+  const preferences = keptPagePreferences(req);
+  return preferences && `page:${requestLocale(req)}|${preferences}|${req.url}`;
+}
+
+/**
+ * The preferences a kept page is keyed by, or null when the page is not kept: only the home page,
+ * a profile's own page and an item's page, asked without an alert to show or a session in a
+ * header, with a list of closed modals of reasonable length.
+ */
+function keptPagePreferences(req: FastifyRequest): string | null {
   if (req.method !== "GET" || req.headers.authorization || req.headers["x-auth-token"]) return null;
   if (!VISITOR_PAGES.test(req.url)) return null;
   const cookies = req.cookies;
-  if (cookies[COOKIES.authToken] !== undefined || cookies[COOKIES.flash] !== undefined) return null;
+  if (cookies[COOKIES.flash] !== undefined) return null;
   const columns = cookies[COOKIES.columnsCount] ?? "";
   const modals = cookies[COOKIES.modalClosed] ?? "";
   if (modals.length > KEPT_MODALS_COOKIE_LENGTH) return null;
-  return `page:${requestLocale(req)}|${JSON.stringify([columns, modals])}|${req.url}`;
+  return JSON.stringify([columns, modals]);
+}
+
+/** A member asking for a page kept for members: the key it is kept under, and who asks in which language. */
+interface MemberPage {
+  key: string;
+  userId: number;
+  locale: SupportedLocale;
+}
+
+/**
+ * The page kept for members that a signed-in member's request may be answered with: the pages kept
+ * for visitors, asked by a plain member (plain-member.ts), in the language their page would speak
+ * (the locale cookie, else their account's, else their browser's).
+ */
+async function memberPageOf(app: FastifyInstance, req: FastifyRequest): Promise<MemberPage | null> {
+  const token = req.cookies[COOKIES.authToken];
+  const preferences = token ? keptPagePreferences(req) : null;
+  if (!token || !preferences) return null;
+  const session = await findSession(app.deps.db, app.deps.sessionCache, token);
+  if (!session || !(await isPlainMember(app.deps.db, session.user.id))) return null;
+  const chosen = req.cookies[COOKIES.locale];
+  const locale = isSupportedLocale(chosen)
+    ? chosen
+    : isSupportedLocale(session.user.locale)
+      ? session.user.locale
+      : requestLocale(req);
+  return { key: `member-page:${locale}|${preferences}|${req.url}`, userId: session.user.id, locale };
 }
 
 const VISITOR_PAGES = new RegExp(

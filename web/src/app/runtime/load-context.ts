@@ -4,6 +4,11 @@
  */
 export interface WebLoadContext {
   nonce: string;
+  /**
+   * The page is rendered for any member, to be kept for all plain members: the API is asked as any
+   * member, and who reads it (with their standing) is read in the browser after paint.
+   */
+  anyMember: boolean;
   apiFetch: (input: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<Response>;
 }
 

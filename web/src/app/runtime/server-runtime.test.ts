@@ -13,6 +13,7 @@ function context(): WebLoadContext & { calls: string[] } {
   const calls: string[] = [];
   return {
     nonce: "n",
+    anyMember: false,
     calls,
     apiFetch: async (input) => {
       calls.push(input);

@@ -20,7 +20,14 @@ export type Me = { id: string; type: "me" } & MeAttributes & { location?: Locati
 
 /** What the cache holds for the current user when nobody is signed in. */
 export const NOBODY: Document = { data: null };
-const ME_INCLUDE = ["location"];
+/**
+ * What the cache holds for a member on a page kept for all members: signed in, but who they are
+ * (and their standing toward the page) is read after paint (see standing.ts).
+ */
+export const MEMBER_TO_COME: Document = { data: null, meta: { member: "to-come" } };
+export const ME_INCLUDE = ["location"];
+
+const isToCome = (document: Document | undefined): boolean => document?.meta?.member === MEMBER_TO_COME.meta?.member;
 
 /** GET /v1/me with its location. A 403 here means "not signed in", never a trip to the login page. */
 export const meQuery = (runtime: Pick<AppRuntime, "api" | "store">) =>
@@ -36,8 +43,24 @@ export function readMe(runtime: Pick<AppRuntime, "api" | "store" | "queryClient"
   return runtime.store.denormalize<Me>(data.type, String(data.id), { include: ME_INCLUDE });
 }
 
+/** Whether the page holds a member who is still to come (MEMBER_TO_COME). */
+export function memberToCome(runtime: Pick<AppRuntime, "api" | "store" | "queryClient">): boolean {
+  return isToCome(runtime.queryClient.getQueryData<Document>(meQuery(runtime).queryKey));
+}
+
 export function guardSessionOf(me: Me | null): GuardSession {
   return { signedIn: me !== null, complete: me?.complete === true, confirmed: me?.confirmed === true };
+}
+
+/**
+ * Only plain members get a page kept for all members: signed in, complete and confirmed (see the
+ * server's plain-member.ts).
+ */
+const PLAIN_MEMBER: GuardSession = { signedIn: true, complete: true, confirmed: true };
+
+/** The session as guards and loaders judge it, a member still to come included. */
+export function sessionOf(runtime: Pick<AppRuntime, "api" | "store" | "queryClient">): GuardSession {
+  return memberToCome(runtime) ? PLAIN_MEMBER : guardSessionOf(readMe(runtime));
 }
 
 /** Forgets the user and the token (a 403 while signed in); the start data stay. */
@@ -104,9 +127,16 @@ export function useMe(): Me | null {
   );
 }
 
+/**
+ * The session as components show it. `toCome`: a member on a page kept for all members, until they
+ * and their standing are read; signed in meanwhile, so the page is a member's from the start.
+ */
 export function useSession() {
+  const runtime = useRuntime();
+  const { data } = useQuery({ ...meQuery(runtime), enabled: false });
   const me = useMe();
-  return { me, signedIn: me !== null, complete: me?.complete === true };
+  const toCome = isToCome(data);
+  return { me, toCome, signedIn: me !== null || toCome, complete: me?.complete === true || toCome };
 }
 
 export function useSessionActions() {

@@ -15,6 +15,8 @@ export interface LayoutUser {
  */
 export interface LayoutContextValue {
   user: LayoutUser | null;
+  /** A member on a page kept for all members, not yet read: their controls take their place. */
+  userToCome: boolean;
   unreadMessages: number;
   unreadNotifications: number;
   /** Connection requests waiting for the user's answer. */
@@ -26,6 +28,7 @@ export interface LayoutContextValue {
 
 export const defaultLayoutContext: LayoutContextValue = {
   user: null,
+  userToCome: false,
   unreadMessages: 0,
   unreadNotifications: 0,
   connectionRequests: 0,

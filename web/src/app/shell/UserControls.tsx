@@ -10,8 +10,10 @@ const SignedInControls = lazy(() => import("./SignedInControls.tsx").then((m) =>
 /** The header's right side: log in and sign up for visitors; inbox, notifications and account menu once signed in. */
 export function UserControls() {
   const { t } = useTranslation();
-  const { user, unreadMessages, unreadNotifications, connectionRequests } = useContext(LayoutContext);
+  const { user, userToCome, unreadMessages, unreadNotifications, connectionRequests } = useContext(LayoutContext);
+  const placeholder = <span className={classes.placeholder} />;
 
+  if (userToCome) return placeholder;
   if (!user) {
     return (
       <div className={classes.visitor}>
@@ -24,7 +26,7 @@ export function UserControls() {
   }
 
   return (
-    <Suspense fallback={<span className={classes.placeholder} />}>
+    <Suspense fallback={placeholder}>
       <SignedInControls
         user={user}
         unreadMessages={unreadMessages}

@@ -8,7 +8,7 @@ import { LayoutContext, type LayoutContextValue } from "./LayoutContext.tsx";
 
 /** Hands the layout what it shows of the session and the language, and what its controls do. */
 export function LayoutBridge({ children }: { children: ReactNode }) {
-  const { me } = useSession();
+  const { me, toCome } = useSession();
   useLiveChannel();
   const { signOut } = useSessionActions();
   const { locale, setLocale } = useLocale();
@@ -18,6 +18,7 @@ export function LayoutBridge({ children }: { children: ReactNode }) {
     (): LayoutContextValue => ({
       // Until the profile step is done the user has no name yet.
       user: me ? { name: me.name ?? "", avatarUrl: me.avatarUrl ?? undefined } : null,
+      userToCome: toCome,
       unreadMessages: me?.unreadMessagesCount ?? 0,
       unreadNotifications: me?.unreadNotificationsCount ?? 0,
       connectionRequests: me?.incomingConnectionRequestsCount ?? 0,
@@ -25,7 +26,7 @@ export function LayoutBridge({ children }: { children: ReactNode }) {
       onLocaleChange: (next) => void setLocale(next),
       onLogout: () => void signOut().then(() => navigate("/")),
     }),
-    [me, locale, setLocale, signOut, navigate],
+    [me, toCome, locale, setLocale, signOut, navigate],
   );
   return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }

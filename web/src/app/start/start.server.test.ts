@@ -38,6 +38,7 @@ function peer(overrides: Record<string, Route> = {}) {
   };
   const context: WebLoadContext = {
     nonce: "n",
+    anyMember: false,
     apiFetch: async (input, init = {}) => {
       const path = input.split("?")[0];
       const cookie = init.headers?.cookie;

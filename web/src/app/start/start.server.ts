@@ -10,7 +10,7 @@ import type { AppRuntime } from "../runtime/runtime.ts";
 import { serverRuntime } from "../runtime/server-runtime.ts";
 import { CURRENT_LOCALE_PATH } from "../runtime/start-paths.ts";
 import type { GuardSession } from "../session/guards.ts";
-import { guardSessionOf, meQuery, NOBODY, readMe } from "../session/session.ts";
+import { MEMBER_TO_COME, meQuery, NOBODY, sessionOf } from "../session/session.ts";
 import {
   currentLocaleQuery,
   PAINTED_START_LISTS,
@@ -103,14 +103,16 @@ async function load(context: WebLoadContext, request: Request): Promise<StartRes
   const cookieLocale = cookies[COOKIES.locale];
   const chosen = isSupportedLocale(cookieLocale) ? cookieLocale : null;
 
-  const signedIn = Boolean(cookies[COOKIES.authToken]);
-  const signIn = signedIn
-    ? queryClient.fetchQuery({ ...me, retry: false }).catch((error: unknown) => {
-        // An expired or unknown session cookie only means the visitor is anonymous.
-        if (!(error instanceof ApiClientError && error.kind === "forbidden")) throw error;
-        queryClient.setQueryData(me.queryKey, NOBODY);
-      })
-    : Promise.resolve(queryClient.setQueryData(me.queryKey, NOBODY));
+  const signedIn = context.anyMember || Boolean(cookies[COOKIES.authToken]);
+  const signIn = context.anyMember
+    ? Promise.resolve(queryClient.setQueryData(me.queryKey, MEMBER_TO_COME))
+    : signedIn
+      ? queryClient.fetchQuery({ ...me, retry: false }).catch((error: unknown) => {
+          // An expired or unknown session cookie only means the visitor is anonymous.
+          if (!(error instanceof ApiClientError && error.kind === "forbidden")) throw error;
+          queryClient.setQueryData(me.queryKey, NOBODY);
+        })
+      : Promise.resolve(queryClient.setQueryData(me.queryKey, NOBODY));
 
   // The locale cookie decides the language whenever it is set; only without it does the server
   // weigh the account's choice and the browser's languages.
@@ -146,6 +148,6 @@ async function load(context: WebLoadContext, request: Request): Promise<StartRes
       // The server renders every page for an address under its configured public one.
       publicUrl: new URL(request.url).origin,
     },
-    session: guardSessionOf(readMe(runtime)),
+    session: sessionOf(runtime),
   };
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { browserRuntime } from "../../app/runtime/browser-runtime.ts";
 import { serverRuntime } from "../../app/runtime/server-runtime.ts";
+import { settledMe } from "../../app/session/member-to-come.ts";
 import { readMe } from "../../app/session/session.ts";
 import { startFor } from "../../app/start/start.server.ts";
 import { loadProfile, tabParam } from "../../features/profiles/api/profileQueries.ts";
@@ -21,9 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(result, { status: result.found ? 200 : 404 });
 }
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const runtime = browserRuntime();
-  const me = readMe(runtime);
+  const me = await settledMe(runtime);
   return me
     ? loadProfile(runtime, me.id, { waitForSections: false, tab: tabParam(request) })
     : { found: false as const };

@@ -1,30 +1,12 @@
 import { type Document, type Resource, snakeKeys } from "@atelier/common";
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../../db/connect.ts";
-import { preparedStatement } from "../../../db/prepared.ts";
-import {
-  bookmarks,
-  connections,
-  follows,
-  likes,
-  opportunityApplications,
-  userBlocks,
-  users,
-} from "../../../db/schema/index.ts";
 import { type ContractCheck, contractData, contractJson } from "../../../jsonapi/contract.ts";
 import { withShownUsers } from "../../../platform/reads/request-scope.ts";
 import type { VisitorCache } from "../../../platform/reads/visitor-cache.ts";
-import type { ViewerConnection } from "./facts.ts";
 import { type UserRow, viewerAttributes } from "./present.ts";
-import type { Viewer } from "./visibility.ts";
-
-/**
- * Who any member is, as far as a list is concerned: a signed-in viewer who blocked nobody, is
- * blocked by nobody and knows no "connections only" profile. Such a member sees exactly the people
- * and counts this viewer sees (no user has id 0), so one copy of a list serves them all.
- */
-export const ANY_MEMBER = { id: 0 } as const satisfies Viewer;
+import { readListStanding, type Standing } from "./standing.ts";
+import { ANY_MEMBER, type Viewer } from "./visibility.ts";
 
 /** A list document as built for ANY_MEMBER, before a member's own standing is laid over it. */
 export type MemberListDocument = Document<Resource[]>;
@@ -48,88 +30,6 @@ interface KeptMemberList {
   opportunities: ListedOpportunity[];
   /** Whom and what it shows (showsUser), whose notices take it away. */
   shown: number[];
-}
-
-/** What a member's own page of a list depends on, read in one statement. */
-interface Standing {
-  /** Where the lists stand (user_facets_version): a list kept at another is read anew. */
-  version: string;
-  /** Whether the member sees what ANY_MEMBER sees. */
-  plain: boolean;
-  followed: Set<number>;
-  connections: Map<number, ViewerConnection>;
-  liked: Set<number>;
-  bookmarked: Set<number>;
-  /** When the member applied to the list's opportunities they applied to. */
-  applied: Map<number, string>;
-}
-
-const viewer = sql.placeholder("viewer");
-const userIds = sql`${sql.placeholder("users")}::bigint[]`;
-const itemIds = sql`${sql.placeholder("items")}::bigint[]`;
-const opportunityIds = sql`${sql.placeholder("opportunities")}::bigint[]`;
-
-/**
- * A member is plain when listed like anyone (complete, confirmed, active, not "connections only"),
- * in no block either way, and shown no "connections only" profile: the visibility rule
- * (visibility.ts) then grants them what it grants every member, no more and no less. With it the
- * members' own follows, connections, likes, bookmarks and applications among the users, items and
- * opportunities of the kept page.
- */
-const standingStatement = preparedStatement("member-standing", (db, name) =>
-  db
-    .select({
-      version: sql<string>`(select last_value::text from user_facets_version)`,
-      plain: sql<boolean>`(exists (select 1 from ${users} where ${users.id} = ${viewer} and ${users.deactivatedAt} is null and ${users.complete} and ${users.confirmedAt} is not null and ${users.profileVisibility} <> 'connections')
-        and not exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${viewer})
-        and not exists (select 1 from ${userBlocks} where ${userBlocks.blockedId} = ${viewer})
-        and not exists (select 1 from ${users} where ${users.profileVisibility} = 'connections' and ${users.id} in (
-          select ${connections.connecteeId} from ${connections} where ${connections.requesterId} = ${viewer} and ${connections.status} = 'confirmed'
-          union all select ${connections.requesterId} from ${connections} where ${connections.connecteeId} = ${viewer})))`,
-      followed: sql<
-        string[]
-      >`array(select ${follows.followeeId} from ${follows} where ${follows.followerId} = ${viewer} and ${follows.followeeId} = any(${userIds}))`,
-      connections: sql<
-        { userId: number; id: number; status: ViewerConnection["status"]; requesterId: number; note: string | null }[]
-      >`(select coalesce(json_agg(json_build_object('userId', them.user_id, 'id', them.id, 'status', them.status, 'requesterId', them.requester_id, 'note', them.note)), '[]') from (
-          select ${connections.connecteeId} as user_id, ${connections.id} as id, ${connections.status} as status, ${connections.requesterId} as requester_id, ${connections.note} as note from ${connections} where ${connections.requesterId} = ${viewer} and ${connections.connecteeId} = any(${userIds})
-          union all select ${connections.requesterId}, ${connections.id}, ${connections.status}, ${connections.requesterId}, ${connections.note} from ${connections} where ${connections.connecteeId} = ${viewer} and ${connections.requesterId} = any(${userIds})) them)`,
-      liked: sql<
-        string[]
-      >`array(select ${likes.creationId} from ${likes} where ${likes.userId} = ${viewer} and ${likes.creationId} = any(${itemIds}))`,
-      bookmarked: sql<
-        string[]
-      >`array(select ${bookmarks.opportunityId} from ${bookmarks} where ${bookmarks.ownerId} = ${viewer} and ${bookmarks.opportunityId} = any(${opportunityIds}))`,
-      applied: sql<
-        { id: number; at: string }[]
-      >`(select coalesce(json_agg(json_build_object('id', ${opportunityApplications.opportunityId}, 'at', ${opportunityApplications.createdAt})), '[]') from ${opportunityApplications}
-          where ${opportunityApplications.applicantId} = ${viewer} and ${opportunityApplications.opportunityId} = any(${opportunityIds}))`,
-    })
-    .from(sql`(values (1)) as one(x)`)
-    .prepare(name),
-);
-
-async function readStanding(db: Executor, viewerId: number, kept: KeptMemberList | undefined): Promise<Standing> {
-  const [row] = await standingStatement(db).execute({
-    viewer: viewerId,
-    users: kept?.users.map((user) => user.id) ?? [],
-    items: kept?.items ?? [],
-    opportunities: kept?.opportunities.map((o) => o.id) ?? [],
-  });
-  return {
-    version: row.version,
-    plain: row.plain,
-    followed: new Set(row.followed.map(Number)),
-    connections: new Map(
-      row.connections.map((c) => [
-        Number(c.userId),
-        { id: Number(c.id), status: c.status, requesterId: Number(c.requesterId), note: c.note },
-      ]),
-    ),
-    liked: new Set(row.liked.map(Number)),
-    bookmarked: new Set(row.bookmarked.map(Number)),
-    applied: new Map(row.applied.map((a) => [Number(a.id), new Date(a.at).toISOString()])),
-  };
 }
 
 /** The attributes a list's users and items have for one member alone. */
@@ -230,7 +130,7 @@ export async function memberList(
   contract: { schema: z.ZodType } & ContractCheck,
 ): Promise<string> {
   const kept = cache.get(key) as KeptMemberList | undefined;
-  const standing = await readStanding(db, member.id, kept);
+  const standing = await readListStanding(db, member.id, kept);
   const own = async () => contractJson(contract.schema, (await build(member)).body, contract);
   // The kept text and what goes in its slots are in the contract; outside production the whole is checked again.
   const send = (list: KeptMemberList, of: Standing) => {
@@ -262,5 +162,5 @@ export async function memberList(
     return list;
   });
   if (showsMember(fresh)) return own();
-  return send(fresh, await readStanding(db, member.id, fresh));
+  return send(fresh, await readListStanding(db, member.id, fresh));
 }

@@ -1,9 +1,20 @@
-import { documentSchema, JSONAPI_MEDIA_TYPE, USER_INCLUDED, userResource } from "@atelier/common";
+import {
+  documentSchema,
+  JSONAPI_MEDIA_TYPE,
+  STANDING_MAX_IDS,
+  STANDING_TYPES,
+  type StandingType,
+  standingDocument,
+  USER_INCLUDED,
+  userResource,
+} from "@atelier/common";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { contractJson, contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { errors } from "../../../jsonapi/errors.ts";
 import { listQuery } from "../../../jsonapi/query.ts";
 import { document } from "../../../jsonapi/serialize.ts";
+import { requireAuth } from "../../../platform/auth/plugin.ts";
 import { KeptBody } from "../../../platform/http/compression.ts";
 import { requestLocale } from "../../../platform/http/locale.ts";
 import { keptAddress, keptForVisitors } from "../../../platform/reads/visitor-cache.ts";
@@ -19,9 +30,33 @@ import {
   NEWEST_SUGGESTIONS,
   type UserScope,
 } from "./service.ts";
+import { readPageStanding, type StandingIds } from "./standing.ts";
 import { type Viewer, viewerOf } from "./visibility.ts";
 
 const tags = ["users"];
+
+/** `filter[<type>]`: at most STANDING_MAX_IDS ids, comma-separated. */
+const idList = z
+  .string()
+  .regex(/^\d{1,18}(,\d{1,18})*$/, "Ids are whole numbers, separated by commas.")
+  .refine((value) => value.split(",").length <= STANDING_MAX_IDS, `At most ${STANDING_MAX_IDS} ids of each type.`)
+  .transform((value) => [...new Set(value.split(",").map(Number))]);
+
+const standingQuery = z
+  .object(
+    Object.fromEntries(
+      STANDING_TYPES.map((type) => [`filter[${type}]`, idList.optional().describe(`Ids of ${type}, comma-separated`)]),
+    ) as Record<`filter[${StandingType}]`, z.ZodOptional<typeof idList>>,
+  )
+  .transform((query): StandingIds => {
+    const ids = (type: StandingType) => query[`filter[${type}]`] ?? [];
+    return {
+      users: ids("users"),
+      showroom_items: ids("showroom_items"),
+      gallery_items: ids("gallery_items"),
+      opportunities: ids("opportunities"),
+    };
+  });
 
 /** GET /v1/users (search and recommendations) and GET /v1/users/{id or slug}. */
 export async function userRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,6 +64,31 @@ export async function userRoutes(fastify: FastifyInstance): Promise<void> {
   const { db, visitorCache } = app.deps;
   const strict = !app.deps.config.isProduction;
   const oneUser = documentSchema(userResource, { included: USER_INCLUDED });
+
+  app.get(
+    "/v1/me/standing",
+    {
+      schema: {
+        tags,
+        summary: "My standing toward what a page shows",
+        description:
+          "For the users, showroom and gallery items and opportunities named (`filter[users]=1,2`, " +
+          `\`filter[showroom_items]\`, \`filter[gallery_items]\`, \`filter[opportunities]\`, at most ${STANDING_MAX_IDS} of each), ` +
+          "the attributes that concern the caller alone: whether it is me, whether I follow them, our connection and " +
+          "whether I may message them; whether an item is mine and I like it; whether an opportunity is mine, " +
+          "bookmarked, and when I applied. Users I may not see are left out. A page kept for all members reads " +
+          "this after paint, in one statement, and lays it over what it shows.",
+        querystring: standingQuery,
+        response: { 200: standingDocument, ...errorResponses },
+      },
+      config: { auth: "user" },
+    },
+    async (req, reply) => {
+      const { user } = requireAuth(req);
+      const data = await readPageStanding(db, user.id, req.query);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(document(data));
+    },
+  );
 
   app.get(
     "/v1/users",

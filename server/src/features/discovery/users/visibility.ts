@@ -11,9 +11,17 @@ export type Viewer = { id: number } | null;
 export const samePair = (a: SQL | AnyColumn | number | Placeholder, b: SQL | AnyColumn | number | Placeholder): SQL =>
   sql`least(${connections.requesterId}, ${connections.connecteeId}) = least(${a}::bigint, ${b}::bigint) and greatest(${connections.requesterId}, ${connections.connecteeId}) = greatest(${a}::bigint, ${b}::bigint)`;
 
-/** The viewer of a request, from its session. */
-export const viewerOf = (req: { auth: { user: { id: number } } | null }): Viewer =>
-  req.auth ? { id: req.auth.user.id } : null;
+/**
+ * Who any member is, as far as a list or a page is concerned: a signed-in viewer who blocked
+ * nobody, is blocked by nobody and knows no "connections only" profile (a plain member). Such a
+ * member sees exactly the people and counts this viewer sees (no user has id 0), so one copy of a
+ * list or a page serves them all.
+ */
+export const ANY_MEMBER = { id: 0 } as const satisfies Viewer;
+
+/** The viewer of a request: from its session, or any member for the server's own render of a kept member page. */
+export const viewerOf = (req: { auth: { user: { id: number } } | null; anyMember: boolean }): Viewer =>
+  req.auth ? { id: req.auth.user.id } : req.anyMember ? ANY_MEMBER : null;
 
 /** Complete, active accounts: the others are hidden from everyone, their owners too. */
 const shown = and(isNull(users.deactivatedAt), eq(users.complete, true)) as SQL;

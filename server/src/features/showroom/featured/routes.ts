@@ -17,6 +17,7 @@ import { contractRoutes, errorResponses } from "../../../jsonapi/contract.ts";
 import { listQuery } from "../../../jsonapi/query.ts";
 import { document, pageLinks, resource, toMany, toOne } from "../../../jsonapi/serialize.ts";
 import { requestLocale } from "../../../platform/http/locale.ts";
+import { showsShowroom } from "../../../platform/reads/visitor-cache.ts";
 import { presentUsers } from "../../discovery/users/present.ts";
 import { usersByIds } from "../../discovery/users/service.ts";
 import { viewerOf } from "../../discovery/users/visibility.ts";
@@ -92,6 +93,8 @@ export async function featuredRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
+      // Which period runs and what it shows go with any change to the showroom or to who is listed.
+      showsShowroom();
       const period = await currentFeaturedPeriod(db);
       const reply200 = reply.type(JSONAPI_MEDIA_TYPE);
       if (!period) return reply200.send(document(null));

@@ -1,7 +1,7 @@
 import { paths } from "@atelier/common/paths";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useMe } from "../../../app/session/session.ts";
+import { useSession } from "../../../app/session/session.ts";
 import { contentClass } from "../../../app/theme/theme.ts";
 import { useFeed } from "../api/memberHomeApi.ts";
 import { HomeSection } from "../HomeSection.tsx";
@@ -20,7 +20,7 @@ import { Welcome } from "./Welcome.tsx";
  */
 export default function MemberHome() {
   const { t } = useTranslation();
-  const me = useMe();
+  const { me, toCome } = useSession();
   const feed = useFeed();
   // A member who followed nobody when the home opened keeps the start while they follow people
   // from it, though the feed fills beside it with every follow.
@@ -30,7 +30,7 @@ export default function MemberHome() {
   return (
     <>
       <div className={`${contentClass} ${classes.page}`}>
-        <Welcome me={me} />
+        <Welcome me={me} toCome={toCome} />
         <div className={classes.layout}>
           <div className={classes.main}>
             {starting && <FollowStart />}

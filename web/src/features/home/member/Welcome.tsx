@@ -16,8 +16,12 @@ interface Waiting {
   icon: ComponentType<{ size: number; stroke: number; "aria-hidden": "true" }>;
 }
 
-/** The member by name, what waits for them (requests, messages, notifications) and the way to share new work. */
-export function Welcome({ me }: { me: Me | null }) {
+/**
+ * The member by name, what waits for them (requests, messages, notifications) and the way to share
+ * new work. A member still to come (a page kept for all members) is greeted without a name, and
+ * what waits keeps its line until they are read.
+ */
+export function Welcome({ me, toCome }: { me: Me | null; toCome: boolean }) {
   const { t } = useTranslation();
   const waiting: Waiting[] = [
     {
@@ -36,7 +40,11 @@ export function Welcome({ me }: { me: Me | null }) {
         <Heading order={1} size={2} id="home-title">
           {me?.name ? t("home.member.title", { name: me.name.split(" ")[0] }) : t("home.member.titleNameless")}
         </Heading>
-        {due.length > 0 ? (
+        {toCome ? (
+          <p className={classes.lead} aria-hidden="true">
+            &nbsp;
+          </p>
+        ) : due.length > 0 ? (
           <ul className={classes.waiting} aria-label={t("home.member.waitingLabel")}>
             {due.map(({ key, count, to, icon: Icon }) => (
               <li key={key}>

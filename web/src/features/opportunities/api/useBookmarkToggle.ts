@@ -2,7 +2,7 @@ import { useStore } from "../../../api/context.tsx";
 import { toResourceDocument } from "../../../api/store.ts";
 import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { useMe } from "../../../app/session/session.ts";
+import { useSession } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../../social/actionFailure.ts";
 import { OPPORTUNITY_API, type Opportunity } from "./opportunitiesApi.ts";
 
@@ -14,7 +14,8 @@ import { OPPORTUNITY_API, type Opportunity } from "./opportunitiesApi.ts";
 export function useBookmarkToggle(opportunity: Pick<Opportunity, "id" | "title" | "isBookmarked" | "isMine">) {
   const store = useStore();
   const alerts = useAlerts();
-  const me = useMe();
+  // A member still to come holds their controls until their standing is read.
+  const { me, toCome, signedIn } = useSession();
   const saved = opportunity.isBookmarked === true;
   const setSaved = (isBookmarked: boolean) =>
     store.merge({ data: { type: "opportunities", id: opportunity.id, attributes: { is_bookmarked: isBookmarked } } });
@@ -45,5 +46,5 @@ export function useBookmarkToggle(opportunity: Pick<Opportunity, "id" | "title" 
     await write.run();
   };
 
-  return { saved, busy: write.busy, toggle, signedIn: me !== null, mine: opportunity.isMine };
+  return { saved, busy: write.busy || toCome, toggle, signedIn, mine: opportunity.isMine };
 }

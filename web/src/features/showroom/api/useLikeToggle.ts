@@ -2,7 +2,7 @@ import type { Document } from "@atelier/common/jsonapi";
 import { useStore } from "../../../api/context.tsx";
 import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { useMe } from "../../../app/session/session.ts";
+import { useSession } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../../social/actionFailure.ts";
 import type { Item } from "../types.ts";
 import { itemKindOf, LIKE_API } from "./showroomApi.ts";
@@ -17,7 +17,8 @@ type Likeable = Pick<Item, "id" | "type" | "title" | "likesCount" | "isLiked" | 
 export function useLikeToggle(item: Likeable) {
   const store = useStore();
   const alerts = useAlerts();
-  const me = useMe();
+  // A member still to come holds their controls until their standing is read.
+  const { me, toCome, signedIn } = useSession();
   const liked = item.isLiked === true;
   const path = LIKE_API.item(itemKindOf(item.type), item.id);
 
@@ -48,5 +49,5 @@ export function useLikeToggle(item: Likeable) {
     await write.run();
   };
 
-  return { liked, busy: write.busy, toggle, signedIn: me !== null, mine: item.isMine === true };
+  return { liked, busy: write.busy || toCome, toggle, signedIn, mine: item.isMine === true };
 }

@@ -2,7 +2,7 @@ import type { JsonApiStore } from "../../../api/store.ts";
 import { toResourceDocument } from "../../../api/store.ts";
 import { type Stale, useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
-import { useMe } from "../../../app/session/session.ts";
+import { useSession } from "../../../app/session/session.ts";
 import { alertActionFailure } from "../actionFailure.ts";
 import { SOCIAL_API } from "../api/socialApi.ts";
 import type { UserSummary } from "../types.ts";
@@ -22,7 +22,8 @@ export function useFollowToggle(
   stale: readonly Stale[] = [],
 ) {
   const alerts = useAlerts();
-  const me = useMe();
+  // A member still to come holds their controls until their standing is read.
+  const { me, toCome, signedIn } = useSession();
   const following = user.isFollowed === true;
   const write = useWrite({
     // The follow's reply includes the followee with the server's count, which replaces the guess.
@@ -56,5 +57,5 @@ export function useFollowToggle(
     await write.run();
   };
 
-  return { following, busy: write.busy, toggle, available: me !== null && me.id !== user.id };
+  return { following, busy: write.busy || toCome, toggle, available: signedIn && me?.id !== user.id };
 }

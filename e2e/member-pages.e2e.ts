@@ -1,0 +1,103 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it, vi } from "vitest";
+import { DEMO_PASSWORD } from "../server/src/seed/demo/people.ts";
+import de from "../web/src/i18n/de.json";
+import en from "../web/src/i18n/en.json";
+import { open } from "./auth-flow.ts";
+import { contextsOf, horizontalOverflow, keepScreenshot, watchPageErrors, withAppAndBrowser } from "./harness.ts";
+
+// The app starts with the whole demo world, whose pictures take a while to draw.
+const DEMO_READY_MS = 360_000;
+vi.setConfig({ hookTimeout: DEMO_READY_MS + 30_000, testTimeout: 120_000 });
+
+const e2e = withAppAndBrowser({ SEED_DEMO: "true" });
+const demo = contextsOf(e2e, DEMO_PASSWORD);
+
+const shot = (page: Page, name: string) => keepScreenshot(page, `member-pages-${name}.png`);
+
+interface Person {
+  id: string;
+  attributes: { name: string; slug: string };
+}
+
+/** The header's account menu of the member, however many requests it counts. */
+const accountMenu = (label: string, me: Person) => new RegExp(`^${label.replace("{{name}}", me.attributes.name)}`);
+
+/** The member signed in in this context, and the first of the people they follow. */
+async function meAndFollowee(context: BrowserContext) {
+  const me = (await (await context.request.get("/api/v1/me")).json()).data as Person;
+  const followings = await (await context.request.get(`/api/v1/users/${me.id}/followings`)).json();
+  const followee = followings.data[0] as Person;
+  expect(followee).toBeDefined();
+  return { me, followee };
+}
+
+describe("a page kept for members", () => {
+  it("is the same page for every member, and shows Mara her own standing once it has painted (en, 1280 px)", async () => {
+    const context = await demo.signedIn("mara@demo.atelier.app", { language: "en", width: 1280 });
+    const { me, followee } = await meAndFollowee(context);
+    const path = `/profile/${followee.attributes.slug}`;
+
+    // What the server sends names the profile's owner and none of its reader.
+    const html = await (await context.request.get(path)).text();
+    expect(html).toContain(followee.attributes.name);
+    expect(html).toContain("to-come");
+    expect(html).not.toContain(me.attributes.name);
+
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await open(page, path);
+    await page.getByRole("button", { name: accountMenu(en.layout.user.menu, me) }).waitFor();
+    const follow = page.getByRole("button", { name: `${en.connections.follow.following} ${followee.attributes.name}` });
+    await follow.waitFor();
+    await shot(page, "profile-en");
+
+    // Her own standing holds across a reload of the kept page: unfollowed, then followed again.
+    await follow.click();
+    const again = page.getByRole("button", { name: `${en.connections.follow.follow} ${followee.attributes.name}` });
+    await again.waitFor();
+    await open(page, path);
+    await again.waitFor();
+    await again.click();
+    await follow.waitFor();
+    await open(page, path);
+    await follow.waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("shows Jonas his likes on an item's kept page and his header, in German on a 360 px phone", async () => {
+    const context = await demo.signedIn("jonas@demo.atelier.app", { language: "de", width: 360 });
+    const me = (await (await context.request.get("/api/v1/me")).json()).data as Person;
+    // An item he likes and did not make: one he made with others is rendered for him alone.
+    const mine = await (await context.request.get("/api/v1/likes?include=co_creators")).json();
+    const makers = new Set(
+      (mine.included ?? [])
+        .filter((r: { type: string }) => r.type === "co_creators")
+        .filter((r: { attributes: { user_id: string } }) => r.attributes.user_id === me.id)
+        .map((r: { id: string }) => r.id),
+    );
+    const liked = mine.data.find(
+      (item: {
+        type: string;
+        relationships: { owner: { data: { id: string } }; co_creators?: { data: { id: string }[] } };
+      }) =>
+        item.type === "showroom_items" &&
+        item.relationships.owner.data.id !== me.id &&
+        !(item.relationships.co_creators?.data ?? []).some((c) => makers.has(c.id)),
+    ) as { attributes: { slug: string; title: string } } | undefined;
+    expect(liked).toBeDefined();
+    const path = `/showroom/${liked?.attributes.slug}`;
+    const html = await (await context.request.get(path)).text();
+    expect(html).toContain("to-come");
+    expect(html).not.toContain(me.attributes.name);
+
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await open(page, path);
+    await page.getByRole("button", { name: de.showroom.like.liked, pressed: true }).waitFor();
+    await page.getByRole("button", { name: accountMenu(de.layout.user.menu, me) }).waitFor();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, "item-de-phone");
+    expect(errors).toEqual([]);
+  });
+});
