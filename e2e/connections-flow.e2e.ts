@@ -287,9 +287,12 @@ describe("connecting", () => {
     await withdraw.waitFor();
     await keepScreenshot(page, "profile-request-sent-en-375.png");
     await withdraw.click();
-    await main(page)
-      .getByRole("button", { name: fill(t.connectName, { name: "Karl Kunz" }) })
-      .waitFor();
+    const connectName = fill(t.connectName, { name: "Karl Kunz" });
+    await main(page).getByRole("button", { name: connectName }).waitFor();
+    // The menu went with the request: the focus is on "Connect", where it was.
+    await expect
+      .poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('aria-label') ?? null"))
+      .toBe(connectName);
     await expect.poll(() => userIds(ida, "/v1/my/connections/outgoing")).toEqual([]);
     expect(await userIds(karl, "/v1/my/connections/incoming")).toEqual([]);
     expect(errors.concat(received.errors)).toEqual([]);

@@ -241,6 +241,13 @@ describe("creating a showroom item", () => {
       if (Array.isArray(want)) expect(want).toContain(entry);
       else expect(entry).toBe(want);
     });
+    // From the item's page too: back to draft, then published again, greeted again with the prompt to share it.
+    const greeting = main(page).getByRole("region", { name: en.showroom.published.title });
+    await greeting.getByRole("button", { name: en.showroom.published.close }).click();
+    await greeting.waitFor({ state: "detached" });
+    await main(page).getByRole("button", { name: en.showroom.owner.draft }).click();
+    await main(page).getByRole("button", { name: en.showroom.owner.publish }).click();
+    await greeting.waitFor();
     // The video's thumbnail comes from YouTube, which a machine without the internet cannot reach.
     expect(errors.filter((error) => !error.includes("https://i.ytimg.com/"))).toEqual([]);
   });

@@ -9,7 +9,11 @@ const KB = 1024;
 // A route's own chunks were 50 KB until the premium crown joined every person's card: the profile,
 // whose related creatives are cards, came to 50.1 KB. Then a request's note and the button of a
 // request sent joined every profile's actions (their dialog and menu load on first use): 51.9 KB.
-const BUDGET = { initialJs: 175 * KB, css: 35 * KB, routeChunk: 53 * KB, stylesheets: 2 };
+// The initial JS was 175 KB until the shell learnt of a member still to come on a page kept for all
+// members (their header's place, their toggles held, the read of who they are loaded on first use):
+// 175.3 KB. The class maps of every route's stylesheets ride in the app chunk; moving them to their
+// routes is what would bring it down again.
+const BUDGET = { initialJs: 176 * KB, css: 35 * KB, routeChunk: 53 * KB, stylesheets: 2 };
 const client = path.resolve("web/build/client");
 const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error("web/build/client has no React Router manifest; run npm run build");

@@ -9,7 +9,7 @@ import { DEFAULT_PREFERENCES, setBrowserCookie } from "./app/preferences/cookies
 import { appInstance } from "./app/runtime/app-instance.ts";
 import { useRegisterNavigate } from "./app/runtime/navigation.ts";
 import { RequestContext, useNonce, useRuntime } from "./app/runtime/runtime-context.tsx";
-import { useMemberArrival } from "./app/session/member-to-come.ts";
+import { useMemberArrival } from "./app/session/member-arrival.ts";
 import { AppLayout } from "./app/shell/AppLayout.tsx";
 import { LayoutBridge } from "./app/shell/layout-bridge.tsx";
 import { AppProviders } from "./app/shell/providers.tsx";

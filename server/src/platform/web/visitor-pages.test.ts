@@ -83,6 +83,16 @@ describe("a profile's page as visitors get it", () => {
     await vi.waitFor(async () => expect((await visit(url)).reply.statusCode).toBe(404));
   });
 
+  it("opens a profile on the work it has: the gallery when its showroom holds none, else About", async () => {
+    const { user, url } = await someone();
+    const selected = async () => /aria-selected="true"[^>]*>(<[^>]+>)*(\w+)/.exec((await visit(url)).html)?.[2];
+    expect(await selected()).toBe("About");
+    await buildItem(db, { ownerId: user.id, type: "gallery", title: "Sketchbook" });
+    await vi.waitFor(async () => expect(await selected()).toBe("Gallery"));
+    await buildItem(db, { ownerId: user.id, title: "Poster" });
+    await vi.waitFor(async () => expect(await selected()).toBe("Showroom"));
+  });
+
   it("renders another tab, which lists other people, every time", async () => {
     const { url } = await someone();
     await visit(`${url}?tab=connections`);

@@ -1,8 +1,6 @@
 import type { Document } from "@atelier/common/jsonapi";
 import { STANDING_MAX_IDS, STANDING_PATH, STANDING_TYPES } from "@atelier/common/standing";
-import { useEffect } from "react";
 import type { AppRuntime } from "../runtime/runtime.ts";
-import { useRuntime } from "../runtime/runtime-context.tsx";
 import { ME_PATH } from "../runtime/start-paths.ts";
 import { ME_INCLUDE, type Me, memberToCome, meQuery, NOBODY, readMe } from "./session.ts";
 
@@ -51,12 +49,4 @@ export function settledMe(runtime: AppRuntime): Promise<Me | null> {
     arrivals.set(runtime.queryClient, arrival);
   }
   return arrival;
-}
-
-/** Reads the member to come once the page has hydrated (see settledMe). */
-export function useMemberArrival(): void {
-  const runtime = useRuntime();
-  useEffect(() => {
-    void settledMe(runtime);
-  }, [runtime]);
 }

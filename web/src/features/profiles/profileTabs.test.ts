@@ -36,11 +36,13 @@ describe("tabOf", () => {
 });
 
 describe("openingTab", () => {
-  it("opens a profile with published work on its showroom, and on About without", () => {
+  it("opens a profile with published work on its showroom, else on its gallery, and on About without", () => {
     const person = profileTabs({ kind: "private", isCreative: true });
-    expect(openingTab(person, true)).toBe("showroom");
-    expect(openingTab(person, false)).toBe("about");
-    expect(openingTab(profileTabs({ kind: "company", isCreative: false }), true)).toBe("about");
+    expect(openingTab(person, { showroom: true, gallery: true })).toBe("showroom");
+    expect(openingTab(person, { showroom: false, gallery: true })).toBe("gallery");
+    expect(openingTab(person, { showroom: false, gallery: false })).toBe("about");
+    const company = profileTabs({ kind: "company", isCreative: false });
+    expect(openingTab(company, { showroom: true, gallery: true })).toBe("about");
   });
 
   it("is the tab of an address that names none, or one the profile does not show", () => {

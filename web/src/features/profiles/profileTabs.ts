@@ -20,12 +20,19 @@ export function profileTabs(user: TabsOwner): readonly ProfileTab[] {
   return user.isCreative ? PROFILE_TABS : ["about", "opportunities", "connections"];
 }
 
+/** Whether a profile has published work in its showroom and in its gallery. */
+export interface PublishedWork {
+  showroom: boolean;
+  gallery: boolean;
+}
+
 /**
  * The tab a profile opens on when its address names none: its showroom when it has published work
- * there, else About.
+ * there, else its gallery when that has, else About.
  */
-export function openingTab(tabs: readonly ProfileTab[], publishedWork: boolean): ProfileTab {
-  return publishedWork && tabs.includes("showroom") ? "showroom" : "about";
+export function openingTab(tabs: readonly ProfileTab[], published: PublishedWork): ProfileTab {
+  if (published.showroom && tabs.includes("showroom")) return "showroom";
+  return published.gallery && tabs.includes("gallery") ? "gallery" : "about";
 }
 
 /** The tab a page address names in `?tab=`, among those shown; the tab it opens on for none or another one. */

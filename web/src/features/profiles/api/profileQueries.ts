@@ -132,8 +132,12 @@ export async function loadProfile(
     isCreative: resource.attributes.is_creative === true,
   });
   const work = workTabOf(tab, shownTabs);
-  const showroom =
-    tab === null && !blocked && shownTabs.includes("showroom") ? userItemsQuery(runtime, id, "showroom") : null;
+  // The bare address opens on the work there is: the showroom's first page decides, and the
+  // gallery's only when the showroom holds nothing published (openingTab).
+  const opensOn = (kind: "showroom" | "gallery") =>
+    tab === null && !blocked && shownTabs.includes(kind) ? userItemsQuery(runtime, id, kind) : null;
+  const showroom = opensOn("showroom");
+  const gallery = opensOn("gallery");
   const queries = blocked
     ? []
     : [
@@ -152,20 +156,33 @@ export async function loadProfile(
   const share = shareOf(shown);
   const me = readMe(runtime);
   const unlisted = me?.id === id && !me.confirmed;
-  const openingOf = (work: Document | undefined) => (tab === null ? openingTab(shownTabs, holdsPublished(work)) : null);
+  const fetched = (query: typeof showroom) =>
+    query ? runtime.queryClient.fetchQuery(query).catch(() => undefined) : Promise.resolve(undefined);
+  /** The tab the bare address opens on, from the showroom's first page read, and the gallery's read when it must decide. */
+  const openingOf = async (showroomPage: Document | undefined) => {
+    if (tab !== null) return { opening: null, galleryPage: undefined };
+    const published = holdsPublished(showroomPage);
+    const galleryPage = published ? undefined : await fetched(gallery);
+    return {
+      opening: openingTab(shownTabs, { showroom: published, gallery: holdsPublished(galleryPage) }),
+      galleryPage,
+    };
+  };
   if (!waitForSections) {
     for (const query of queries) void runtime.queryClient.prefetchQuery(query);
     // Drawn on one tab and then switched to another would flash: the page waits for what decides it.
-    const work = showroom ? await runtime.queryClient.fetchQuery(showroom).catch(() => undefined) : undefined;
-    return { found: true, userKey, name, share, unlisted, opening: openingOf(work), seeds: [] };
+    const { opening } = await openingOf(await fetched(showroom));
+    return { found: true, userKey, name, share, unlisted, opening, seeds: [] };
   }
   const settled = await Promise.allSettled(queries.map((query) => runtime.queryClient.fetchQuery(query)));
   const seeds: Seed[] = [{ queryKey: user.queryKey, document }];
-  let shownWork: Document | undefined;
+  let showroomPage: Document | undefined;
   settled.forEach((result, index) => {
     if (result.status !== "fulfilled") return;
     seeds.push({ queryKey: queries[index].queryKey, document: result.value });
-    if (queries[index] === showroom) shownWork = result.value;
+    if (queries[index] === showroom) showroomPage = result.value;
   });
-  return { found: true, userKey, name, share, unlisted, opening: openingOf(shownWork), seeds };
+  const { opening, galleryPage } = await openingOf(showroomPage);
+  if (gallery && galleryPage) seeds.push({ queryKey: gallery.queryKey, document: galleryPage });
+  return { found: true, userKey, name, share, unlisted, opening, seeds };
 }

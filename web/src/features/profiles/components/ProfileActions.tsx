@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { IconMail, IconUserCheck, IconUserMinus, IconUserPlus } from "@tabler/icons-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { loginPath } from "../../../app/session/guards.ts";
@@ -91,11 +91,22 @@ function ConnectionStep({
   const { t } = useTranslation();
   const waiting = actions.busy !== null;
   const name = { name: user.name };
+  const standing = connectionStanding(user.connection);
+  // A request withdrawn from its menu takes the menu away: the focus goes on to "Connect" in its
+  // place, once the write is over and the button takes it.
+  const connect = useRef<HTMLButtonElement>(null);
+  const withdrawing = useRef(false);
+  useEffect(() => {
+    if (standing !== "none" || waiting || !withdrawing.current) return;
+    withdrawing.current = false;
+    connect.current?.focus();
+  }, [standing, waiting]);
 
-  switch (connectionStanding(user.connection)) {
+  switch (standing) {
     case "none":
       return (
         <Button
+          ref={connect}
           variant="default"
           onClick={onConnect}
           disabled={waiting}
@@ -111,7 +122,10 @@ function ConnectionStep({
         <RequestSent
           name={user.name}
           disabled={waiting || !user.connection?.id}
-          onWithdraw={() => void actions.withdraw()}
+          onWithdraw={() => {
+            withdrawing.current = true;
+            void actions.withdraw();
+          }}
         />
       );
     case "incoming":

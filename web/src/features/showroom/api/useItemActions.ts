@@ -4,6 +4,7 @@ import { useStore } from "../../../api/context.tsx";
 import { type Stale, useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { alertActionFailure } from "../../social/actionFailure.ts";
+import { publishedPathOf } from "../itemPath.ts";
 import type { Item } from "../types.ts";
 import { ITEM_API, itemKindOf } from "./showroomApi.ts";
 
@@ -23,7 +24,7 @@ const ITEM_READS: readonly Stale[] = ["/v1/showroom", "/v1/gallery", "/v1/users"
  * What the item page lets its owner do (publish, back to draft, delete) and a pending co-creator
  * (confirm, decline). Each write merges the server's reply and reads what shows the item again.
  */
-export function useItemActions(item: Pick<Item, "id" | "type" | "title">) {
+export function useItemActions(item: Pick<Item, "id" | "type" | "title" | "slug">) {
   const store = useStore();
   const alerts = useAlerts();
   const navigate = useNavigate();
@@ -64,7 +65,15 @@ export function useItemActions(item: Pick<Item, "id" | "type" | "title">) {
 
   return {
     busy: write.variables?.action ?? null,
-    publish: () => run("publish"),
+    /**
+     * Publishes, then opens the item's page with the prompt to share it, at the address it has now
+     * (the slug of an item never published follows its title).
+     */
+    publish: async () => {
+      const done = await run("publish");
+      if (done) void navigate(publishedPathOf(store.denormalize<Item>(item.type, item.id) ?? item));
+      return done;
+    },
     draft: () => run("draft"),
     remove: () => run("delete"),
     confirm: (coCreatorId: string) => run("confirm", coCreatorId),

@@ -2,7 +2,7 @@ import { Select, Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useStartList } from "../../../app/start/start.ts";
 import { SendSearchField } from "../../../app/ui/SendSearchField.tsx";
-import { VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
+import { entryLabel, type VocabularyEntry, VocabularySelect } from "../../profiles/editing/VocabularySelect.tsx";
 import { type Chosen, changeSearch, type ShowroomSearch } from "../showroomSearch.ts";
 import type { Named } from "../types.ts";
 
@@ -18,7 +18,8 @@ export interface ShowroomFiltersProps {
 const SKILLS = "/v1/standardized_skills";
 const LOCATIONS = "/locations";
 
-const added = (list: readonly Chosen[], entry: Named) => [...list, { id: entry.id, name: entry.name }];
+// A place is named as its options name it, with its region and country ("Frankfurt (Oder), Brandenburg, Germany").
+const added = (list: readonly Chosen[], entry: VocabularyEntry) => [...list, { id: entry.id, name: entryLabel(entry) }];
 
 /**
  * The showroom's filters: a keyword, creative fields, skills and places, each found by typing its

@@ -1,11 +1,8 @@
 import { Button, Text } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { useStore } from "../../../api/context.tsx";
 import { ConfirmDeleteButton } from "../../profiles/editing/ConfirmDeleteButton.tsx";
 import { useItemActions } from "../api/useItemActions.ts";
-import { publishedPathOf } from "../itemPath.ts";
 import type { Item } from "../types.ts";
 import { EditorSection } from "./EditorSection.tsx";
 import { publishBlocker } from "./editorState.ts";
@@ -26,8 +23,6 @@ export interface StatusSectionProps {
 export function StatusSection({ item, saveFirst, onLeave }: StatusSectionProps) {
   const { t } = useTranslation();
   const actions = useItemActions(item);
-  const store = useStore();
-  const navigate = useNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const published = item.status === "published";
 
@@ -42,8 +37,7 @@ export function StatusSection({ item, saveFirst, onLeave }: StatusSectionProps) 
       await actions.draft();
       return;
     }
-    // The slug of an item never published follows its title, which saving first may just have changed.
-    if (await actions.publish()) void navigate(publishedPathOf(store.denormalize<Item>(item.type, item.id) ?? item));
+    await actions.publish();
   };
 
   return (
