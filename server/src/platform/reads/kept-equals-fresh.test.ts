@@ -132,10 +132,6 @@ describe("what visitors and members are kept", () => {
       { url: board },
       { url: board, as: eve.headers },
       { url: "/jobs" },
-      // The pages kept for members, as a member's browser asks for them.
-      { url: "/", as: { cookie: `authToken=${eve.token}` } },
-      { url: `/profile/${ada.slug}`, as: { cookie: `authToken=${eve.token}` } },
-      { url: `/showroom/${item.slug}`, as: { cookie: `authToken=${eve.token}` } },
     ];
 
     let connection = "";

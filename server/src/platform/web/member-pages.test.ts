@@ -17,8 +17,11 @@ import { ANY_MEMBER_HEADER } from "../auth/any-member.ts";
 const ctx = await createWebTestContext();
 const { db } = ctx.deps;
 
-/** What a page holds for a member still to come, in the start data it hands the browser. */
-const TO_COME = "to-come";
+/**
+ * What a page holds for a member still to come, in the start data it hands the browser (escaped as
+ * that data is; the chunk holding the code that reads the member is named alike).
+ */
+const TO_COME = /member[\\"]+:[\\"]+to-come/;
 
 async function profile(columns: Partial<typeof users.$inferInsert> = {}) {
   const user = await buildUser(db, { name: "Pia Paged", ...columns });
@@ -54,13 +57,13 @@ describe("a page kept for members", () => {
     const other = await kept(url, as(otto.token));
     for (const page of [first, again, other]) {
       expect(page.html).toContain("Pia Paged");
-      expect(page.html).toContain(TO_COME);
+      expect(page.html).toMatch(TO_COME);
       for (const secret of ["Vera Viewer", "Otto Other", vera.user.email, otto.user.email]) {
         expect(page.html).not.toContain(secret);
       }
     }
     // A member's page is not a visitor's: no sign-up pitch, the member's header to come.
-    expect((await visit(url)).html).not.toContain(TO_COME);
+    expect((await visit(url)).html).not.toMatch(TO_COME);
   });
 
   it("shows what members may see and visitors may not, and follows a change like a visitor's page", async () => {
@@ -94,11 +97,11 @@ describe("a page kept for members", () => {
 
     const ownPage = await visit(`/profile/${own.slug}`, as(ownerSession.token));
     expect(ownPage.html).toContain("Olga Owner");
-    expect(ownPage.html).not.toContain(TO_COME);
+    expect(ownPage.html).not.toMatch(TO_COME);
     for (const someone of [blocker, connected, incomplete]) {
       for (let i = 0; i < 2; i++) {
         const page = await visit(url, as(someone.token));
-        expect(page.html).not.toContain(TO_COME);
+        expect(page.html).not.toMatch(TO_COME);
         expect(page.statements).toBeGreaterThan(1);
       }
     }
@@ -113,11 +116,11 @@ describe("a page kept for members", () => {
     const ownDraft = await visit(`/showroom/${draft.slug}`, as(maker.token));
     expect(ownDraft.status).toBe(200);
     expect(ownDraft.html).toContain("Half Done");
-    expect(ownDraft.html).not.toContain(TO_COME);
+    expect(ownDraft.html).not.toMatch(TO_COME);
     // Another member gets the item kept for members; the one asked to confirm gets their own.
-    expect((await visit(`/showroom/${asked.slug}`, as((await member("Ann Other")).token))).html).toContain(TO_COME);
+    expect((await visit(`/showroom/${asked.slug}`, as((await member("Ann Other")).token))).html).toMatch(TO_COME);
     for (let i = 0; i < 2; i++) {
-      expect((await visit(`/showroom/${asked.slug}`, as(maker.token))).html).not.toContain(TO_COME);
+      expect((await visit(`/showroom/${asked.slug}`, as(maker.token))).html).not.toMatch(TO_COME);
     }
   });
 
@@ -125,7 +128,7 @@ describe("a page kept for members", () => {
     const vera = await member("Vera Home");
     const item = await buildItem(db, { title: "Paper Boats" });
     for (const url of ["/", `/showroom/${item.slug}`]) {
-      expect((await visit(url, as(vera.token))).html).toContain(TO_COME);
+      expect((await visit(url, as(vera.token))).html).toMatch(TO_COME);
       const page = await kept(url, as(vera.token));
       expect(page.html).not.toContain("Vera Home");
     }

@@ -239,10 +239,6 @@ export async function presentItems(
   // A change to an item is announced as a change of its owner: a page kept for visitors that
   // shows the item is dropped with the owner's.
   for (const row of rows) showsUser(row.ownerId);
-  // Whoever was asked to make an item with its owner is concerned by it, shown or not yet: a page
-  // kept for members is never theirs (it would leave out the request they may answer there).
-  for (const row of rows)
-    for (const coCreator of (loaded.get(row.id) as ItemParts).coCreators) showsUser(coCreator.userId);
 
   const included: Resource[] = [];
   const has = (name: string) => include.includes(name);

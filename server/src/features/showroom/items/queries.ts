@@ -105,21 +105,9 @@ function filterOf(filter: ShowroomFilter, search?: ItemKeywordSearch): SQL | und
 
 /** A page of rows and how many there are in all, the two read side by side. */
 async function paged(db: Executor, where: SQL | undefined, order: SQL[], page: Page): Promise<ItemsPage> {
-  const { rows, total } = await pagedWith(db, {}, where, order, page);
-  return { rows: rows.map((r) => r.row), total };
-}
-
-/** A page of items with more columns beside each row, and how many items there are in all. */
-async function pagedWith<C extends Record<string, SQL>>(
-  db: Executor,
-  columns: C,
-  where: SQL | undefined,
-  order: SQL[],
-  page: Page,
-) {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({ row: creations, ...columns })
+      .select()
       .from(creations)
       .where(where)
       .orderBy(...order)
@@ -205,13 +193,17 @@ export async function listShowroom(
     sort === 1
       ? [desc(creations.createdAt), desc(creations.id)]
       : [desc(own), asc(creations.seedRank), asc(creations.id)];
-  const { rows, total } = await pagedWith(
-    db,
-    { words: sql<boolean>`${own}`, ...heldCrafts(search) },
-    where,
-    order,
-    page,
-  );
+  const held = heldCrafts(search);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ row: creations, words: sql<boolean>`${own}`, ...held })
+      .from(creations)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ total: count() }).from(creations).where(where),
+  ]);
   return {
     rows: rows.map((r) => r.row),
     total,
