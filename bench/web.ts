@@ -48,9 +48,7 @@ const MEMBER_PAGES = (
 )
   .split(",")
   .filter(Boolean);
-const SCRIPT_PAGES = (
-  process.env.BENCH_WEB_SCRIPT_PAGES ?? "/,/profile/Mara-Lindqvist,/showroom/harbour-poster-series"
-)
+const SCRIPT_PAGES = (process.env.BENCH_WEB_SCRIPT_PAGES ?? "/,/profile/Mara-Lindqvist,/showroom/harbour-poster-series")
   .split(",")
   .filter(Boolean);
 const SCRIPT_RUNS = Number(process.env.BENCH_WEB_SCRIPT_RUNS ?? 7);

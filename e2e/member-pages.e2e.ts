@@ -76,6 +76,13 @@ describe("a page kept for members", () => {
     await follow.waitFor();
     await open(page, path);
     await follow.waitFor();
+
+    // Her home, kept for all members too: its own part hydrates as drawn, then greets her by name.
+    const home = await (await context.request.get("/")).text();
+    expect(home).toMatch(TO_COME);
+    await open(page, "/");
+    const firstName = me.attributes.name.split(" ")[0];
+    await page.getByRole("heading", { level: 1, name: en.home.member.title.replace("{{name}}", firstName) }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -25,14 +25,18 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
 export function useStoreRead<T>(read: (store: JsonApiStore) => T, deps: readonly unknown[]): T {
   const store = useStore();
   const kept = useRef<KeptRead<T> | null>(null);
-  const snapshot = () => {
-    const last = kept.current;
-    if (last && sameDeps(last.deps, deps) && last.stamp === store.stampOf(last.types)) return last.value;
-    const { value, types } = store.track(() => read(store));
-    kept.current = { deps, types, stamp: store.stampOf(types), value };
-    return value;
+  const keptDrawn = useRef<KeptRead<T> | null>(null);
+  const snapshotOf = (from: JsonApiStore, last: { current: KeptRead<T> | null }) => {
+    const value = last.current;
+    if (value && sameDeps(value.deps, deps) && value.stamp === from.stampOf(value.types)) return value.value;
+    const { value: next, types } = from.track(() => read(from));
+    last.current = { deps, types, stamp: from.stampOf(types), value: next };
+    return next;
   };
-  return useSyncExternalStore(store.subscribe, snapshot, snapshot);
+  const snapshot = () => snapshotOf(store, kept);
+  // Hydration reads what the HTML was drawn from; React draws the difference right after.
+  const drawn = () => (store.drawnView() === store ? snapshot() : snapshotOf(store.drawnView(), keptDrawn));
+  return useSyncExternalStore(store.subscribe, snapshot, drawn);
 }
 
 export interface UseDocumentOptions extends DocumentQueryOptions {

@@ -68,6 +68,27 @@ export class JsonApiStore {
   private cleared = 0;
   /** The types the read under way looks at (`track`). */
   private reading: Set<string> | null = null;
+  /** The records the page's HTML was drawn from, where they have changed since (`holdDrawn`). */
+  private drawn: JsonApiStore | null = null;
+
+  /**
+   * Keeps the records as they are now for the parts of the page that hydrate later (a lazy part):
+   * a page kept for all members was drawn from them, and what its member's arrival lays over them
+   * would not match its HTML. Records are replaced, never changed, so a copy of the map will do.
+   */
+  holdDrawn(): void {
+    if (this.drawn) return;
+    const drawn = new JsonApiStore();
+    drawn.records = new Map(this.records);
+    drawn.typeVersions = new Map(this.typeVersions);
+    drawn.cleared = this.cleared;
+    this.drawn = drawn;
+  }
+
+  /** The records the page's HTML was drawn from: this store, unless `holdDrawn` kept them. */
+  drawnView(): JsonApiStore {
+    return this.drawn ?? this;
+  }
 
   /** Adds a document's data and included resources; returns the identifiers of its primary data. */
   merge(document: Pick<Document, "data" | "included"> | null | undefined): ResourceIdentifier[] {

@@ -36,12 +36,14 @@ export function settledMe(runtime: AppRuntime): Promise<Me | null> {
       query ? runtime.api.get<Document>(STANDING_PATH, { query, ...options }) : null,
     ]).then(
       ([me, standing]) => {
+        runtime.store.holdDrawn();
         runtime.store.merge(standing);
         runtime.store.merge(me);
         runtime.queryClient.setQueryData(meQuery(runtime).queryKey, me);
         return readMe(runtime);
       },
       () => {
+        runtime.store.holdDrawn();
         runtime.queryClient.setQueryData(meQuery(runtime).queryKey, NOBODY);
         return null;
       },

@@ -1,7 +1,7 @@
 import type { LocationAttributes, MeAttributes } from "@atelier/common";
 import type { Document, Resource } from "@atelier/common/jsonapi";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { useStoreRead } from "../../api/hooks.ts";
 import { documentQuery } from "../../api/queries.ts";
 import type { AppRuntime } from "../runtime/runtime.ts";
@@ -113,18 +113,35 @@ export async function signOut(runtime: AppRuntime): Promise<void> {
   }
 }
 
+const unchanging = () => () => {};
+
+/**
+ * Whether a part of a page kept for all members hydrates after its member arrived (a lazy part):
+ * it was drawn for a member to come, and must hydrate as drawn; React draws the member right after.
+ */
+function useHydratingForMemberToCome(): boolean {
+  const { store } = useRuntime();
+  return useSyncExternalStore(
+    unchanging,
+    () => false,
+    () => store.drawnView() !== store,
+  );
+}
+
 /** The current user as components read it; changes only through sign-in, sign-out, a 403 or useReloadMe. */
 export function useMe(): Me | null {
   const runtime = useRuntime();
   const { data } = useQuery({ ...meQuery(runtime), enabled: false });
+  const drawnToCome = useHydratingForMemberToCome();
   const primary = data?.data as Resource | null | undefined;
-  return useStoreRead(
+  const me = useStoreRead(
     (store) =>
       primary && !Array.isArray(primary)
         ? store.denormalize<Me>(primary.type, String(primary.id), { include: ME_INCLUDE })
         : null,
     [primary],
   );
+  return drawnToCome ? null : me;
 }
 
 /**
@@ -135,7 +152,8 @@ export function useSession() {
   const runtime = useRuntime();
   const { data } = useQuery({ ...meQuery(runtime), enabled: false });
   const me = useMe();
-  const toCome = isToCome(data);
+  const drawnToCome = useHydratingForMemberToCome();
+  const toCome = drawnToCome || isToCome(data);
   return { me, toCome, signedIn: me !== null || toCome, complete: me?.complete === true || toCome };
 }
 
