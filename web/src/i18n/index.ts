@@ -1,6 +1,6 @@
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from "@atelier/common/enums";
 import type { i18n, TFunction } from "i18next";
-import { flattenMessages, type Messages, type MessageTable, Translator } from "./translator.ts";
+import { type Messages, type MessageTable, messageTable, Translator } from "./translator.ts";
 
 /** Each language is its own chunk: the browser loads the one in use (and English, the fallback). */
 const bundles: Record<SupportedLocale, () => Promise<{ default: Messages }>> = {
@@ -25,7 +25,7 @@ export async function loadTranslations(locale: SupportedLocale): Promise<void> {
   wanted.forEach((l, i) => {
     // Empty while a failed chunk reloads the page (see chunk-reload.ts).
     const messages = modules[i]?.default;
-    if (messages) loaded.set(l, flattenMessages(messages));
+    if (messages) loaded.set(l, messageTable(messages));
   });
 }
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, Trans, useTranslation } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
-import { flattenMessages, interpolate, Translator, type TranslatorOptions } from "./translator.ts";
+import { flattenMessages, interpolate, messageTable, Translator, type TranslatorOptions } from "./translator.ts";
 
 const tables = new Map([
   [
@@ -20,6 +20,26 @@ const tables = new Map([
 
 const translator = (options: Partial<TranslatorOptions> = {}) =>
   new Translator({ language: "en", fallbackLanguage: "en", supportedLanguages: ["en", "de"], tables, ...options });
+
+describe("messageTable", () => {
+  it("finds a message by its full key, as the flat table does, and nothing for a group or a stranger", () => {
+    const messages = { a: { b: { c: "deep" }, plain: "flat" }, top: "top" };
+    const table = messageTable(messages);
+    for (const [key, text] of flattenMessages(messages)) expect(table.get(key)).toBe(text);
+    expect(table.get("a.plain")).toBe("flat");
+    expect([table.get("a"), table.get("a.b"), table.get("a.b.c.d"), table.get("nowhere.at.all")]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect([table.get("constructor"), table.get("a.toString"), table.get("__proto__")]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
 
 describe("interpolate", () => {
   it("fills placeholders, keeps one without a value, and empties one that is null", () => {
