@@ -156,7 +156,8 @@ async function launchChrome(): Promise<{ port: number; close: () => Promise<void
       "--remote-debugging-port=0",
       "about:blank",
     ],
-    { stdio: ["ignore", "ignore", "pipe"] },
+    // Its own process group, so that closing it ends its helper processes too.
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let err = "";
@@ -170,12 +171,12 @@ async function launchChrome(): Promise<{ port: number; close: () => Promise<void
   return {
     port,
     close: async () => {
-      if (chrome.exitCode === null) {
+      if (chrome.exitCode === null && chrome.pid !== undefined) {
         const exited = new Promise((resolve) => chrome.once("exit", resolve));
-        chrome.kill("SIGTERM");
+        process.kill(-chrome.pid, "SIGTERM");
         await exited;
       }
-      // Chromium's helper processes may still write to the profile for a moment after it exits.
+      // A helper process may still write to the profile for a moment after the browser exits.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
