@@ -40,15 +40,23 @@ function moduleCode(html: string): string {
   return JSON.parse(literal?.[1] ?? '""');
 }
 
-/** The routes the page hydrates, and the manifest of them that it carries inline. */
-function routesOf(html: string): { manifest: Manifest; shown: string[] } {
+/**
+ * The routes the page hydrates, and the manifest of every route, which the page imports as a file of
+ * its own (cached from the first page on).
+ */
+async function routesOf(html: string): Promise<{ manifest: Manifest; manifestFile: string; shown: string[] }> {
   const code = moduleCode(html);
-  const manifest = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/.exec(code);
+  const file = /import "(\/assets\/manifest-[\w-]+\.js)";/.exec(code);
   const modules = /window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(code);
-  expect(manifest, "the page carries its routes' manifest").not.toBeNull();
+  expect(file, "the page imports the routes' manifest").not.toBeNull();
   expect(modules, "the page names the route modules it hydrates").not.toBeNull();
+  const manifest = /^window\.__reactRouterManifest=(\{.*\});?\s*$/s.exec(
+    await (await fetch(app.url + file?.[1])).text(),
+  );
+  expect(manifest, "the manifest names the routes").not.toBeNull();
   return {
     manifest: JSON.parse(manifest?.[1] ?? "{}"),
+    manifestFile: file?.[1] ?? "",
     shown: [...(modules?.[1] ?? "").matchAll(/"([^"]+)":/g)].map((m) => m[1]),
   };
 }
@@ -66,7 +74,7 @@ describe.each(["/", "/profile/1", "/creatives", "/about", "/login"])("the first 
 
   it("preloads the chunks of its own routes and nothing else", async () => {
     const html = await (await fetch(app.url + path)).text();
-    const { manifest, shown } = routesOf(html);
+    const { manifest, manifestFile, shown } = await routesOf(html);
     // The routes on screen form one chain, from the root down to the page's own route.
     const leaves = shown.filter((id) => !shown.some((other) => manifest.routes[other]?.parentId === id));
     expect(leaves).toHaveLength(1);
@@ -76,6 +84,7 @@ describe.each(["/", "/profile/1", "/creatives", "/about", "/login"])("the first 
     }
     expect(chain.map((r) => r.id).sort()).toEqual([...shown].sort());
     const expected = new Set([
+      manifestFile,
       manifest.entry.module,
       ...manifest.entry.imports,
       ...chain.flatMap((r) => [r.module, ...(r.imports ?? [])]),

@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ApiProvider } from "../../api/context.tsx";
 import { useStoreRead } from "../../api/hooks.ts";
-import { RuntimeProvider } from "../runtime/runtime-context.tsx";
 import { type AppRuntime, createRuntime } from "../runtime/runtime.ts";
+import { RuntimeProvider } from "../runtime/runtime-context.tsx";
 import { settledMe } from "./member-to-come.ts";
 import { MEMBER_TO_COME, meQuery, readMe, useSession } from "./session.ts";
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { memo } from "react";
 import { PersonSummary } from "./PersonSummary.tsx";
 import type { Person } from "./personFacts.ts";
 import classes from "./UserCard.module.css";
@@ -18,7 +19,14 @@ export interface UserCardProps {
 }
 
 /** A person: avatar, name linking to the profile, professions and place, and what one can do. */
-export function UserCard({ user, note, media, actions, variant = "card", component: Root = "li" }: UserCardProps) {
+export const UserCard = memo(function UserCard({
+  user,
+  note,
+  media,
+  actions,
+  variant = "card",
+  component: Root = "li",
+}: UserCardProps) {
   const row = variant === "row";
   return (
     <Root className={row ? `${classes.card} ${classes.row}` : classes.card}>
@@ -34,4 +42,4 @@ export function UserCard({ user, note, media, actions, variant = "card", compone
       {actions && <div className={classes.actions}>{actions}</div>}
     </Root>
   );
-}
+});

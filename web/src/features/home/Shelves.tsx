@@ -1,4 +1,5 @@
 import { IconPhotoPlus, IconSparkles, IconUserCircle } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../app/theme/theme.ts";
 import { EmptyState } from "../../app/ui/EmptyState.tsx";
@@ -12,10 +13,11 @@ import classes from "./Shelf.module.css";
 import { ShelfSkeleton } from "./ShelfSkeleton.tsx";
 
 // The shelves load after the page's first paint, in a chunk of their own: the home page's first
-// load stays as small as it was while they were empty.
+// load stays as small as it was while they were empty. Each is drawn again only for its own reads:
+// the home around it re-renders as its member arrives and as the feed grows.
 
 /** Eight showroom items to explore; the invitation to publish while there are none. */
-export function ShowroomShelf() {
+export const ShowroomShelf = memo(function ShowroomShelf() {
   const { t } = useTranslation();
   const { items, isPending, isError, refetch } = useExploreItems();
   if (isPending) return <ShelfSkeleton variant="work" />;
@@ -33,10 +35,10 @@ export function ShowroomShelf() {
   }
   // Below the home page's introduction: its pictures wait until they are near the screen.
   return <ItemGrid items={items} columns={4} label={t("home.showroom.title")} eager={0} />;
-}
+});
 
 /** Eight creatives to meet; the invitation to complete one's profile while there are none. */
-export function CreativesShelf() {
+export const CreativesShelf = memo(function CreativesShelf() {
   const { t } = useTranslation();
   const { items, isPending, isError, refetch } = useExploreCreatives();
   if (isPending) return <ShelfSkeleton variant="person" />;
@@ -59,10 +61,10 @@ export function CreativesShelf() {
       ))}
     </ul>
   );
-}
+});
 
 /** The creative field in the spotlight now, with its creatives and their work. */
-export function FeaturedShelf() {
+export const FeaturedShelf = memo(function FeaturedShelf() {
   const { t } = useTranslation();
   const { period, isPending, isError, refetch } = useCurrentFeaturedPeriod();
   if (isPending) return <ShelfSkeleton variant="work" count={4} />;
@@ -78,4 +80,4 @@ export function FeaturedShelf() {
     );
   }
   return <FeaturedShowcase period={period} current />;
-}
+});

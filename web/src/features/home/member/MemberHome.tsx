@@ -1,5 +1,5 @@
 import { paths } from "@atelier/common/paths";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../app/session/session.ts";
 import { contentClass } from "../../../app/theme/theme.ts";
@@ -17,8 +17,9 @@ import { Welcome } from "./Welcome.tsx";
  * A member's home (`/` signed in): what waits for them, the new work of the people they follow and
  * are connected with, people to follow, and the featured field. Everything here is the member's
  * own, so it is read in the browser: the page the server sends stays as cheap as a visitor's.
+ * Drawn again only for its own reads, not each time the page above it learns of its member.
  */
-export default function MemberHome() {
+function MemberHome() {
   const { t } = useTranslation();
   const { me, toCome } = useSession();
   const feed = useFeed();
@@ -53,3 +54,5 @@ export default function MemberHome() {
     </>
   );
 }
+
+export default memo(MemberHome);

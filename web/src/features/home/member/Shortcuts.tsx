@@ -1,5 +1,6 @@
 import { paths } from "@atelier/common/paths";
 import { IconHeart, IconLayoutGrid, IconMessageCircle, IconUsers } from "@tabler/icons-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ICON_STROKE } from "../../../app/theme/theme.ts";
@@ -15,7 +16,7 @@ const SHORTCUTS = [
 ] as const;
 
 /** The member's own places: their work, favourites, connections and messages. */
-export function Shortcuts() {
+export const Shortcuts = memo(function Shortcuts() {
   const { t } = useTranslation();
   return (
     <nav className={classes.panel} aria-labelledby="shortcuts-title">
@@ -34,4 +35,4 @@ export function Shortcuts() {
       </ul>
     </nav>
   );
-}
+});

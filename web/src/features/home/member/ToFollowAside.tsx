@@ -1,4 +1,5 @@
 import { paths } from "@atelier/common/paths";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { Heading } from "../../../app/ui/Heading.tsx";
 import { TextLink } from "../../../app/ui/TextLink.tsx";
@@ -7,7 +8,7 @@ import classes from "./MemberHome.module.css";
 import { PeopleToFollow } from "./PeopleToFollow.tsx";
 
 /** A few more people to follow beside the feed. */
-export function ToFollowAside() {
+export const ToFollowAside = memo(function ToFollowAside() {
   const { t } = useTranslation();
   return (
     <section className={classes.panel} aria-labelledby="to-follow-title">
@@ -20,4 +21,4 @@ export function ToFollowAside() {
       <PeopleToFollow size={TO_FOLLOW_SIZE.aside} variant="row" className={classes.list} />
     </section>
   );
-}
+});

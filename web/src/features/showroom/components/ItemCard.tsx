@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from "@mantine/core";
 import { IconHeart, IconHeartFilled, IconMusic, IconPhoto, IconPlayerPlayFilled } from "@tabler/icons-react";
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useInView } from "../../../app/hooks/useInView.ts";
@@ -36,8 +36,15 @@ function markOf(type: Item["coverType"]) {
  * title, owner and likes, a mark for a video or a track, and the note given under it. The picture
  * loads as the card nears the viewport. The title is the card's link; the owner's name links to the
  * profile.
+ * Drawn again only when its props change: the list around it re-renders as its reader arrives or as it grows.
  */
-export function ItemCard({ item, sizes, eager = false, component: Root = "li", note }: ItemCardProps) {
+export const ItemCard = memo(function ItemCard({
+  item,
+  sizes,
+  eager = false,
+  component: Root = "li",
+  note,
+}: ItemCardProps) {
   const { t, i18n } = useTranslation();
   const frame = useRef<HTMLDivElement>(null);
   const shown = useInView(frame, { skip: eager });
@@ -103,4 +110,4 @@ export function ItemCard({ item, sizes, eager = false, component: Root = "li", n
       {note && <p className={classes.note}>{note}</p>}
     </Root>
   );
-}
+});
