@@ -95,9 +95,9 @@ function WorkList({ items, label, coCreatedBy }: { items: readonly Item[]; label
   const { t } = useTranslation();
   return (
     <ul className={classes.grid} aria-label={label}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id} className={classes.cell}>
-          <ItemCard item={item} sizes={SIZES} component="div" />
+          <ItemCard item={item} sizes={SIZES} component="div" eager={index < 2} />
           {coCreatedBy && (
             <Badge
               className={classes.badge}
