@@ -433,25 +433,36 @@ drop trigger if exists creation_media_user_changed on creation_media;
 -- period the home page shows, is announced on 'user_changed' as the showroom's: what the showroom's
 -- lists and items a visitor got are kept under (features/showroom/items/routes.ts) is dropped with
 -- it, so that a newly published item, or an owner who became visible, is in the next visitor's
--- list. Folded to one notice per transaction.
+-- list. Folded to one notice per transaction, and only for a statement that changed rows: the
+-- premium marks' refresh, once a minute on every instance, mostly changes none, and dropping every
+-- kept list and the home page for it would leave visitors nothing kept.
 create or replace function notify_showroom_changed() returns trigger
   language plpgsql as $$
 begin
-  perform pg_notify('user_changed', 'showroom');
+  if exists (select from changed_rows) then
+    perform pg_notify('user_changed', 'showroom');
+  end if;
   return null;
 end $$;
 
-do $$
-declare
-  showroom_table text;
+-- A statement trigger for each kind of write to a table, each seeing the rows it changed as
+-- changed_rows (a trigger with transition tables takes one kind of write only).
+create or replace function create_changed_rows_triggers(target_table text, name_prefix text, handler text)
+  returns void
+  language plpgsql as $$
 begin
-  foreach showroom_table in array array['creations', 'creation_media', 'creation_fields', 'creation_skills',
-      'creation_co_creators', 'creation_weblinks', 'user_facets', 'featured_periods', 'featured_entries'] loop
-    execute format('create or replace trigger %I after insert or update or delete on %I '
-      'for each statement execute function notify_showroom_changed()', showroom_table || '_showroom_changed',
-      showroom_table);
-  end loop;
+  execute format('drop trigger if exists %I on %I', name_prefix || '_changed', target_table);
+  execute format('create or replace trigger %I after insert on %I referencing new table as changed_rows '
+    'for each statement execute function %I()', name_prefix || '_inserted', target_table, handler);
+  execute format('create or replace trigger %I after update on %I referencing new table as changed_rows '
+    'for each statement execute function %I()', name_prefix || '_updated', target_table, handler);
+  execute format('create or replace trigger %I after delete on %I referencing old table as changed_rows '
+    'for each statement execute function %I()', name_prefix || '_deleted', target_table, handler);
 end $$;
+
+select create_changed_rows_triggers(showroom_table, showroom_table || '_showroom', 'notify_showroom_changed')
+from unnest(array['creations', 'creation_media', 'creation_fields', 'creation_skills', 'creation_co_creators',
+  'creation_weblinks', 'user_facets', 'featured_periods', 'featured_entries']) as showroom_table;
 
 -- An outbox's row can be claimed once the transaction that wrote it commits, which is when this
 -- notice is delivered, on the channel named after the table: every instance's worker for it
@@ -494,25 +505,21 @@ begin
 end $$;
 
 -- Every change to an opportunity or the parts its cards show is the board's notice too, and to its
--- copy, which moves when an owner's visibility does: a kept board list is dropped with it. Folded to one notice per transaction. A function of its own, like
--- the showroom's, so that what it names reads from its source (platform/reads/announcing.test.ts).
+-- copy, which moves when an owner's visibility does: a kept board list is dropped with it. Folded
+-- to one notice per transaction, and only for a statement that changed rows, as the showroom's. A
+-- function of its own, like the showroom's, so that what it names reads from its source
+-- (platform/reads/announcing.test.ts).
 create or replace function notify_board_changed() returns trigger
   language plpgsql as $$
 begin
-  perform pg_notify('user_changed', 'opportunities');
+  if exists (select from changed_rows) then
+    perform pg_notify('user_changed', 'opportunities');
+  end if;
   return null;
 end $$;
 
-do $$
-declare
-  board_table text;
-begin
-  foreach board_table in array array['opportunities', 'opportunity_fields', 'opportunity_skills',
-      'opportunity_facets'] loop
-    execute format('create or replace trigger %I after insert or update or delete on %I '
-      'for each statement execute function notify_board_changed()', board_table || '_board_changed', board_table);
-  end loop;
-end $$;
+select create_changed_rows_triggers(board_table, board_table || '_board', 'notify_board_changed')
+from unnest(array['opportunities', 'opportunity_fields', 'opportunity_skills', 'opportunity_facets']) as board_table;
 
 -- The board's copy (opportunity_facets) of an opportunity: its row is written with the
 -- opportunity's and whenever a copied column changes, the owner's visibility read from user_facets

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { freshDatabase } from "../../../test/context.ts";
 
 /**
@@ -128,5 +128,36 @@ describe("what kept pages and replies read", () => {
         !tables.find(({ table }) => table === name)?.sources.some((src) => namesTheWhole(whole).test(src)),
     );
     expect(quiet).toEqual([]);
+  });
+
+  it("announces a whole for a statement that changed rows, and for none that changed nothing", async () => {
+    const heard: string[] = [];
+    let listening = false;
+    const listener = database.listen("user_changed", {
+      onNotify: (payload) => heard.push(payload),
+      onListening: (now) => {
+        listening = now;
+      },
+    });
+    await vi.waitFor(() => expect(listening).toBe(true));
+    /** What was announced up to now: a marker sent last arrives after every notice of what came before. */
+    const announced = async (marker: string) => {
+      await database.exec(`select pg_notify('user_changed', '${marker}')`);
+      await vi.waitFor(() => expect(heard).toContain(marker));
+      return heard.splice(0).filter((payload) => payload !== marker);
+    };
+    // The premium marks' refresh as it runs every minute, with nothing to change.
+    await database.db.execute(sql`update user_facets set premium = not premium where false`);
+    await database.db.execute(sql`delete from opportunity_facets where false`);
+    await database.db.execute(sql`insert into featured_periods (creative_field_id, starts_at, ends_at)
+      select id, now(), now() from creative_fields where false`);
+    expect(await announced("nothing")).toEqual([]);
+
+    await database.db.execute(sql`insert into featured_periods (creative_field_id, starts_at, ends_at)
+      select id, now(), now() + interval '1 day' from creative_fields limit 1`);
+    await database.db.execute(sql`update featured_periods set ends_at = now()`);
+    await database.db.execute(sql`delete from featured_periods`);
+    expect(await announced("periods")).toEqual(["showroom", "showroom", "showroom"]);
+    await listener.close();
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WebLoadContext } from "../runtime/load-context.ts";
+import { serverRuntime } from "../runtime/server-runtime.ts";
 import { startFor } from "./start.server.ts";
 
 type Route = (cookie: string | undefined) => { status: number; body?: unknown };
@@ -97,6 +98,16 @@ describe("startFor", () => {
     for (const path of ["/v1/creative_fields", "/v1/industries", "/languages", "/locations"]) {
       expect(queryData(state.queries, path)).toBeUndefined();
     }
+  });
+
+  it("carries its own replies only, not a page's that came in beside it", async () => {
+    const { context } = peer();
+    const board = { data: [{ type: "opportunities", id: "1", attributes: { title: "Poster printer" } }] };
+    // The page's loader runs beside the start and hands its reply over as its own seeds.
+    serverRuntime(context, request()).queryClient.setQueryData(["api", "/v1/opportunities"], board);
+    const { state } = await startFor(context, request());
+    expect(queryData(state.queries, "/v1/opportunities")).toBeUndefined();
+    expect(queryData(state.queries, "/locales")).toBeDefined();
   });
 
   it("shares a visitor's language among visitors with the same browser languages", async () => {

@@ -1,6 +1,6 @@
 import { COOKIES, type SupportedLocale } from "@atelier/common/enums";
 import type { Document, Resource } from "@atelier/common/jsonapi";
-import { dehydrate } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, dehydrate, type Query } from "@tanstack/react-query";
 import { ApiClientError, createApiClient } from "../../api/client.ts";
 import { isSupportedLocale, loadTranslations, toSupportedLocale } from "../../i18n/index.ts";
 import { type FlashAlert, readFlash } from "../alerts/flash.ts";
@@ -76,6 +76,13 @@ function setDocument(runtime: AppRuntime, queryKey: readonly unknown[], document
   runtime.queryClient.setQueryData(queryKey, document);
 }
 
+/**
+ * Only the start's own replies go with it: a page's loader runs beside the start and hands its
+ * replies over as its seeds; had they gone here too, as and when they happened to be ready, a page
+ * would carry them twice, and its bytes would differ from one render to the next.
+ */
+const isStartQuery = (query: Query) => defaultShouldDehydrateQuery(query) && query.meta?.start === true;
+
 const started = new WeakMap<WebLoadContext, Promise<StartResult>>();
 
 /**
@@ -142,7 +149,7 @@ async function load(context: WebLoadContext, request: Request): Promise<StartRes
       loaded: true,
       failed,
       locale: await locale,
-      queries: JSON.stringify(dehydrate(queryClient)),
+      queries: JSON.stringify(dehydrate(queryClient, { shouldDehydrateQuery: isStartQuery })),
       alerts: [...readFlash(cookieHeader), ...(failed ? [APP_INIT_ERROR] : [])],
       preferences: readPreferences(cookieHeader),
       // The server renders every page for an address under its configured public one.
