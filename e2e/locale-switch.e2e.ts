@@ -51,4 +51,28 @@ describe("the language switch", () => {
     expect(documents).toEqual([]);
     await context.close();
   });
+
+  it("loads the page's own language alone, and the other once switched to", async () => {
+    const context = await e2e.browser.newContext({ locale: "de-DE" });
+    const page = await context.newPage();
+    const loaded: string[] = [];
+    page.on("request", (request) => {
+      const language = /\/assets\/(en|de)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (language) loaded.push(language);
+    });
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(`${e2e.app.url}/about`);
+    await page.waitForLoadState("networkidle");
+    await expect(page.title()).resolves.toBe("Über uns · Atelier");
+    expect(loaded).toEqual(["de"]);
+
+    await footerSwitch(page, "English").click();
+    await expect.poll(() => page.title()).toBe("About · Atelier");
+    expect(loaded).toEqual(["de", "en"]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

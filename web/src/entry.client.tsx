@@ -19,7 +19,7 @@ if (named) setBrowserCookie(COOKIES.locale, named);
 
 // The page's language is loaded before hydrating, so the first client render matches the server's;
 // if it cannot load, the page still becomes interactive.
-void loadTranslations(toSupportedLocale(document.documentElement.lang))
+void loadTranslations(toSupportedLocale(document.documentElement.lang), { fallback: false })
   .catch((error: unknown) => console.warn("The page's messages could not be loaded:", error))
   .then(() => {
     startTransition(() => {

@@ -2,7 +2,7 @@ import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type SupportedLocale } from "@ateli
 import type { i18n, TFunction } from "i18next";
 import { type Messages, type MessageTable, messageTable, Translator } from "./translator.ts";
 
-/** Each language is its own chunk: the browser loads the one in use (and English, the fallback). */
+/** Each language is its own chunk: the browser loads the one in use alone. */
 const bundles: Record<SupportedLocale, () => Promise<{ default: Messages }>> = {
   en: () => import("./en.json"),
   de: () => import("./de.json"),
@@ -18,9 +18,18 @@ export function toSupportedLocale(value: unknown): SupportedLocale {
   return isSupportedLocale(value) ? value : FALLBACK_LOCALE;
 }
 
-/** Loads the messages of `locale` and of the fallback language, once per process or page. */
-export async function loadTranslations(locale: SupportedLocale): Promise<void> {
-  const wanted = [...new Set([locale, FALLBACK_LOCALE])].filter((l) => !loaded.has(l));
+export interface LoadOptions {
+  /**
+   * Whether the fallback language comes too: the server renders a message missing in the language
+   * in English. A page leaves it out, 30 KB less before it runs: every key is in every language (a
+   * test holds it), so what the server drew from English is a key missing in both.
+   */
+  fallback?: boolean;
+}
+
+/** Loads the messages of `locale`, and of the fallback language unless told not to, once per process or page. */
+export async function loadTranslations(locale: SupportedLocale, { fallback = true }: LoadOptions = {}): Promise<void> {
+  const wanted = [...new Set([locale, ...(fallback ? [FALLBACK_LOCALE] : [])])].filter((l) => !loaded.has(l));
   const modules = await Promise.all(wanted.map((l) => bundles[l]()));
   wanted.forEach((l, i) => {
     // Empty while a failed chunk reloads the page (see chunk-reload.ts).
@@ -83,7 +92,7 @@ export function sharedT(locale: SupportedLocale): TFunction {
 }
 
 /** Switches a running instance to another language, loading its messages first. */
-export async function changeLanguage(instance: i18n, locale: SupportedLocale): Promise<void> {
-  await loadTranslations(locale);
+export async function changeLanguage(instance: i18n, locale: SupportedLocale, options?: LoadOptions): Promise<void> {
+  await loadTranslations(locale, options);
   await instance.changeLanguage(locale);
 }

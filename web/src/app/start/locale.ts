@@ -31,9 +31,9 @@ export function useLocale() {
       setBrowserCookie(COOKIES.locale, code);
       // Page titles take the document's language when the switch re-renders the page (see
       // useInterfaceLanguage): it changes first, once its messages are there to title with.
-      await loadTranslations(code);
+      await loadTranslations(code, { fallback: false });
       document.documentElement.lang = code;
-      await changeLanguage(i18n, code);
+      await changeLanguage(i18n, code, { fallback: false });
       const target = locales.find((l) => l.code === code);
       if (!target) return;
       try {
