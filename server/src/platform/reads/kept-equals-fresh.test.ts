@@ -1,3 +1,4 @@
+import { COOKIES } from "@atelier/common/enums";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { buildItem } from "../../../test/creations.ts";
@@ -114,6 +115,8 @@ describe("what visitors and members are kept", () => {
     const job = await buildOpportunity(db, ada.id, { title: `Poster printer ${word}` }, [field]);
     const board = `/api/v1/opportunities?filter[with_opportunity_keyword]=${word}&include=owner,location,creative_fields`;
 
+    // A page knows its member by the session's cookie, as the browser sends it.
+    const eveSignedIn = { cookie: `${COOKIES.authToken}=${eve.token}` };
     const everyInclude = "include=owner,media,co_creators,weblinks,creative_fields,assigned_skills";
     const find = `/api/v1/creatives?filter[with_creative_names]=${word}&include=showroom_items`;
     const reads: Read[] = [
@@ -132,6 +135,11 @@ describe("what visitors and members are kept", () => {
       { url: board },
       { url: board, as: eve.headers },
       { url: "/jobs" },
+      // The pages kept for any plain member, whose own standing arrives after paint.
+      { url: "/", as: eveSignedIn },
+      { url: `/profile/${ada.slug}`, as: eveSignedIn },
+      { url: `/showroom/${item.slug}`, as: eveSignedIn },
+      { url: "/jobs", as: eveSignedIn },
     ];
 
     let connection = "";
