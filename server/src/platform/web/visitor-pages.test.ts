@@ -93,6 +93,15 @@ describe("a profile's page as visitors get it", () => {
     await vi.waitFor(async () => expect(await selected()).toBe("Showroom"));
   });
 
+  it("brings the pictures of its first two works with the page, the rest as they come into view", async () => {
+    const { user, url } = await someone();
+    for (const title of ["Poster", "Print", "Plate"]) await buildItem(db, { ownerId: user.id, title });
+    const eager = async () => (await visit(url)).html.match(/<img[^>]*loading="eager"[^>]*>/g) ?? [];
+    // The profile's own portrait is eager too, when it has one; this one has none.
+    await vi.waitFor(async () => expect(await eager()).toHaveLength(2));
+    expect((await visit(url)).html).not.toMatch(/<img[^>]*loading="lazy"/);
+  });
+
   it("renders another tab, which lists other people, every time", async () => {
     const { url } = await someone();
     await visit(`${url}?tab=connections`);

@@ -128,8 +128,8 @@ function useHydratingForMemberToCome(): boolean {
   );
 }
 
-/** The current user as components read it; changes only through sign-in, sign-out, a 403 or useReloadMe. */
-export function useMe(): Me | null {
+/** The reply of `me`, whether hydration draws a member to come, and the user read from the store. */
+function useMeReply() {
   const runtime = useRuntime();
   const { data } = useQuery({ ...meQuery(runtime), enabled: false });
   const drawnToCome = useHydratingForMemberToCome();
@@ -141,7 +141,12 @@ export function useMe(): Me | null {
         : null,
     [primary],
   );
-  return drawnToCome ? null : me;
+  return { data, drawnToCome, me: drawnToCome ? null : me };
+}
+
+/** The current user as components read it; changes only through sign-in, sign-out, a 403 or useReloadMe. */
+export function useMe(): Me | null {
+  return useMeReply().me;
 }
 
 /**
@@ -149,10 +154,7 @@ export function useMe(): Me | null {
  * and their standing are read; signed in meanwhile, so the page is a member's from the start.
  */
 export function useSession() {
-  const runtime = useRuntime();
-  const { data } = useQuery({ ...meQuery(runtime), enabled: false });
-  const me = useMe();
-  const drawnToCome = useHydratingForMemberToCome();
+  const { data, drawnToCome, me } = useMeReply();
   const toCome = drawnToCome || isToCome(data);
   return { me, toCome, signedIn: me !== null || toCome, complete: me?.complete === true || toCome };
 }
