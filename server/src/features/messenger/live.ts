@@ -25,14 +25,15 @@ interface Reading {
 
 const conversationOf = (event: DomainEvent): number | null => ("conversationId" in event ? event.conversationId : null);
 
-async function readFor(tx: Executor, events: readonly DomainEvent[]): Promise<Reading> {
+async function readFor(db: Executor, events: readonly DomainEvent[], known: readonly MessageRow[]): Promise<Reading> {
+  const messages = new Map(known.map((message) => [message.id, message]));
   const messageIds = events.flatMap((e) =>
-    e.type === "message_sent" || e.type === "message_file_added" ? [e.messageId] : [],
+    (e.type === "message_sent" || e.type === "message_file_added") && !messages.has(e.messageId) ? [e.messageId] : [],
   );
   const conversations = events.flatMap((e) => conversationOf(e) ?? []);
-  const messages = await findMessages(tx, messageIds);
+  for (const [id, message] of await findMessages(db, messageIds)) messages.set(id, message);
   const listeners = new Map<number, ParticipationRow[]>();
-  for (const [id, rows] of await participationsOf(tx, conversations)) {
+  for (const [id, rows] of await participationsOf(db, conversations)) {
     listeners.set(
       id,
       rows.filter((row) => row.status !== "declined"),
@@ -116,29 +117,63 @@ function countsFrame(userId: number, counts: MessengerCounts): Push {
 }
 
 /**
- * Brings the messenger to every open client of the people concerned, on every instance: messages
- * with their files, seen marks, and the counts that moved, each person's counts once per batch and
- * after its other frames, as they stand once the batch is read. A push that fails is only logged:
- * the messages are stored, and a client that reconnects reads what it missed.
+ * The frames of messenger events for every person concerned: messages with their files, seen marks,
+ * and the counts that moved, each person's counts once and after their other frames, as they stand
+ * when read. At most three statements, whatever the number of events; `known` are messages at hand,
+ * not read again.
  */
-export function messengerLiveConsumer(deps: { bus: Bus; log: FastifyBaseLogger }): EventConsumer {
+async function pushesOf(db: Executor, events: readonly DomainEvent[], known: readonly MessageRow[] = []) {
+  const reading = await readFor(db, events, known);
+  const counted = new Set<number>();
+  const pushes = events.flatMap((event) => framesOf(event, reading, counted));
+  for (const [userId, counts] of await messengerCountsOf(db, [...counted])) pushes.push(countsFrame(userId, counts));
+  return pushes;
+}
+
+type LiveDeps = { bus: Bus; log: FastifyBaseLogger };
+
+/**
+ * Publishes frames to every open client of their people, on every instance. A push that fails is
+ * only logged: the messages are stored, and a client that reconnects reads what it missed.
+ */
+async function publish(deps: LiveDeps, pushes: readonly Push[]): Promise<void> {
+  try {
+    await Promise.all(pushes.map((push) => deps.bus.publish(push.userId, push.frame)));
+  } catch (err) {
+    deps.log.warn({ err }, "could not push messenger frames");
+  }
+}
+
+/**
+ * Brings a message that has committed to its conversation's people at once, from the instance that
+ * wrote it: no outbox run stands between a message and its readers. Its counts are read after the
+ * commit, so they include it.
+ */
+export async function pushSentMessage(deps: LiveDeps & { db: Executor }, message: MessageRow): Promise<void> {
+  const sent: DomainEvent = {
+    type: "message_sent",
+    messageId: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
+  };
+  try {
+    await publish(deps, await pushesOf(deps.db, [sent], [message]));
+  } catch (err) {
+    deps.log.warn({ err }, "could not read a sent message's frames");
+  }
+}
+
+/**
+ * Brings what the outbox carries of the messenger (messages written within a larger change, files,
+ * read marks, answered requests) to every open client of the people concerned, on every instance.
+ */
+export function messengerLiveConsumer(deps: LiveDeps): EventConsumer {
   return {
     name: "messenger-live",
     concerns: isMessengerEvent,
     async handle(events, { tx, afterCommit }) {
-      const reading = await readFor(tx, events);
-      const counted = new Set<number>();
-      const pushes = events.flatMap((event) => framesOf(event, reading, counted));
-      for (const [userId, counts] of await messengerCountsOf(tx, [...counted]))
-        pushes.push(countsFrame(userId, counts));
-      if (pushes.length === 0) return;
-      afterCommit(async () => {
-        try {
-          await Promise.all(pushes.map((push) => deps.bus.publish(push.userId, push.frame)));
-        } catch (err) {
-          deps.log.warn({ err }, "could not push messenger frames");
-        }
-      });
+      const pushes = await pushesOf(tx, events);
+      if (pushes.length > 0) afterCommit(() => publish(deps, pushes));
     },
   };
 }

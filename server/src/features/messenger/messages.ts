@@ -117,10 +117,26 @@ const messagesById = preparedStatement("messages-by-id", (db, name) =>
  * declined it has one more unread message, the writer has read up to it (writing in a request
  * accepts it), the conversation moves to the top of every list, and its people hear of it. One
  * statement does it all, so it needs no transaction of its own; in the caller's, it is part of that.
+ *
+ * Its people hear of it through the outbox, once the caller's change commits; or, with `announce`
+ * "caller", from the caller at once (pushSentMessage), for a message that is a change of its own.
  */
-export async function sendMessage(db: Executor, participation: ParticipationRow, content: string): Promise<MessageRow> {
+export async function sendMessage(
+  db: Executor,
+  participation: ParticipationRow,
+  content: string,
+  announce: "outbox" | "caller" = "outbox",
+): Promise<MessageRow> {
   requireWritable(participation.others);
   const writer = participation.userId;
+  const sent =
+    announce === "outbox"
+      ? sql`, sent as (${emitWithin("message_sent", {
+          messageId: sql`(select id from message)`,
+          conversationId: participation.conversationId,
+          senderId: writer,
+        })})`
+      : sql``;
   const result = (await db.execute(sql`
     with message as (
       insert into ${messages} (conversation_id, sender_id, content)
@@ -134,13 +150,7 @@ export async function sendMessage(db: Executor, participation: ParticipationRow,
         last_read_at = case when user_id = ${writer} then (select created_at from message) else last_read_at end,
         status = case when user_id = ${writer} then 'inbox' else status end
       where conversation_id = ${participation.conversationId}
-    ), sent as (
-      ${emitWithin("message_sent", {
-        messageId: sql`(select id from message)`,
-        conversationId: participation.conversationId,
-        senderId: writer,
-      })}
-    )
+    )${sent}
     select id, created_at from message`)) as unknown as { rows: { id: number | string; created_at: Date | string }[] };
   const [row] = result.rows;
   const message: MessageRow = {

@@ -34,6 +34,7 @@ import { sandboxFileResponse, sendStoredFile } from "../../platform/uploads/serv
 import { presentBriefUsers } from "../discovery/users/brief.ts";
 import { findConversationOf, writeTo } from "./conversations.ts";
 import { attachFile, FILES_WINDOW_MS, findReadableFile, removeFile } from "./files.ts";
+import { pushSentMessage } from "./live.ts";
 import { listMessages, sendMessage } from "./messages.ts";
 import {
   answerRequest,
@@ -240,7 +241,9 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { user } = requireAuth(req);
       await limitWriting(req, user.id);
-      const message = await sendMessage(db, await requireParticipation(db, user.id, req.params.id), req.body.content);
+      const participation = await requireParticipation(db, user.id, req.params.id);
+      const message = await sendMessage(db, participation, req.body.content, "caller");
+      await pushSentMessage(app.deps, message);
       const [data, ...included] = presentFullMessage(message, user.id);
       return reply.code(201).type(JSONAPI_MEDIA_TYPE).send(document(data, { included }));
     },
