@@ -12,8 +12,10 @@ const KB = 1024;
 // The initial JS was 175 KB until the shell learnt of a member still to come on a page kept for all
 // members (their header's place, their toggles held, the read of who they are loaded on first use):
 // 175.3 KB. The class maps of every route's stylesheets ride in the app chunk; moving them to their
-// routes is what would bring it down again.
-const BUDGET = { initialJs: 176 * KB, css: 35 * KB, routeChunk: 53 * KB, stylesheets: 2 };
+// routes is what would bring it down again. The stylesheet was 35 KB until the member home's layout and
+// greeting joined it: the server draws them for a member before their lazy code has come, and without
+// their styles the whole page moved down once it did (a layout shift of 0.06 on a phone): 35.2 KB.
+const BUDGET = { initialJs: 176 * KB, css: 35.5 * KB, routeChunk: 53 * KB, stylesheets: 2 };
 const client = path.resolve("web/build/client");
 const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error("web/build/client has no React Router manifest; run npm run build");

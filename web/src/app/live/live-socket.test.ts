@@ -49,7 +49,7 @@ describe("the live channel", () => {
     vi.useRealTimers();
   });
 
-  it("connects to the app's own origin, says the token it holds, and takes counts into the store", () => {
+  it("connects to the app's own origin, says the token it holds, and takes counts into the store", async () => {
     const { runtime, count, stop } = setup();
     runtime.token.set("secret");
     latest().onopen?.();
@@ -57,11 +57,12 @@ describe("the live channel", () => {
     expect(latest().sent).toEqual([JSON.stringify({ type: "auth", token: "secret" })]);
     latest().push({ type: "ready" });
     latest().push({ type: "counts", data: { incoming_connection_requests_count: 3 } });
-    expect(count()).toBe(3);
-    // Frames it does not know, and counts that are no counts, change nothing.
+    await vi.waitFor(() => expect(count()).toBe(3));
+    // Frames it does not know, and counts that are no counts, change nothing; what follows them still counts.
     latest().push({ type: "notification", document: {} });
     latest().push({ type: "counts", data: { incoming_connection_requests_count: -1 } });
-    expect(count()).toBe(3);
+    latest().push({ type: "counts", data: { incoming_connection_requests_count: 4 } });
+    await vi.waitFor(() => expect(count()).toBe(4));
     stop();
     expect(latest().closedWith).toBe(1000);
   });
@@ -81,6 +82,20 @@ describe("the live channel", () => {
     expect(resumed).not.toHaveBeenCalled();
     latest().push({ type: "ready" });
     expect(resumed).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("hands frames on in the order they came, though the first waits for the schemas to load", async () => {
+    const { runtime, stop } = setup();
+    latest().push({ type: "ready" });
+    for (const n of [1, 2, 3]) latest().push({ type: "counts", data: { incoming_connection_requests_count: n } });
+    const seen: unknown[] = [];
+    const unsubscribe = runtime.store.subscribe(() =>
+      seen.push(runtime.store.get("me", "5")?.attributes.incoming_connection_requests_count),
+    );
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(3));
+    expect(seen).toEqual([1, 2, 3]);
+    unsubscribe();
     stop();
   });
 

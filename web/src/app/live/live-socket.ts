@@ -1,4 +1,3 @@
-import { liveCountsFrameSchema, liveMessengerFrameSchema, liveNotificationFrameSchema } from "@atelier/common/live";
 import type { AppRuntime } from "../runtime/runtime.ts";
 import { announceLiveFrame } from "./frames.ts";
 
@@ -11,6 +10,18 @@ export interface LiveOptions {
   /** Called once a socket is ready again after a drop: what changed meanwhile was not pushed. */
   onResumed(): void;
 }
+
+type FrameSchemas = typeof import("@atelier/common/live");
+
+/**
+ * The frames' schemas (zod, and every resource a frame may carry) load with the first frame that
+ * needs them, not with the socket: a page's first load seldom gets one, and should not parse them.
+ */
+let frameSchemas: Promise<FrameSchemas> | null = null;
+const loadFrameSchemas = () => {
+  frameSchemas ??= import("@atelier/common/live");
+  return frameSchemas;
+};
 
 /**
  * The signed-in user's live channel (`/api/ws`): `counts` frames update the `me` resource in the
@@ -25,6 +36,21 @@ export function connectLive(runtime: AppRuntime, meId: string, options: LiveOpti
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
   let dropped = false;
+  // Frames are handled one after another, in the order they came, whenever the schemas are there.
+  let handled: Promise<void> = Promise.resolve();
+
+  const handle = (live: FrameSchemas, frame: unknown) => {
+    if (stopped) return;
+    const counts = live.liveCountsFrameSchema.safeParse(frame);
+    if (counts.success) {
+      runtime.store.merge({ data: { type: "me", id: meId, attributes: counts.data.data } });
+      return;
+    }
+    const messenger = live.liveMessengerFrameSchema.safeParse(frame);
+    if (messenger.success) announceLiveFrame(messenger.data);
+    const notification = live.liveNotificationFrameSchema.safeParse(frame);
+    if (notification.success) announceLiveFrame(notification.data);
+  };
 
   const open = () => {
     const url = new URL("/api/ws", window.location.href);
@@ -52,15 +78,10 @@ export function connectLive(runtime: AppRuntime, meId: string, options: LiveOpti
         dropped = false;
         return;
       }
-      const counts = liveCountsFrameSchema.safeParse(frame);
-      if (counts.success) {
-        runtime.store.merge({ data: { type: "me", id: meId, attributes: counts.data.data } });
-        return;
-      }
-      const messenger = liveMessengerFrameSchema.safeParse(frame);
-      if (messenger.success) announceLiveFrame(messenger.data);
-      const notification = liveNotificationFrameSchema.safeParse(frame);
-      if (notification.success) announceLiveFrame(notification.data);
+      handled = handled.then(loadFrameSchemas).then(
+        (live) => handle(live, frame),
+        (error: unknown) => console.warn("A live frame could not be read:", error),
+      );
     };
     current.onclose = (event) => {
       if (stopped || FINAL_CLOSES.has(event.code)) return;

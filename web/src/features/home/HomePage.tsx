@@ -10,6 +10,9 @@ import { HomeSection } from "./HomeSection.tsx";
 // The shelves' code loads after the page's, though the server draws them with it: their one
 // stylesheet of their own comes with the page's, or it would arrive late and restyle the whole page.
 import "./EmptyShelf.module.css";
+// So do the member home's own, which the server draws for a member before its code has loaded.
+import "./member/MemberHome.module.css";
+import "./member/Welcome.module.css";
 import { CreativesShelf, FeaturedShelf, ShowroomShelf } from "./lazyShelves.ts";
 import { ShelfSkeleton } from "./ShelfSkeleton.tsx";
 

@@ -1,5 +1,6 @@
 import { paths } from "@atelier/common/paths";
 import { IconPhotoSearch } from "@tabler/icons-react";
+import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
 import { ICON_STROKE } from "../../../app/theme/theme.ts";
 import { EmptyState } from "../../../app/ui/EmptyState.tsx";
@@ -10,10 +11,15 @@ import type { useFeed } from "../api/memberHomeApi.ts";
 import classes from "./MemberHome.module.css";
 import { MemberSection } from "./MemberSection.tsx";
 
-/** The feed: the network's new work in a grid, more as one scrolls; a quiet network says so. */
+/**
+ * The feed: the network's new work in a grid, more as one scrolls; a quiet network says so. Its
+ * cards are drawn apart from the reply's arrival, a few at a time between the browser's other work
+ * (a deferred value), not in one long task with everything else the home's first replies move.
+ */
 export function FeedSection({ feed }: { feed: ReturnType<typeof useFeed> }) {
   const { t } = useTranslation();
   const { items, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
+  const shown = useDeferredValue(isPending ? null : items);
   return (
     <MemberSection title={t("home.member.feed.title")} lead={t("home.member.feed.lead")}>
       {isError && items.length === 0 ? (
@@ -28,7 +34,7 @@ export function FeedSection({ feed }: { feed: ReturnType<typeof useFeed> }) {
       ) : (
         <>
           <ItemGrid
-            items={isPending ? null : items}
+            items={shown}
             columns={2}
             label={t("home.member.feed.title")}
             skeletons={4}

@@ -1,7 +1,6 @@
 import { paths } from "@atelier/common/paths";
 import { memo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../../app/session/session.ts";
 import { contentClass } from "../../../app/theme/theme.ts";
 import { useFeed } from "../api/memberHomeApi.ts";
 import { HomeSection } from "../HomeSection.tsx";
@@ -17,11 +16,11 @@ import { Welcome } from "./Welcome.tsx";
  * A member's home (`/` signed in): what waits for them, the new work of the people they follow and
  * are connected with, people to follow, and the featured field. Everything here is the member's
  * own, so it is read in the browser: the page the server sends stays as cheap as a visitor's.
- * Drawn again only for its own reads, not each time the page above it learns of its member.
+ * Drawn again only for its own reads (the feed), not each time the page above it learns of its
+ * member: the greeting reads the member itself, and the featured field is the same for everyone.
  */
 function MemberHome() {
   const { t } = useTranslation();
-  const { me, toCome } = useSession();
   const feed = useFeed();
   // A member who followed nobody when the home opened keeps the start while they follow people
   // from it, though the feed fills beside it with every follow.
@@ -31,7 +30,7 @@ function MemberHome() {
   return (
     <>
       <div className={`${contentClass} ${classes.page}`}>
-        <Welcome me={me} toCome={toCome} />
+        <Welcome />
         <div className={classes.layout}>
           <div className={classes.main}>
             {starting && <FollowStart />}
@@ -43,16 +42,24 @@ function MemberHome() {
           </aside>
         </div>
       </div>
-      <HomeSection
-        eyebrow={t("home.featured.eyebrow")}
-        title={t("home.featured.title")}
-        lead={t("home.featured.lead")}
-        link={{ label: t("home.featured.viewAll"), to: paths.featured }}
-      >
-        <FeaturedShelf />
-      </HomeSection>
+      <FeaturedSection />
     </>
   );
 }
+
+/** The featured field, every member's the same: drawn once, not again with the feed. */
+const FeaturedSection = memo(function FeaturedSection() {
+  const { t } = useTranslation();
+  return (
+    <HomeSection
+      eyebrow={t("home.featured.eyebrow")}
+      title={t("home.featured.title")}
+      lead={t("home.featured.lead")}
+      link={{ label: t("home.featured.viewAll"), to: paths.featured }}
+    >
+      <FeaturedShelf />
+    </HomeSection>
+  );
+});
 
 export default memo(MemberHome);
