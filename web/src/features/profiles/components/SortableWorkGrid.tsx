@@ -36,7 +36,9 @@ export function SortableWorkGrid({ items, sizes, label, onOrder }: SortableWorkG
   const ids = items.map((item) => item.id);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // A step to a place out of view scrolls to it at once: a smooth scroll, still on its way when the
+    // next key comes or cut short, left the card where it was.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: "instant" }),
   );
   const said = (key: string, id: UniqueIdentifier, over: UniqueIdentifier | undefined = id) =>
     t(key, {

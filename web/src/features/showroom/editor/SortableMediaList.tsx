@@ -44,7 +44,9 @@ export function SortableMediaList({ media, onMove, onRemove }: SortableMediaList
   const { t } = useTranslation();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // A step to a place out of view scrolls to it at once: a smooth scroll, still on its way when the
+    // next key comes or cut short, left the card where it was.
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: "instant" }),
   );
   const nameOf = (id: string | number) => {
     const index = media.findIndex((medium) => medium.id === String(id));
