@@ -1,26 +1,29 @@
 import type { Document } from "@atelier/common/jsonapi";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import type { ApiClient, QueryParams } from "./client.ts";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import type { QueryParams } from "./client.ts";
 import { useApi, useStore } from "./context.tsx";
 import { useStoreRead } from "./hooks.ts";
 import { nextPageQuery } from "./paging.ts";
 import { apiKey } from "./queries.ts";
-import type { JsonApiStore } from "./store.ts";
-
-export interface AppendedListOptions {
-  query?: QueryParams;
-  size: number;
-  include?: readonly string[];
-  /** Paged by the cursor of `links.next` (the home feed) rather than by page number. */
-  cursor?: boolean;
-}
 
 /**
- * The query of an appended list, its pages merged into the store: what useAppendedList reads, and
- * what a page may ask for before the part that shows it has loaded.
+ * A list whose further pages are appended as one scrolls (spec 001: conversations, notifications):
+ * every page read through the store, each item once even when it moved between pages meanwhile.
+ * Its key is the path's with the query, so a write marks it stale as any read of the path.
  */
-export function appendedListQuery(api: ApiClient, store: JsonApiStore, path: string, options: AppendedListOptions) {
-  return infiniteQueryOptions({
+export function useAppendedList<T extends { id: string }>(
+  path: string,
+  options: {
+    query?: QueryParams;
+    size: number;
+    include?: readonly string[];
+    /** Paged by the cursor of `links.next` (the home feed) rather than by page number. */
+    cursor?: boolean;
+  },
+) {
+  const api = useApi();
+  const store = useStore();
+  const query = useInfiniteQuery({
     queryKey: apiKey(path, options.query),
     initialPageParam: (options.cursor ? {} : { "page[number]": 1 }) as QueryParams,
     queryFn: async ({ pageParam, signal }) => {
@@ -31,19 +34,8 @@ export function appendedListQuery(api: ApiClient, store: JsonApiStore, path: str
       store.merge(document);
       return document;
     },
-    getNextPageParam: (last: Document, pages: Document[]) => nextPageQuery(last, pages.length),
+    getNextPageParam: (last, pages) => nextPageQuery(last, pages.length),
   });
-}
-
-/**
- * A list whose further pages are appended as one scrolls (spec 001: conversations, notifications):
- * every page read through the store, each item once even when it moved between pages meanwhile.
- * Its key is the path's with the query, so a write marks it stale as any read of the path.
- */
-export function useAppendedList<T extends { id: string }>(path: string, options: AppendedListOptions) {
-  const api = useApi();
-  const store = useStore();
-  const query = useInfiniteQuery(appendedListQuery(api, store, path, options));
   const pages = query.data?.pages;
   const includeKey = (options.include ?? []).join(",");
   const items = useStoreRead(

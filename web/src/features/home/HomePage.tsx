@@ -1,7 +1,6 @@
 import { paths } from "@atelier/common/paths";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useRuntime } from "../../app/runtime/runtime-context.tsx";
 import { useSession } from "../../app/session/session.ts";
 import { contentClass } from "../../app/theme/theme.ts";
 import { CallToAction } from "../pages/components/CallToAction.tsx";
@@ -35,11 +34,6 @@ function MemberHomeSkeleton() {
 export function HomePage() {
   const { t } = useTranslation();
   const { signedIn } = useSession();
-  const runtime = useRuntime();
-  useEffect(() => {
-    // In the member home's chunk, whose code is on its way too: a visitor's page carries none of it.
-    if (signedIn) void import("./api/memberHomeApi.ts").then(({ prefetchMemberHome }) => prefetchMemberHome(runtime));
-  }, [signedIn, runtime]);
   if (signedIn) {
     return (
       <Suspense fallback={<MemberHomeSkeleton />}>
