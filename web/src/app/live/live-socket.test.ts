@@ -26,13 +26,13 @@ class ServerSide {
 
 const latest = () => ServerSide.sockets.at(-1) as ServerSide;
 
-function setup() {
+function setup(connect = connectLive) {
   const runtime = createRuntime({ transport: () => Promise.reject(new Error("no calls in this test")) });
   runtime.store.merge({
     data: { type: "me", id: "5", attributes: { name: "Ada", incoming_connection_requests_count: 0 } },
   });
   const resumed = vi.fn();
-  const stop = connectLive(runtime, "5", { onResumed: resumed });
+  const stop = connect(runtime, "5", { onResumed: resumed });
   const count = () => runtime.store.get("me", "5")?.attributes.incoming_connection_requests_count;
   return { runtime, resumed, stop, count };
 }
@@ -97,6 +97,30 @@ describe("the live channel", () => {
     expect(seen).toEqual([1, 2, 3]);
     unsubscribe();
     stop();
+  });
+
+  it("loads the schemas again with the next frame when loading them failed once", async () => {
+    vi.resetModules();
+    let failures = 1;
+    vi.doMock("@atelier/common/live", async (importOriginal) => {
+      if (failures-- > 0) throw new Error("the chunk is gone");
+      return importOriginal();
+    });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const { connectLive: connectFresh } = await import("./live-socket.ts");
+      const { count, stop } = setup(connectFresh);
+      latest().push({ type: "ready" });
+      latest().push({ type: "counts", data: { incoming_connection_requests_count: 1 } });
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+      expect(count()).toBe(0);
+      latest().push({ type: "counts", data: { incoming_connection_requests_count: 2 } });
+      await vi.waitFor(() => expect(count()).toBe(2));
+      stop();
+    } finally {
+      warn.mockRestore();
+      vi.doUnmock("@atelier/common/live");
+    }
   });
 
   it("stays closed when the session ended, and after it was stopped", () => {

@@ -19,7 +19,11 @@ type FrameSchemas = typeof import("@atelier/common/live");
  */
 let frameSchemas: Promise<FrameSchemas> | null = null;
 const loadFrameSchemas = () => {
-  frameSchemas ??= import("@atelier/common/live");
+  frameSchemas ??= import("@atelier/common/live").catch((error: unknown) => {
+    // A load that failed (a dropped connection, a chunk a deploy removed) is tried again by the next frame.
+    frameSchemas = null;
+    throw error;
+  });
   return frameSchemas;
 };
 
