@@ -78,11 +78,19 @@ describe("a page kept for members", () => {
     await follow.waitFor();
 
     // Her home, kept for all members too: its own part hydrates as drawn, then greets her by name.
+    // That part's code is a chunk of its own, which may come after she has arrived: the heading
+    // she is greeted in is still the server's, not one drawn afresh in its place.
     const home = await (await context.request.get("/")).text();
     expect(home).toMatch(TO_COME);
+    await page.addInitScript({
+      content: `document.addEventListener("DOMContentLoaded", () => { window.drawnTitle = document.getElementById("home-title"); });`,
+    });
     await open(page, "/");
     const firstName = me.attributes.name.split(" ")[0];
     await page.getByRole("heading", { level: 1, name: en.home.member.title.replace("{{name}}", firstName) }).waitFor();
+    await expect(page.evaluate<boolean>(`window.drawnTitle === document.getElementById("home-title")`)).resolves.toBe(
+      true,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -43,11 +43,12 @@ describe("A1 one answer for every wrong login", () => {
       }
     }
     expect([...bodies]).toEqual([JSON.stringify(WRONG_LOGIN_REPLY)]);
-    // Without the dummy hash an unknown e-mail answers about twenty times faster than a wrong password.
+    // Without the dummy hash an unknown e-mail answers about twenty times faster than a wrong password;
+    // a machine busy with other work has moved the fastest runs of equal cases to twice each other.
     for (const name of ["unknown", "unconfirmed"] as const) {
       const ratio = fastest(times[name]) / fastest(times.wrongPassword);
-      expect(ratio, name).toBeGreaterThan(0.5);
-      expect(ratio, name).toBeLessThan(2);
+      expect(ratio, name).toBeGreaterThan(1 / 3);
+      expect(ratio, name).toBeLessThan(3);
     }
   });
 });

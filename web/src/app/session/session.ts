@@ -159,6 +159,19 @@ export function useSession() {
   return { me, toCome, signedIn: me !== null || toCome, complete: me?.complete === true || toCome };
 }
 
+const signedInOf = (document: Document | undefined): boolean =>
+  isToCome(document) || (document?.data != null && !Array.isArray(document.data));
+
+/**
+ * Whether someone is signed in, a member to come included: for parts that change with that alone,
+ * and so are not drawn again when the member of a page kept for all members arrives.
+ */
+export function useSignedIn(): boolean {
+  const runtime = useRuntime();
+  const { data } = useQuery({ ...meQuery(runtime), enabled: false, select: signedInOf });
+  return useHydratingForMemberToCome() || data === true;
+}
+
 export function useSessionActions() {
   const runtime = useRuntime();
   return {

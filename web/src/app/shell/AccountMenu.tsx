@@ -1,12 +1,11 @@
 import { paths } from "@atelier/common/paths";
 import { Avatar, Badge, Indicator, Menu, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconHeart, IconLogout, IconSettings, IconUserCircle, IconUsers } from "@tabler/icons-react";
-import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ICON_STROKE } from "../theme/theme.ts";
 import classes from "./AccountMenu.module.css";
-import { LayoutContext, type LayoutUser } from "./LayoutContext.tsx";
+import { type LayoutUser, useLayout } from "./LayoutContext.tsx";
 
 const ITEM_ICON = { size: 16, stroke: ICON_STROKE, "aria-hidden": true } as const;
 
@@ -21,7 +20,7 @@ const shownCount = (count: number) => (count > 99 ? "99+" : String(count));
 /** The avatar and its menu: profile, favourites, connections (with the requests waiting), settings, log out. */
 export function AccountMenu({ user, connectionRequests }: AccountMenuProps) {
   const { t } = useTranslation();
-  const { onLogout } = useContext(LayoutContext);
+  const { onLogout } = useLayout();
   const waiting = connectionRequests > 0;
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>

@@ -1,10 +1,9 @@
 import { SUPPORTED_LOCALES } from "@atelier/common/enums";
-import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import hidden from "../ui/visuallyHidden.module.css";
 import classes from "./LanguageSwitch.module.css";
-import { LayoutContext } from "./LayoutContext.tsx";
+import { useLayout } from "./LayoutContext.tsx";
 
 /**
  * EN | DE as two toggle buttons; the pressed one is the interface language. They submit to the
@@ -13,7 +12,7 @@ import { LayoutContext } from "./LayoutContext.tsx";
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const { locale, onLocaleChange } = useContext(LayoutContext);
+  const { locale, onLocaleChange } = useLayout();
   const { pathname, search } = useLocation();
   return (
     <form method="get" className={classes.form}>

@@ -1,5 +1,5 @@
 import type { SupportedLocale } from "@atelier/common/enums";
-import { createContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 
 export type LayoutLocale = SupportedLocale;
 
@@ -37,4 +37,39 @@ export const defaultLayoutContext: LayoutContextValue = {
   onLogout: () => {},
 };
 
-export const LayoutContext = createContext<LayoutContextValue>(defaultLayoutContext);
+/**
+ * The layout's value as the shell hands it down: one object for the life of the shell, which its
+ * readers subscribe to. A context whose value changed would reach into the page below as well, and
+ * a part of it still waiting for its code to hydrate would be drawn afresh for it (a member
+ * arriving on a page kept for all members changes the header, never the page).
+ */
+export interface LayoutSource {
+  get(): LayoutContextValue;
+  set(value: LayoutContextValue): void;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createLayoutSource(initial: LayoutContextValue): LayoutSource {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next) {
+      if (next === value) return;
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export const LayoutContext = createContext<LayoutSource>(createLayoutSource(defaultLayoutContext));
+
+/** What the layout shows about the session and the language, redrawn as it changes. */
+export function useLayout(): LayoutContextValue {
+  const source = useContext(LayoutContext);
+  return useSyncExternalStore(source.subscribe, source.get, source.get);
+}

@@ -1,11 +1,10 @@
 import { paths } from "@atelier/common/paths";
 import { Button, Divider, Group, Stack, Text } from "@mantine/core";
-import { useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HeaderSearch } from "./HeaderSearch.tsx";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { LayoutContext } from "./LayoutContext.tsx";
+import { useLayout } from "./LayoutContext.tsx";
 import { NavLinks } from "./NavLinks.tsx";
 
 export interface MobileNavigationProps {
@@ -15,7 +14,7 @@ export interface MobileNavigationProps {
 /** The phone drawer: search, the main sections, then account actions and the language. */
 export function MobileNavigation({ onNavigate }: MobileNavigationProps) {
   const { t } = useTranslation();
-  const { user } = useContext(LayoutContext);
+  const { user } = useLayout();
   return (
     <Stack gap="lg">
       <HeaderSearch onSubmitted={onNavigate} />

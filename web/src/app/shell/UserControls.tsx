@@ -1,8 +1,8 @@
 import { paths } from "@atelier/common/paths";
-import { lazy, Suspense, useContext } from "react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { PlainButton } from "../ui/PlainButton.tsx";
-import { LayoutContext } from "./LayoutContext.tsx";
+import { useLayout } from "./LayoutContext.tsx";
 import classes from "./UserControls.module.css";
 
 const SignedInControls = lazy(() => import("./SignedInControls.tsx").then((m) => ({ default: m.SignedInControls })));
@@ -10,7 +10,7 @@ const SignedInControls = lazy(() => import("./SignedInControls.tsx").then((m) =>
 /** The header's right side: log in and sign up for visitors; inbox, notifications and account menu once signed in. */
 export function UserControls() {
   const { t } = useTranslation();
-  const { user, userToCome, unreadMessages, unreadNotifications, connectionRequests } = useContext(LayoutContext);
+  const { user, userToCome, unreadMessages, unreadNotifications, connectionRequests } = useLayout();
   const placeholder = <span className={classes.placeholder} />;
 
   if (userToCome) return placeholder;

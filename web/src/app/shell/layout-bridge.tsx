@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
-import { useMemo } from "react";
+import { useLayoutEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLiveChannel } from "../live/live.ts";
 import { useSession, useSessionActions } from "../session/session.ts";
 import { useLocale } from "../start/locale.ts";
-import { LayoutContext, type LayoutContextValue } from "./LayoutContext.tsx";
+import { createLayoutSource, LayoutContext, type LayoutContextValue } from "./LayoutContext.tsx";
 
-/** Hands the layout what it shows of the session and the language, and what its controls do. */
+/**
+ * Hands the layout what it shows of the session and the language, and what its controls do,
+ * through one source for the shell's life: a change redraws the layout's readers, not the page.
+ */
 export function LayoutBridge({ children }: { children: ReactNode }) {
   const { me, toCome } = useSession();
   useLiveChannel();
@@ -28,5 +31,7 @@ export function LayoutBridge({ children }: { children: ReactNode }) {
     }),
     [me, toCome, locale, setLocale, signOut, navigate],
   );
-  return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
+  const [source] = useState(() => createLayoutSource(value));
+  useLayoutEffect(() => source.set(value), [source, value]);
+  return <LayoutContext.Provider value={source}>{children}</LayoutContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import { paths } from "@atelier/common/paths";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../app/session/session.ts";
+import { useSignedIn } from "../../app/session/session.ts";
 import { contentClass } from "../../app/theme/theme.ts";
 import { CallToAction } from "../pages/components/CallToAction.tsx";
 import { AudienceSplit } from "./AudienceSplit.tsx";
@@ -33,7 +33,7 @@ function MemberHomeSkeleton() {
 
 export function HomePage() {
   const { t } = useTranslation();
-  const { signedIn } = useSession();
+  const signedIn = useSignedIn();
   if (signedIn) {
     return (
       <Suspense fallback={<MemberHomeSkeleton />}>
