@@ -15,7 +15,11 @@ const KB = 1024;
 // routes is what would bring it down again. The stylesheet was 35 KB until the member home's layout and
 // greeting joined it: the server draws them for a member before their lazy code has come, and without
 // their styles the whole page moved down once it did (a layout shift of 0.06 on a phone): 35.2 KB.
-const BUDGET = { initialJs: 176 * KB, css: 35.5 * KB, routeChunk: 53 * KB, stylesheets: 2 };
+// The initial JS grew from 174 to 287 KB when the code four or more routes and lazy parts load went
+// into one common chunk (src/bundle/chunks.ts): more bytes, but some sixty fewer files for a member's
+// home, measured faster in Lighthouse for members and visitors alike. The home's scripts load after
+// its first paint, so the bytes do not hold its paint back.
+const BUDGET = { initialJs: 290 * KB, css: 35.5 * KB, routeChunk: 53 * KB, stylesheets: 2 };
 const client = path.resolve("web/build/client");
 const manifestFile = readdirSync(path.join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
 if (!manifestFile) throw new Error("web/build/client has no React Router manifest; run npm run build");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appChunk, type ModuleGraphInfo, startingPoints } from "./chunks.ts";
+import { appChunk, COMMON_SHARE, commonChunk, type ModuleGraphInfo, startingPoints } from "./chunks.ts";
 
 /** A module graph: each module with its static importers; entries and `import()` targets marked. */
 function graph(modules: Record<string, Partial<ModuleGraphInfo>>) {
@@ -74,5 +74,13 @@ describe("client chunks", () => {
 
   it("leaves the stylesheet of a lazy part alone with it", () => {
     expect(chunkOf("/app/web/src/features/profiles/ImageEditor.module.css")).toBeNull();
+  });
+
+  it("puts the code that enough routes and lazy parts load into the common chunk, never a stylesheet", () => {
+    const routes = (n: number) => new Set(Array.from({ length: n }, (_, i) => `/app/web/src/routes/r${i}.tsx`));
+    expect(commonChunk("/app/web/src/app/ui/Menu.tsx", routes(COMMON_SHARE))).toBe("common");
+    expect(commonChunk("/app/web/src/app/ui/Menu.tsx", routes(COMMON_SHARE - 1))).toBeNull();
+    expect(commonChunk("/app/web/src/app/ui/Menu.module.css", routes(COMMON_SHARE + 2))).toBeNull();
+    expect(commonChunk("/app/web/src/app/ui/Heading.tsx", points("/app/web/src/app/ui/Heading.tsx"))).toBeNull();
   });
 });

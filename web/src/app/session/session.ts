@@ -149,6 +149,9 @@ export function useMe(): Me | null {
   return useMeReply().me;
 }
 
+const signedInOf = (document: Document | undefined): boolean =>
+  isToCome(document) || (document?.data != null && !Array.isArray(document.data));
+
 /**
  * The session as components show it. `toCome`: a member on a page kept for all members, until they
  * and their standing are read; signed in meanwhile, so the page is a member's from the start.
@@ -156,11 +159,8 @@ export function useMe(): Me | null {
 export function useSession() {
   const { data, drawnToCome, me } = useMeReply();
   const toCome = drawnToCome || isToCome(data);
-  return { me, toCome, signedIn: me !== null || toCome, complete: me?.complete === true || toCome };
+  return { me, toCome, signedIn: toCome || signedInOf(data), complete: me?.complete === true || toCome };
 }
-
-const signedInOf = (document: Document | undefined): boolean =>
-  isToCome(document) || (document?.data != null && !Array.isArray(document.data));
 
 /**
  * Whether someone is signed in, a member to come included: for parts that change with that alone,
