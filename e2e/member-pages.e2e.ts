@@ -85,12 +85,21 @@ describe("a page kept for members", () => {
     await page.addInitScript({
       content: `document.addEventListener("DOMContentLoaded", () => { window.drawnTitle = document.getElementById("home-title"); });`,
     });
+    // Its feed and the people beside it are read while it hydrates, each once.
+    const homeReads: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === "/api/v1/feed" || pathname === "/api/v1/creatives/to_follow") homeReads.push(pathname);
+    });
     await open(page, "/");
     const firstName = me.attributes.name.split(" ")[0];
     await page.getByRole("heading", { level: 1, name: en.home.member.title.replace("{{name}}", firstName) }).waitFor();
     await expect(page.evaluate<boolean>(`window.drawnTitle === document.getElementById("home-title")`)).resolves.toBe(
       true,
     );
+    await page.getByRole("list", { name: en.home.member.feed.title }).getByRole("link").first().waitFor();
+    await page.getByRole("region", { name: en.home.member.toFollow.title }).getByRole("link").first().waitFor();
+    expect(homeReads.sort()).toEqual(["/api/v1/creatives/to_follow", "/api/v1/feed"]);
     expect(errors).toEqual([]);
   });
 

@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type ApiClient,
   ApiClientError,
   type ApiFailure,
   buildUrl,
   createApiClient,
+  EARLY_READ_KEPT_MS,
   fallbackError,
   uploadProgress,
 } from "./client.ts";
@@ -102,6 +103,53 @@ describe("requests", () => {
   it("resolve an empty reply as null", async () => {
     reply = (res) => res.writeHead(204).end();
     await expect(client().api.delete("/v1/bookmarks/1")).resolves.toBeNull();
+  });
+});
+
+describe("reads started early", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("hand their reply to the first read of the same address, which asks nothing more", async () => {
+    reply = json(200, { data: [{ type: "items", id: "1", attributes: {} }] });
+    const { api } = client();
+    api.readEarly("/v1/feed", { query: { "page[size]": 12 } });
+    api.readEarly("/v1/feed", { query: { "page[size]": 12 } });
+    await expect(api.get("/v1/feed", { query: { "page[size]": 12 } })).resolves.toEqual({
+      data: [{ type: "items", id: "1", attributes: {} }],
+    });
+    expect(seen).toHaveLength(1);
+    await api.get("/v1/feed", { query: { "page[size]": 12 } });
+    expect(seen).toHaveLength(2);
+  });
+
+  it("are no reply to a read of another address", async () => {
+    reply = json(200, { data: [] });
+    const { api } = client();
+    api.readEarly("/v1/feed", { query: { "page[size]": 12 } });
+    await api.get("/v1/feed", { query: { "page[size]": 24 } });
+    await api.get("/v1/feed", { query: { "page[size]": 12 } });
+    expect(seen.map((s) => new URL(s.url, origin).searchParams.get("page[size]")).sort()).toEqual(["12", "24"]);
+  });
+
+  it("are not taken once they have waited too long: the read asks again", async () => {
+    reply = json(200, { data: [] });
+    const { api } = client();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    api.readEarly("/v1/feed");
+    vi.setSystemTime(Date.now() + EARLY_READ_KEPT_MS + 1);
+    await api.get("/v1/feed");
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+  });
+
+  it("report their failure to the read that takes them", async () => {
+    reply = json(500, { errors: [{ status: "500", code: "internal", title: "Internal" }] });
+    const { api } = client();
+    api.readEarly("/v1/feed");
+    const error = await rejection(api.get("/v1/feed"));
+    expect(error.kind).toBe("server");
+    expect(seen).toHaveLength(1);
   });
 });
 

@@ -135,9 +135,18 @@ export interface ApiClientOptions {
   createXhr?: () => XMLHttpRequest;
 }
 
+/** How long a read started early waits for the part it was started for to ask for it. */
+export const EARLY_READ_KEPT_MS = 10_000;
+
 export interface ApiClient {
   request<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   get<T = unknown>(path: string, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
+  /**
+   * Starts a read for a part whose code is still on its way: the part's own `get` of the same
+   * address, within EARLY_READ_KEPT_MS, takes this reply instead of asking again. Nothing is merged
+   * or cached before the part asks, so what the page has drawn stays as it was.
+   */
+  readEarly(path: string, options?: Omit<RequestOptions, "method" | "body" | "signal">): void;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
@@ -221,9 +230,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     });
   }
 
+  const early = new Map<string, { reply: Promise<unknown>; until: number }>();
+  // The address without its cache-busting stamp, which differs between any two calls.
+  const earlyKey = (path: string, query: QueryParams | undefined) => buildUrl(path, query, 0);
+
+  function get<T>(path: string, opts: Omit<RequestOptions, "method" | "body"> = {}): Promise<T> {
+    const key = earlyKey(path, opts.query);
+    const started = early.get(key);
+    early.delete(key);
+    if (started && started.until > Date.now()) return started.reply as Promise<T>;
+    return request<T>(path, { ...opts, method: "GET" });
+  }
+
+  function readEarly(path: string, opts: Omit<RequestOptions, "method" | "body" | "signal"> = {}): void {
+    const key = earlyKey(path, opts.query);
+    if ((early.get(key)?.until ?? 0) > Date.now()) return;
+    const reply = request(path, { ...opts, method: "GET" });
+    // Its failure reaches the part that takes it; until then it is nobody's to report.
+    reply.catch(() => undefined);
+    early.set(key, { reply, until: Date.now() + EARLY_READ_KEPT_MS });
+  }
+
   return {
     request,
-    get: (path, o) => request(path, { ...o, method: "GET" }),
+    get,
+    readEarly,
     post: (path, body, o) => request(path, { ...o, method: "POST", body }),
     patch: (path, body, o) => request(path, { ...o, method: "PATCH", body }),
     delete: (path, o) => request(path, { ...o, method: "DELETE" }),

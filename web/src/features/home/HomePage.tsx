@@ -1,6 +1,7 @@
 import { paths } from "@atelier/common/paths";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useRuntime } from "../../app/runtime/runtime-context.tsx";
 import { useSignedIn } from "../../app/session/session.ts";
 import { contentClass } from "../../app/theme/theme.ts";
 import { CallToAction } from "../pages/components/CallToAction.tsx";
@@ -34,6 +35,11 @@ function MemberHomeSkeleton() {
 export function HomePage() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const runtime = useRuntime();
+  useEffect(() => {
+    // The member home's reads start beside its code, which a visitor's page carries none of.
+    if (signedIn) void import("./api/memberHomeApi.ts").then(({ readMemberHomeEarly }) => readMemberHomeEarly(runtime));
+  }, [signedIn, runtime]);
   if (signedIn) {
     return (
       <Suspense fallback={<MemberHomeSkeleton />}>
