@@ -143,6 +143,15 @@ describe("reads started early", () => {
     await vi.waitFor(() => expect(seen).toHaveLength(2));
   });
 
+  it("are not taken after a write, which may have changed what they read", async () => {
+    reply = json(200, { data: [] });
+    const { api } = client();
+    api.readEarly("/v1/feed");
+    await api.delete("/v1/logout");
+    await api.get("/v1/feed");
+    await vi.waitFor(() => expect(seen.filter((s) => s.url.startsWith("/api/v1/feed"))).toHaveLength(2));
+  });
+
   it("report their failure to the read that takes them", async () => {
     reply = json(500, { errors: [{ status: "500", code: "internal", title: "Internal" }] });
     const { api } = client();

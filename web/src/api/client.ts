@@ -143,8 +143,8 @@ export interface ApiClient {
   get<T = unknown>(path: string, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
   /**
    * Starts a read for a part whose code is still on its way: the part's own `get` of the same
-   * address, within EARLY_READ_KEPT_MS, takes this reply instead of asking again. Nothing is merged
-   * or cached before the part asks, so what the page has drawn stays as it was.
+   * address, within EARLY_READ_KEPT_MS and before any write, takes this reply instead of asking
+   * again. Nothing is merged or cached before the part asks, so what the page has drawn stays as it was.
    */
   readEarly(path: string, options?: Omit<RequestOptions, "method" | "body" | "signal">): void;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
@@ -176,8 +176,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return fail(failureKind(response.status), response.status, errors, redirect);
   }
 
+  /** Replies of reads started early (`readEarly`), by their address. */
+  const early = new Map<string, { reply: Promise<unknown>; until: number }>();
+  // The address without its cache-busting stamp, which differs between any two calls.
+  const earlyKey = (path: string, query: QueryParams | undefined) => buildUrl(path, query, 0);
+
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const method = opts.method ?? "GET";
+    // A write (a follow, a sign-out) may change what they read: none is handed out after it.
+    if (method !== "GET") early.clear();
     const redirect = opts.redirectOnForbidden ?? true;
     const hasBody = opts.body !== undefined;
     const init: TransportRequest = {
@@ -199,6 +206,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function upload<T>(path: string, body: FormData, opts: UploadOptions = {}): Promise<T> {
+    early.clear();
     const createXhr = options.createXhr;
     if (!createXhr) return Promise.reject(new Error("Uploads need a browser."));
     return new Promise<T>((resolve, reject) => {
@@ -229,10 +237,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       xhr.send(body);
     });
   }
-
-  const early = new Map<string, { reply: Promise<unknown>; until: number }>();
-  // The address without its cache-busting stamp, which differs between any two calls.
-  const earlyKey = (path: string, query: QueryParams | undefined) => buildUrl(path, query, 0);
 
   function get<T>(path: string, opts: Omit<RequestOptions, "method" | "body"> = {}): Promise<T> {
     const key = earlyKey(path, opts.query);
