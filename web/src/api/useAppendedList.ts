@@ -16,6 +16,9 @@ export interface AppendedListOptions {
 
 const firstPage = (options: AppendedListOptions): QueryParams => (options.cursor ? {} : { "page[number]": 1 });
 
+/** The list's query key: the path's with its query, so a write marks it stale as any read of the path. */
+export const appendedListKey = (path: string, options: AppendedListOptions) => apiKey(path, options.query);
+
 /** The query of one page of an appended list: the first unless another page's parameters are given. */
 export const appendedPageQuery = (options: AppendedListOptions, page: QueryParams = firstPage(options)) => ({
   ...options.query,
@@ -32,7 +35,7 @@ export function useAppendedList<T extends { id: string }>(path: string, options:
   const api = useApi();
   const store = useStore();
   const query = useInfiniteQuery({
-    queryKey: apiKey(path, options.query),
+    queryKey: appendedListKey(path, options),
     initialPageParam: firstPage(options),
     queryFn: async ({ pageParam, signal }) => {
       const document = await api.get<Document>(path, { query: appendedPageQuery(options, pageParam), signal });

@@ -3,8 +3,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../api/client.ts";
 import { useList } from "../../../api/hooks.ts";
 import { listQuery } from "../../../api/paging.ts";
-import { apiKey } from "../../../api/queries.ts";
-import { type AppendedListOptions, appendedPageQuery, useAppendedList } from "../../../api/useAppendedList.ts";
+import {
+  type AppendedListOptions,
+  appendedListKey,
+  appendedPageQuery,
+  useAppendedList,
+} from "../../../api/useAppendedList.ts";
 import type { Item } from "../../showroom/index.ts";
 import type { UserSummary } from "../../social/index.ts";
 import { PERSON_INCLUDE } from "./homeApi.ts";
@@ -35,7 +39,7 @@ export const useCreativesToFollow = (size: number) => useList<UserSummary>(TO_FO
  */
 export function readMemberHomeEarly({ api, queryClient }: { api: ApiClient; queryClient: QueryClient }) {
   // A home drawn before (its feed kept, or asked for already by a home whose code was here) reads nothing early.
-  if (queryClient.getQueryState(apiKey(FEED_PATH, FEED_LIST.query))) return;
+  if (queryClient.getQueryState(appendedListKey(FEED_PATH, FEED_LIST))) return;
   api.readEarly(FEED_PATH, { query: appendedPageQuery(FEED_LIST) });
   api.readEarly(TO_FOLLOW_PATH, { query: listQuery(toFollowList(TO_FOLLOW_SIZE.aside)) });
 }
