@@ -25,21 +25,16 @@ interface Reading {
 
 const conversationOf = (event: DomainEvent): number | null => ("conversationId" in event ? event.conversationId : null);
 
-async function readFor(db: Executor, events: readonly DomainEvent[], known: readonly MessageRow[]): Promise<Reading> {
-  const messages = new Map(known.map((message) => [message.id, message]));
+const listenersOf = (rows: readonly ParticipationRow[]) => rows.filter((row) => row.status !== "declined");
+
+async function readFor(db: Executor, events: readonly DomainEvent[]): Promise<Reading> {
   const messageIds = events.flatMap((e) =>
-    (e.type === "message_sent" || e.type === "message_file_added") && !messages.has(e.messageId) ? [e.messageId] : [],
+    e.type === "message_sent" || e.type === "message_file_added" ? [e.messageId] : [],
   );
   const conversations = events.flatMap((e) => conversationOf(e) ?? []);
-  for (const [id, message] of await findMessages(db, messageIds)) messages.set(id, message);
   const listeners = new Map<number, ParticipationRow[]>();
-  for (const [id, rows] of await participationsOf(db, conversations)) {
-    listeners.set(
-      id,
-      rows.filter((row) => row.status !== "declined"),
-    );
-  }
-  return { messages, listeners };
+  for (const [id, rows] of await participationsOf(db, conversations)) listeners.set(id, listenersOf(rows));
+  return { messages: await findMessages(db, messageIds), listeners };
 }
 
 const participationDocument = (row: ParticipationRow) => document(presentParticipation(row));
@@ -119,11 +114,9 @@ function countsFrame(userId: number, counts: MessengerCounts): Push {
 /**
  * The frames of messenger events for every person concerned: messages with their files, seen marks,
  * and the counts that moved, each person's counts once and after their other frames, as they stand
- * when read. At most three statements, whatever the number of events; `known` are messages at hand,
- * not read again.
+ * when read, in one statement.
  */
-async function pushesOf(db: Executor, events: readonly DomainEvent[], known: readonly MessageRow[] = []) {
-  const reading = await readFor(db, events, known);
+async function pushesFrom(db: Executor, events: readonly DomainEvent[], reading: Reading) {
   const counted = new Set<number>();
   const pushes = events.flatMap((event) => framesOf(event, reading, counted));
   for (const [userId, counts] of await messengerCountsOf(db, [...counted])) pushes.push(countsFrame(userId, counts));
@@ -146,20 +139,29 @@ async function publish(deps: LiveDeps, pushes: readonly Push[]): Promise<void> {
 
 /**
  * Brings a message that has committed to its conversation's people at once, from the instance that
- * wrote it: no outbox run stands between a message and its readers. Its counts are read after the
- * commit, so they include it.
+ * wrote it: no outbox run stands between a message and its readers. The write brought back the
+ * conversation as each of them sees it; their counts are read after the commit, so they include
+ * whatever else reached them meanwhile.
  */
-export async function pushSentMessage(deps: LiveDeps & { db: Executor }, message: MessageRow): Promise<void> {
-  const sent: DomainEvent = {
+export async function pushSentMessage(
+  deps: LiveDeps & { db: Executor },
+  sent: { message: MessageRow; readers: readonly ParticipationRow[] },
+): Promise<void> {
+  const { message } = sent;
+  const event: DomainEvent = {
     type: "message_sent",
     messageId: message.id,
     conversationId: message.conversationId,
     senderId: message.senderId,
   };
+  const reading: Reading = {
+    messages: new Map([[message.id, message]]),
+    listeners: new Map([[message.conversationId, listenersOf(sent.readers)]]),
+  };
   try {
-    await publish(deps, await pushesOf(deps.db, [sent], [message]));
+    await publish(deps, await pushesFrom(deps.db, [event], reading));
   } catch (err) {
-    deps.log.warn({ err }, "could not read a sent message's frames");
+    deps.log.warn({ err }, "could not read a sent message's counts");
   }
 }
 
@@ -172,7 +174,7 @@ export function messengerLiveConsumer(deps: LiveDeps): EventConsumer {
     name: "messenger-live",
     concerns: isMessengerEvent,
     async handle(events, { tx, afterCommit }) {
-      const pushes = await pushesOf(tx, events);
+      const pushes = await pushesFrom(tx, events, await readFor(tx, events));
       if (pushes.length > 0) afterCommit(() => publish(deps, pushes));
     },
   };

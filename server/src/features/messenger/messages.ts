@@ -1,10 +1,10 @@
-import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, storedFiles } from "../../db/schema/index.ts";
 import { emitWithin } from "../../platform/events/emit.ts";
-import type { ParticipationRow } from "./participations.ts";
+import { type ParticipationRow, participationsAfter, participationsFromJson } from "./participations.ts";
 import { requireWritable } from "./policy.ts";
 
 /** A file of a message as the messenger shows it. */
@@ -112,54 +112,100 @@ const messagesById = preparedStatement("messages-by-id", (db, name) =>
     .prepare(name),
 );
 
+type Value<T> = T | Placeholder;
+
 /**
- * Writes a message in the participation's conversation: every other participant who has not
- * declined it has one more unread message, the writer has read up to it (writing in a request
- * accepts it), the conversation moves to the top of every list, and its people hear of it. One
- * statement does it all, so it needs no transaction of its own; in the caller's, it is part of that.
- *
- * Its people hear of it through the outbox, once the caller's change commits; or, with `announce`
- * "caller", from the caller at once (pushSentMessage), for a message that is a change of its own.
+ * Writing a message is two parts of one statement: `message` inserts it, and `moved` updates the
+ * conversation's participations: every other participant who has not declined it has one more
+ * unread message, the writer has read up to it (writing in a request accepts it), and the
+ * conversation moves to the top of every list. `moved` returns the participations as it leaves
+ * them. One statement needs no transaction of its own; in the caller's, it is part of that.
  */
-export async function sendMessage(
+const messageInsert = (conversationId: Value<number>, writer: Value<number>, content: Value<string>) => sql`
+  insert into ${messages} (conversation_id, sender_id, content)
+  values (${conversationId}, ${writer}, ${content})
+  returning id, created_at`;
+
+const participationsMoved = (conversationId: Value<number>, writer: Value<number>) => sql`
+  update ${participations} set
+    last_message_at = (select created_at from message),
+    unread_count = case when user_id = ${writer} then 0
+      when status = 'declined' then unread_count else unread_count + 1 end,
+    last_read_at = case when user_id = ${writer} then (select created_at from message) else last_read_at end,
+    status = case when user_id = ${writer} then 'inbox' else status end
+  where conversation_id = ${conversationId}
+  returning *`;
+
+type WrittenRow = { id: number | string; createdAt: Date | string };
+
+const writtenMessage = (participation: ParticipationRow, content: string, row: WrittenRow): MessageRow => ({
+  id: Number(row.id),
+  conversationId: participation.conversationId,
+  senderId: participation.userId,
+  content,
+  createdAt: new Date(row.createdAt),
+  files: [],
+});
+
+/**
+ * A message within a larger change (a conversation started, an application): its people hear of it
+ * through the outbox, once that change commits.
+ */
+export async function sendMessage(db: Executor, participation: ParticipationRow, content: string): Promise<MessageRow> {
+  requireWritable(participation.others);
+  const { conversationId, userId } = participation;
+  const sent = emitWithin("message_sent", {
+    messageId: sql`(select id from message)`,
+    conversationId,
+    senderId: userId,
+  });
+  const result = (await db.execute(sql`with message as (${messageInsert(conversationId, userId, content)}),
+    moved as (${participationsMoved(conversationId, userId)}), sent as (${sent})
+    select id, created_at as "createdAt" from message`)) as unknown as { rows: WrittenRow[] };
+  return writtenMessage(participation, content, result.rows[0]);
+}
+
+/** Every message written on its own goes through here: prepared, so that PostgreSQL plans it once per connection. */
+const messageWithReaders = preparedStatement("message-with-readers", (db, name) => {
+  const [conversationId, writer] = [sql.placeholder("conversationId"), sql.placeholder("writer")];
+  const message = db
+    .$with("message", { id: sql<string>`id`, createdAt: sql<string>`created_at` })
+    .as(messageInsert(conversationId, writer, sql.placeholder("content")));
+  const moved = db.$with("moved", {}).as(participationsMoved(conversationId, writer));
+  return db
+    .with(message, moved)
+    .select({
+      id: sql<string>`"message"."id"`,
+      createdAt: sql<string>`"message"."created_at"`,
+      readers: participationsAfter(sql`"moved"`),
+    })
+    .from(message)
+    .prepare(name);
+});
+
+/**
+ * A message that is a change of its own, which the caller announces once it has committed
+ * (pushSentMessage): it comes back with its conversation's participations as it left them, each as
+ * its own user sees it, so that its frames need no read of their own.
+ */
+export async function sendMessageWithReaders(
   db: Executor,
   participation: ParticipationRow,
   content: string,
-  announce: "outbox" | "caller" = "outbox",
-): Promise<MessageRow> {
+): Promise<{ message: MessageRow; readers: ParticipationRow[] }> {
   requireWritable(participation.others);
-  const writer = participation.userId;
-  const sent =
-    announce === "outbox"
-      ? sql`, sent as (${emitWithin("message_sent", {
-          messageId: sql`(select id from message)`,
-          conversationId: participation.conversationId,
-          senderId: writer,
-        })})`
-      : sql``;
-  const result = (await db.execute(sql`
-    with message as (
-      insert into ${messages} (conversation_id, sender_id, content)
-      values (${participation.conversationId}, ${writer}, ${content})
-      returning id, created_at
-    ), moved as (
-      update ${participations} set
-        last_message_at = (select created_at from message),
-        unread_count = case when user_id = ${writer} then 0
-          when status = 'declined' then unread_count else unread_count + 1 end,
-        last_read_at = case when user_id = ${writer} then (select created_at from message) else last_read_at end,
-        status = case when user_id = ${writer} then 'inbox' else status end
-      where conversation_id = ${participation.conversationId}
-    )${sent}
-    select id, created_at from message`)) as unknown as { rows: { id: number | string; created_at: Date | string }[] };
-  const [row] = result.rows;
-  const message: MessageRow = {
-    id: Number(row.id),
+  const [row] = await messageWithReaders(db).execute({
     conversationId: participation.conversationId,
-    senderId: writer,
+    writer: participation.userId,
     content,
-    createdAt: new Date(row.created_at),
-    files: [],
+  });
+  const message = writtenMessage(participation, content, row);
+  const last = {
+    id: message.id,
+    content,
+    senderId: message.senderId,
+    createdAt: message.createdAt.toISOString(),
+    files: 0,
   };
-  return message;
+  return { message, readers: participationsFromJson(row.readers, last) };
 }

@@ -1,6 +1,7 @@
 import type { MessengerCounts, MessengerFolder } from "@atelier/common";
 import { and, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { fromJsonRow } from "../../db/json-rows.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, userBlocks, users } from "../../db/schema/index.ts";
@@ -24,9 +25,11 @@ export type ParticipationRow = typeof participations.$inferSelect & {
 /**
  * The other participants of the row's conversation with what writing and "seen" depend on, as one
  * JSON column: a page of conversations reads them with its rows, not one statement per row.
+ * `source` holds the conversation's participations: the table, or the rows a write in the same
+ * statement has just changed, which the statement's other parts cannot read in the table yet.
  */
 const me = qualified(participations.userId);
-const othersColumn = sql<OtherParticipant[]>`coalesce((
+const othersOf = (source: SQL) => sql<OtherParticipant[]>`coalesce((
   select json_agg(json_build_object(
     'userId', "o"."user_id",
     'status', "o"."status",
@@ -35,7 +38,7 @@ const othersColumn = sql<OtherParticipant[]>`coalesce((
     'blockedMe', exists (select 1 from ${userBlocks} as "b" where "b"."blocker_id" = "o"."user_id" and "b"."blocked_id" = ${me}),
     'blockedByMe', exists (select 1 from ${userBlocks} as "b" where "b"."blocker_id" = ${me} and "b"."blocked_id" = "o"."user_id")
   ) order by "o"."id")
-  from ${participations} as "o" join ${users} as "u" on "u"."id" = "o"."user_id"
+  from ${source} as "o" join ${users} as "u" on "u"."id" = "o"."user_id"
   where "o"."conversation_id" = ${qualified(participations.conversationId)} and "o"."user_id" <> ${me}
 ), '[]'::json)`;
 
@@ -53,13 +56,20 @@ const lastMessageColumn = sql<LastMessage | null>`(
   limit 1
 )`;
 
-const rowColumns = { participation: participations, others: othersColumn, lastMessage: lastMessageColumn };
+const rowColumns = {
+  participation: participations,
+  others: othersOf(sql`${participations}`),
+  lastMessage: lastMessageColumn,
+};
 
 type SelectedRow = { participation: typeof participations.$inferSelect; others: unknown; lastMessage: unknown };
 
 /** JSON numbers and times come back as the driver reads them: ids as numbers, times as text. */
+const toOthers = (others: unknown): OtherParticipant[] =>
+  (others as OtherParticipant[]).map((o) => ({ ...o, userId: Number(o.userId) }));
+
 function toRow(selected: SelectedRow): ParticipationRow {
-  const others = (selected.others as OtherParticipant[]).map((o) => ({ ...o, userId: Number(o.userId) }));
+  const others = toOthers(selected.others);
   const last = selected.lastMessage as LastMessage | null;
   return {
     ...selected.participation,
@@ -127,6 +137,28 @@ const participationsByConversation = preparedStatement("participations-by-conver
     .orderBy(participations.id)
     .prepare(name),
 );
+
+/**
+ * The participations of a conversation as a write earlier in the same statement left them
+ * (`changed`, its CTE returning the rows it updated), each as its own user sees it, for those who
+ * still see it, as one JSON column: the write brings back what its frames show. Who sees it and
+ * who the others are, a message does not change, so the table answers that.
+ */
+export const participationsAfter = (changed: SQL): SQL<unknown> => sql`coalesce((
+  select json_agg(json_build_object('participation', row_to_json("participations"), 'others', ${othersOf(changed)})
+    order by "participations"."id")
+  from ${changed} as "participations"
+  where ${visibleParticipation}
+), '[]'::json)`;
+
+/** What participationsAfter brought back, with the conversation's last message as the caller knows it. */
+export function participationsFromJson(json: unknown, lastMessage: LastMessage | null): ParticipationRow[] {
+  return (json as { participation: Record<string, unknown>; others: unknown }[]).map((item) => ({
+    ...fromJsonRow(participations, item.participation),
+    others: toOthers(item.others),
+    lastMessage,
+  }));
+}
 
 /** A page of one folder of the user's conversations, the latest activity first, with the folder's total. */
 export async function listParticipations(

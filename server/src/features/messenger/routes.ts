@@ -35,7 +35,7 @@ import { presentBriefUsers } from "../discovery/users/brief.ts";
 import { findConversationOf, writeTo } from "./conversations.ts";
 import { attachFile, FILES_WINDOW_MS, findReadableFile, removeFile } from "./files.ts";
 import { pushSentMessage } from "./live.ts";
-import { listMessages, sendMessage } from "./messages.ts";
+import { listMessages, sendMessageWithReaders } from "./messages.ts";
 import {
   answerRequest,
   listParticipations,
@@ -242,9 +242,9 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
       const { user } = requireAuth(req);
       await limitWriting(req, user.id);
       const participation = await requireParticipation(db, user.id, req.params.id);
-      const message = await sendMessage(db, participation, req.body.content, "caller");
-      await pushSentMessage(app.deps, message);
-      const [data, ...included] = presentFullMessage(message, user.id);
+      const sent = await sendMessageWithReaders(db, participation, req.body.content);
+      await pushSentMessage(app.deps, sent);
+      const [data, ...included] = presentFullMessage(sent.message, user.id);
       return reply.code(201).type(JSONAPI_MEDIA_TYPE).send(document(data, { included }));
     },
   );
