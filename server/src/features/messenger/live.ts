@@ -11,7 +11,7 @@ import { document } from "../../jsonapi/serialize.ts";
 import type { Bus, LiveEvent } from "../../platform/bus/bus.ts";
 import type { EventConsumer } from "../../platform/events/consumer.ts";
 import { findMessages, type MessageRow } from "./messages.ts";
-import { messengerCountsOf, type ParticipationRow, participationsOf } from "./participations.ts";
+import { messengerCountsInTurn, messengerCountsOf, type ParticipationRow, participationsOf } from "./participations.ts";
 import { presentFullMessage, presentMessageFile, presentParticipation } from "./present.ts";
 
 type Push = { userId: number; frame: LiveEvent };
@@ -111,15 +111,17 @@ function countsFrame(userId: number, counts: MessengerCounts): Push {
   return { userId, frame };
 }
 
+type CountsOf = (userIds: readonly number[]) => Promise<Map<number, MessengerCounts>>;
+
 /**
  * The frames of messenger events for every person concerned: messages with their files, seen marks,
  * and the counts that moved, each person's counts once and after their other frames, as they stand
- * when read, in one statement.
+ * when `countsOf` reads them.
  */
-async function pushesFrom(db: Executor, events: readonly DomainEvent[], reading: Reading) {
+async function pushesFrom(events: readonly DomainEvent[], reading: Reading, countsOf: CountsOf) {
   const counted = new Set<number>();
   const pushes = events.flatMap((event) => framesOf(event, reading, counted));
-  for (const [userId, counts] of await messengerCountsOf(db, [...counted])) pushes.push(countsFrame(userId, counts));
+  for (const [userId, counts] of await countsOf([...counted])) pushes.push(countsFrame(userId, counts));
   return pushes;
 }
 
@@ -141,7 +143,7 @@ async function publish(deps: LiveDeps, pushes: readonly Push[]): Promise<void> {
  * Brings a message that has committed to its conversation's people at once, from the instance that
  * wrote it: no outbox run stands between a message and its readers. The write brought back the
  * conversation as each of them sees it; their counts are read after the commit, so they include
- * whatever else reached them meanwhile.
+ * whatever else reached them meanwhile, together with those of the messages sent beside it.
  */
 export async function pushSentMessage(
   deps: LiveDeps & { db: Executor },
@@ -159,7 +161,7 @@ export async function pushSentMessage(
     listeners: new Map([[message.conversationId, listenersOf(sent.readers)]]),
   };
   try {
-    await publish(deps, await pushesFrom(deps.db, [event], reading));
+    await publish(deps, await pushesFrom([event], reading, (ids) => messengerCountsInTurn(deps.db, ids)));
   } catch (err) {
     deps.log.warn({ err }, "could not read a sent message's counts");
   }
@@ -174,7 +176,7 @@ export function messengerLiveConsumer(deps: LiveDeps): EventConsumer {
     name: "messenger-live",
     concerns: isMessengerEvent,
     async handle(events, { tx, afterCommit }) {
-      const pushes = await pushesFrom(tx, events, await readFor(tx, events));
+      const pushes = await pushesFrom(events, await readFor(tx, events), (ids) => messengerCountsOf(tx, ids));
       if (pushes.length > 0) afterCommit(() => publish(deps, pushes));
     },
   };

@@ -10,6 +10,7 @@ import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
 import { users } from "../../db/schema/index.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
+import { messengerCountsInTurn } from "./participations.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -457,6 +458,24 @@ describe("statement budgets", () => {
     // conversation as each of its people sees it after it; then their counts. No outbox run follows.
     expect(again.statements.length, again.statements.join("\n")).toBe(3);
     expect(again.statements.filter((s) => /event_outbox/.test(s))).toEqual([]);
+  });
+});
+
+describe("counts read after messages committed", () => {
+  it("go out as one statement for what is asked within one turn, and keep nothing to the next", async () => {
+    const [ada, ben] = await connectedPair("Ada Turn", "Ben Turn");
+    const adas = ((await start(ada, [ben], "One")).json() as Body).data.id;
+    const inTurn = await statementsOf(() =>
+      Promise.all([messengerCountsInTurn(db, [ben.user.id]), messengerCountsInTurn(db, [ada.user.id, ben.user.id])]),
+    );
+    expect(inTurn.statements).toHaveLength(1);
+    const [forBen, forBoth] = inTurn.result;
+    expect(forBen.get(ben.user.id)).toMatchObject({ unreadMessages: 1, messageRequests: 0 });
+    expect(forBoth.get(ben.user.id)).toEqual(forBen.get(ben.user.id));
+    expect(forBoth.get(ada.user.id)).toMatchObject({ unreadMessages: 0 });
+
+    expect((await write(ada, adas, "Two")).statusCode).toBe(201);
+    expect((await messengerCountsInTurn(db, [ben.user.id])).get(ben.user.id)).toMatchObject({ unreadMessages: 2 });
   });
 });
 

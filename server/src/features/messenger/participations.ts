@@ -1,4 +1,5 @@
 import type { MessengerCounts, MessengerFolder } from "@atelier/common";
+import DataLoader from "dataloader";
 import { and, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { fromJsonRow } from "../../db/json-rows.ts";
@@ -202,6 +203,33 @@ export async function messengerCountsOf(
     });
   }
   return counts;
+}
+
+/**
+ * messengerCountsOf for reads made once their writes have committed, on the database itself and
+ * never in a transaction: what is asked for within one turn of the event loop goes out as one
+ * statement, so messages written side by side have their readers' counts read once, not once each.
+ * Nothing is kept from one turn to the next: each reads the counts as they stand then.
+ */
+const countsLoaders = new WeakMap<Executor, DataLoader<number, MessengerCounts>>();
+
+export async function messengerCountsInTurn(
+  db: Executor,
+  userIds: readonly number[],
+): Promise<Map<number, MessengerCounts>> {
+  let loader = countsLoaders.get(db);
+  if (!loader) {
+    loader = new DataLoader(
+      async (ids) => {
+        const counts = await messengerCountsOf(db, ids);
+        return ids.map((id) => counts.get(id) as MessengerCounts);
+      },
+      { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+    );
+    countsLoaders.set(db, loader);
+  }
+  const counts = await Promise.all(userIds.map((id) => (loader as DataLoader<number, MessengerCounts>).load(id)));
+  return new Map(userIds.map((id, i) => [id, counts[i]]));
 }
 
 const countsByUser = preparedStatement("messenger-counts-by-user", (db, name) =>
