@@ -10,7 +10,7 @@ import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
 import { users } from "../../db/schema/index.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
-import { messengerCountsInTurn } from "./participations.ts";
+import { messengerCountsInTurn, requireParticipationInTurn } from "./participations.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -461,8 +461,8 @@ describe("statement budgets", () => {
   });
 });
 
-describe("counts read after messages committed", () => {
-  it("go out as one statement for what is asked within one turn, and keep nothing to the next", async () => {
+describe("reads that messages sent side by side share", () => {
+  it("read the counts asked for within one turn in one statement, and keep nothing to the next", async () => {
     const [ada, ben] = await connectedPair("Ada Turn", "Ben Turn");
     const adas = ((await start(ada, [ben], "One")).json() as Body).data.id;
     const inTurn = await statementsOf(() =>
@@ -476,6 +476,25 @@ describe("counts read after messages committed", () => {
 
     expect((await write(ada, adas, "Two")).statusCode).toBe(201);
     expect((await messengerCountsInTurn(db, [ben.user.id])).get(ben.user.id)).toMatchObject({ unreadMessages: 2 });
+  });
+
+  it("read the writers' participations in one statement, each its own writer's alone", async () => {
+    const [ada, ben] = await connectedPair("Ada Side", "Ben Side");
+    const eve = await member("Eve Side");
+    const adas = Number(((await start(ada, [ben], "Hello")).json() as Body).data.id);
+    const bens = Number((await participationOf(ben, [ada]))?.id);
+    const read = await statementsOf(() =>
+      Promise.allSettled([
+        requireParticipationInTurn(db, ada.user.id, adas),
+        requireParticipationInTurn(db, ben.user.id, bens),
+        requireParticipationInTurn(db, eve.user.id, adas),
+      ]),
+    );
+    expect(read.statements).toHaveLength(1);
+    const [forAda, forBen, forEve] = read.result;
+    expect(forAda.status === "fulfilled" && forAda.value).toMatchObject({ id: adas, userId: ada.user.id });
+    expect(forBen.status === "fulfilled" && forBen.value).toMatchObject({ id: bens, userId: ben.user.id });
+    expect(forEve.status === "rejected" && forEve.reason).toMatchObject({ status: 404 });
   });
 });
 

@@ -1,11 +1,11 @@
 import type { MessengerCounts, MessengerFolder } from "@atelier/common";
-import DataLoader from "dataloader";
 import { and, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { fromJsonRow } from "../../db/json-rows.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, userBlocks, users } from "../../db/schema/index.ts";
+import { turnBatched } from "../../db/turn-batched.ts";
 import { errors } from "../../jsonapi/errors.ts";
 import { type OtherParticipant, visibleParticipation } from "./policy.ts";
 
@@ -98,6 +98,31 @@ const participationById = preparedStatement("participation-by-id", (db, name) =>
     .select(rowColumns)
     .from(participations)
     .where(and(eq(participations.id, sql.placeholder("id")), mine(sql.placeholder("userId"))))
+    .prepare(name),
+);
+
+/**
+ * requireParticipation for a write on the database itself, never in a transaction: messages written
+ * side by side have their writers' participations read in one statement.
+ */
+export async function requireParticipationInTurn(db: Executor, userId: number, id: number): Promise<ParticipationRow> {
+  const row = await participationInTurn(db, id);
+  if (!row || row.userId !== userId) throw errors.notFound("There is no such conversation.");
+  return row;
+}
+
+/** Each participation by id as its own user sees it, if that user still sees it. */
+const participationInTurn = turnBatched(async (db, ids: readonly number[]) => {
+  const rows = (await participationsById(db).execute({ ids: [...new Set(ids)] })).map(toRow);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
+});
+
+const participationsById = preparedStatement("participations-by-id", (db, name) =>
+  db
+    .select(rowColumns)
+    .from(participations)
+    .where(and(sql`${participations.id} = any(${sql.placeholder("ids")})`, visibleParticipation))
     .prepare(name),
 );
 
@@ -207,28 +232,18 @@ export async function messengerCountsOf(
 
 /**
  * messengerCountsOf for reads made once their writes have committed, on the database itself and
- * never in a transaction: what is asked for within one turn of the event loop goes out as one
- * statement, so messages written side by side have their readers' counts read once, not once each.
- * Nothing is kept from one turn to the next: each reads the counts as they stand then.
+ * never in a transaction: messages written side by side have their readers' counts read once.
  */
-const countsLoaders = new WeakMap<Executor, DataLoader<number, MessengerCounts>>();
+const countsInTurn = turnBatched(async (db, ids: readonly number[]) => {
+  const counts = await messengerCountsOf(db, ids);
+  return ids.map((id) => counts.get(id) as MessengerCounts);
+});
 
 export async function messengerCountsInTurn(
   db: Executor,
   userIds: readonly number[],
 ): Promise<Map<number, MessengerCounts>> {
-  let loader = countsLoaders.get(db);
-  if (!loader) {
-    loader = new DataLoader(
-      async (ids) => {
-        const counts = await messengerCountsOf(db, ids);
-        return ids.map((id) => counts.get(id) as MessengerCounts);
-      },
-      { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
-    );
-    countsLoaders.set(db, loader);
-  }
-  const counts = await Promise.all(userIds.map((id) => (loader as DataLoader<number, MessengerCounts>).load(id)));
+  const counts = await Promise.all(userIds.map((id) => countsInTurn(db, id)));
   return new Map(userIds.map((id, i) => [id, counts[i]]));
 }
 
