@@ -3,6 +3,7 @@ import type { Executor } from "../../db/connect.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, storedFiles } from "../../db/schema/index.ts";
+import { turnBatched } from "../../db/turn-batched.ts";
 import { emitWithin } from "../../platform/events/emit.ts";
 import { type ParticipationRow, participationsAfter, participationsFromJson } from "./participations.ts";
 import { requireWritable } from "./policy.ts";
@@ -112,31 +113,38 @@ const messagesById = preparedStatement("messages-by-id", (db, name) =>
     .prepare(name),
 );
 
-type Value<T> = T | Placeholder;
+type Values<T> = T[] | Placeholder;
+
+/** An array as one parameter: spelled out in a template, drizzle would make it a list of them. */
+const array = <T>(values: Values<T>) => (Array.isArray(values) ? sql.param(values) : values);
 
 /**
- * Writing a message is two parts of one statement: `message` inserts it, and `moved` updates the
- * conversation's participations: every other participant who has not declined it has one more
- * unread message, the writer has read up to it (writing in a request accepts it), and the
- * conversation moves to the top of every list. `moved` returns the participations as it leaves
- * them. One statement needs no transaction of its own; in the caller's, it is part of that.
+ * Writing messages is two parts of one statement, for messages in distinct conversations (`input`,
+ * one row each): `message` inserts them, and `moved` updates each one's conversation: every other
+ * participant who has not declined it has one more unread message, the writer has read up to it
+ * (writing in a request accepts it), and the conversation moves to the top of every list. `moved`
+ * returns the participations as it leaves them. One statement needs no transaction of its own; in
+ * the caller's, it is part of that.
  */
-const messageInsert = (conversationId: Value<number>, writer: Value<number>, content: Value<string>) => sql`
-  insert into ${messages} (conversation_id, sender_id, content)
-  values (${conversationId}, ${writer}, ${content})
-  returning id, created_at`;
+const messagesWrite = (conversationIds: Values<number>, writers: Values<number>, contents: Values<string>) => ({
+  input: sql`select * from unnest(${array(conversationIds)}::bigint[], ${array(writers)}::bigint[],
+    ${array(contents)}::text[]) as "i"(conversation_id, sender_id, content)`,
+  message: sql`insert into ${messages} (conversation_id, sender_id, content)
+    select conversation_id, sender_id, content from "input"
+    returning id, conversation_id, sender_id, created_at`,
+  moved: sql`update ${participations} as "p" set
+      last_message_at = "m"."created_at",
+      unread_count = case when "p"."user_id" = "m"."sender_id" then 0
+        when "p"."status" = 'declined' then "p"."unread_count" else "p"."unread_count" + 1 end,
+      last_read_at = case when "p"."user_id" = "m"."sender_id" then "m"."created_at" else "p"."last_read_at" end,
+      status = case when "p"."user_id" = "m"."sender_id" then 'inbox' else "p"."status" end
+    from "message" as "m"
+    where "p"."conversation_id" = "m"."conversation_id"
+    returning "p".*`,
+});
 
-const participationsMoved = (conversationId: Value<number>, writer: Value<number>) => sql`
-  update ${participations} set
-    last_message_at = (select created_at from message),
-    unread_count = case when user_id = ${writer} then 0
-      when status = 'declined' then unread_count else unread_count + 1 end,
-    last_read_at = case when user_id = ${writer} then (select created_at from message) else last_read_at end,
-    status = case when user_id = ${writer} then 'inbox' else status end
-  where conversation_id = ${conversationId}
-  returning *`;
-
-type WrittenRow = { id: number | string; createdAt: Date | string };
+type WrittenRow = { id: number | string; conversationId: number | string; createdAt: Date | string };
+type WrittenWithReaders = WrittenRow & { readers: unknown };
 
 const writtenMessage = (participation: ParticipationRow, content: string, row: WrittenRow): MessageRow => ({
   id: Number(row.id),
@@ -154,39 +162,85 @@ const writtenMessage = (participation: ParticipationRow, content: string, row: W
 export async function sendMessage(db: Executor, participation: ParticipationRow, content: string): Promise<MessageRow> {
   requireWritable(participation.others);
   const { conversationId, userId } = participation;
+  const write = messagesWrite([conversationId], [userId], [content]);
   const sent = emitWithin("message_sent", {
     messageId: sql`(select id from message)`,
     conversationId,
     senderId: userId,
   });
-  const result = (await db.execute(sql`with message as (${messageInsert(conversationId, userId, content)}),
-    moved as (${participationsMoved(conversationId, userId)}), sent as (${sent})
-    select id, created_at as "createdAt" from message`)) as unknown as { rows: WrittenRow[] };
+  const result = (await db.execute(sql`with "input" as (${write.input}), "message" as (${write.message}),
+    moved as (${write.moved}), sent as (${sent})
+    select id, conversation_id as "conversationId", created_at as "createdAt" from message`)) as unknown as {
+    rows: WrittenRow[];
+  };
   return writtenMessage(participation, content, result.rows[0]);
 }
 
 /** Every message written on its own goes through here: prepared, so that PostgreSQL plans it once per connection. */
-const messageWithReaders = preparedStatement("message-with-readers", (db, name) => {
-  const [conversationId, writer] = [sql.placeholder("conversationId"), sql.placeholder("writer")];
+const messagesWithReaders = preparedStatement("messages-with-readers", (db, name) => {
+  const write = messagesWrite(
+    sql.placeholder("conversationIds"),
+    sql.placeholder("writers"),
+    sql.placeholder("contents"),
+  );
+  const input = db.$with("input", {}).as(write.input);
   const message = db
-    .$with("message", { id: sql<string>`id`, createdAt: sql<string>`created_at` })
-    .as(messageInsert(conversationId, writer, sql.placeholder("content")));
-  const moved = db.$with("moved", {}).as(participationsMoved(conversationId, writer));
+    .$with("message", { id: sql<string>`id`, conversationId: sql<string>`conversation_id` })
+    .as(write.message);
+  const moved = db.$with("moved", {}).as(write.moved);
   return db
-    .with(message, moved)
+    .with(input, message, moved)
     .select({
       id: sql<string>`"message"."id"`,
+      conversationId: sql<string>`"message"."conversation_id"`,
       createdAt: sql<string>`"message"."created_at"`,
-      readers: participationsAfter(sql`"moved"`),
+      readers: participationsAfter(sql`"moved"`, sql`"message"."conversation_id"`),
     })
     .from(message)
     .prepare(name);
 });
 
+interface MessageToWrite {
+  participation: ParticipationRow;
+  content: string;
+}
+
+/**
+ * Messages written side by side, within one turn of the event loop, go out as one statement per
+ * round of distinct conversations: two messages to one conversation take two rounds, in the order
+ * they were sent, so each is counted and ordered as if written alone.
+ */
+const writeInTurn = turnBatched(async (db, writes: readonly MessageToWrite[]) => {
+  const written: WrittenWithReaders[] = [];
+  let rest = writes.map((write, at) => ({ ...write, at }));
+  while (rest.length > 0) {
+    const taken = new Set<number>();
+    const round: typeof rest = [];
+    const later: typeof rest = [];
+    for (const write of rest) {
+      const { conversationId } = write.participation;
+      (taken.has(conversationId) ? later : round).push(write);
+      taken.add(conversationId);
+    }
+    const rows = await messagesWithReaders(db).execute({
+      conversationIds: round.map((w) => w.participation.conversationId),
+      writers: round.map((w) => w.participation.userId),
+      contents: round.map((w) => w.content),
+    });
+    const byConversation = new Map(rows.map((row) => [Number(row.conversationId), row]));
+    for (const write of round) {
+      written[write.at] = byConversation.get(write.participation.conversationId) as WrittenWithReaders;
+    }
+    rest = later;
+  }
+  return written;
+});
+
 /**
  * A message that is a change of its own, which the caller announces once it has committed
  * (pushSentMessage): it comes back with its conversation's participations as it left them, each as
- * its own user sees it, so that its frames need no read of their own.
+ * its own user sees it, so that its frames need no read of their own. On the database itself, never
+ * in a transaction: messages sent side by side are written together (writeInTurn).
  */
 export async function sendMessageWithReaders(
   db: Executor,
@@ -194,11 +248,7 @@ export async function sendMessageWithReaders(
   content: string,
 ): Promise<{ message: MessageRow; readers: ParticipationRow[] }> {
   requireWritable(participation.others);
-  const [row] = await messageWithReaders(db).execute({
-    conversationId: participation.conversationId,
-    writer: participation.userId,
-    content,
-  });
+  const row = await writeInTurn(db, { participation, content });
   const message = writtenMessage(participation, content, row);
   const last = {
     id: message.id,

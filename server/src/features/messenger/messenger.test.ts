@@ -10,7 +10,8 @@ import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
 import { users } from "../../db/schema/index.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
-import { messengerCountsInTurn, requireParticipationInTurn } from "./participations.ts";
+import { sendMessageWithReaders } from "./messages.ts";
+import { messengerCountsInTurn, requireParticipation, requireParticipationInTurn } from "./participations.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -495,6 +496,36 @@ describe("reads that messages sent side by side share", () => {
     expect(forAda.status === "fulfilled" && forAda.value).toMatchObject({ id: adas, userId: ada.user.id });
     expect(forBen.status === "fulfilled" && forBen.value).toMatchObject({ id: bens, userId: ben.user.id });
     expect(forEve.status === "rejected" && forEve.reason).toMatchObject({ status: 404 });
+  });
+
+  it("write messages to distinct conversations in one statement, and one conversation's in turn", async () => {
+    const [ada, ben] = await connectedPair("Ada Batch", "Ben Batch");
+    const cy = await member("Cy Batch");
+    await buildConnection(db, { requesterId: ada.user.id, connecteeId: cy.user.id, status: "confirmed" });
+    const toBen = Number(((await start(ada, [ben], "Hello Ben")).json() as Body).data.id);
+    const toCy = Number(((await start(ada, [cy], "Hello Cy")).json() as Body).data.id);
+    const [withBen, withCy] = await Promise.all([
+      requireParticipation(db, ada.user.id, toBen),
+      requireParticipation(db, ada.user.id, toCy),
+    ]);
+    const tricky = `Quotes " ' , {braces} \\ back\nslash, "NULL", ${"✎".repeat(3)}`;
+    const sent = await statementsOf(() =>
+      Promise.all([
+        sendMessageWithReaders(db, withBen, tricky),
+        sendMessageWithReaders(db, withCy, "Second to Cy"),
+        sendMessageWithReaders(db, withBen, "Then Ben again"),
+      ]),
+    );
+    expect(sent.statements.filter((s) => /insert into "messages"/.test(s))).toHaveLength(2);
+    const [first, toCyNow, second] = sent.result;
+    expect(second.message.id).toBeGreaterThan(first.message.id);
+    expect(toCyNow.readers.find((r) => r.userId === cy.user.id)).toMatchObject({ unreadCount: 2 });
+    expect(second.readers.find((r) => r.userId === ben.user.id)).toMatchObject({ unreadCount: 3 });
+    expect(first.readers.find((r) => r.userId === ben.user.id)).toMatchObject({ unreadCount: 2 });
+    const bens = (await participationOf(ben, [ada]))?.id as string;
+    const contents = (await messagesOf(ben, bens)).data.map((m) => m.attributes.content);
+    expect(contents).toEqual(["Hello Ben", tricky, "Then Ben again"]);
+    expect(await counts(cy)).toMatchObject({ unread_messages: 2 });
   });
 });
 

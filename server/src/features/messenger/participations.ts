@@ -170,11 +170,11 @@ const participationsByConversation = preparedStatement("participations-by-conver
  * still see it, as one JSON column: the write brings back what its frames show. Who sees it and
  * who the others are, a message does not change, so the table answers that.
  */
-export const participationsAfter = (changed: SQL): SQL<unknown> => sql`coalesce((
+export const participationsAfter = (changed: SQL, conversationId: SQL): SQL<unknown> => sql`coalesce((
   select json_agg(json_build_object('participation', row_to_json("participations"), 'others', ${othersOf(changed)})
     order by "participations"."id")
   from ${changed} as "participations"
-  where ${visibleParticipation}
+  where "participations"."conversation_id" = ${conversationId} and ${visibleParticipation}
 ), '[]'::json)`;
 
 /** What participationsAfter brought back, with the conversation's last message as the caller knows it. */
