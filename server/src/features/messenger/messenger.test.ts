@@ -11,7 +11,7 @@ import { users } from "../../db/schema/index.ts";
 import type { LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
 import { sendMessageWithReaders } from "./messages.ts";
-import { messengerCountsInTurn, requireParticipation, requireParticipationInTurn } from "./participations.ts";
+import { messengerCountsInTurn, requireParticipation } from "./participations.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -486,9 +486,9 @@ describe("reads that messages sent side by side share", () => {
     const bens = Number((await participationOf(ben, [ada]))?.id);
     const read = await statementsOf(() =>
       Promise.allSettled([
-        requireParticipationInTurn(db, ada.user.id, adas),
-        requireParticipationInTurn(db, ben.user.id, bens),
-        requireParticipationInTurn(db, eve.user.id, adas),
+        requireParticipation(db, ada.user.id, adas),
+        requireParticipation(db, ben.user.id, bens),
+        requireParticipation(db, eve.user.id, adas),
       ]),
     );
     expect(read.statements).toHaveLength(1);

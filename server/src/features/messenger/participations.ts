@@ -1,5 +1,5 @@
 import type { MessengerCounts, MessengerFolder } from "@atelier/common";
-import { and, count, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { fromJsonRow } from "../../db/json-rows.ts";
 import { preparedStatement } from "../../db/prepared.ts";
@@ -81,31 +81,16 @@ function toRow(selected: SelectedRow): ParticipationRow {
   };
 }
 
-const mine = (userId: number | Placeholder) => and(eq(participations.userId, userId), visibleParticipation) as SQL;
+const mine = (userId: number) => and(eq(participations.userId, userId), visibleParticipation) as SQL;
 
 const FOLDER_STATUS = { inbox: "inbox", requests: "request" } as const;
 
-/** One of the user's participations, with its others and last message; a 404 when it is not theirs to see. */
-export async function requireParticipation(db: Executor, userId: number, id: number): Promise<ParticipationRow> {
-  const [row] = await participationById(db).execute({ id, userId });
-  if (!row) throw errors.notFound("There is no such conversation.");
-  return toRow(row);
-}
-
-/** Every message written starts here: prepared, so that PostgreSQL plans its subqueries once per connection. */
-const participationById = preparedStatement("participation-by-id", (db, name) =>
-  db
-    .select(rowColumns)
-    .from(participations)
-    .where(and(eq(participations.id, sql.placeholder("id")), mine(sql.placeholder("userId"))))
-    .prepare(name),
-);
-
 /**
- * requireParticipation for a write on the database itself, never in a transaction: messages written
- * side by side have their writers' participations read in one statement.
+ * One of the user's participations, with its others and last message; a 404 when it is not theirs
+ * to see. Every message written starts here, so the participations asked for on one handle within
+ * one turn of the event loop are read in one statement: messages sent side by side share it.
  */
-export async function requireParticipationInTurn(db: Executor, userId: number, id: number): Promise<ParticipationRow> {
+export async function requireParticipation(db: Executor, userId: number, id: number): Promise<ParticipationRow> {
   const row = await participationInTurn(db, id);
   if (!row || row.userId !== userId) throw errors.notFound("There is no such conversation.");
   return row;
@@ -118,6 +103,7 @@ const participationInTurn = turnBatched(async (db, ids: readonly number[]) => {
   return ids.map((id) => byId.get(id) ?? null);
 });
 
+/** Prepared, so that PostgreSQL plans its subqueries once per connection. */
 const participationsById = preparedStatement("participations-by-id", (db, name) =>
   db
     .select(rowColumns)

@@ -43,7 +43,6 @@ import {
   messengerCounts,
   type ParticipationRow,
   requireParticipation,
-  requireParticipationInTurn,
 } from "./participations.ts";
 import { presentFullMessage, presentLastMessage, presentMessageFile, presentParticipation } from "./present.ts";
 
@@ -242,7 +241,7 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { user } = requireAuth(req);
       await limitWriting(req, user.id);
-      const participation = await requireParticipationInTurn(db, user.id, req.params.id);
+      const participation = await requireParticipation(db, user.id, req.params.id);
       const sent = await sendMessageWithReaders(db, participation, req.body.content);
       await pushSentMessage(app.deps, sent);
       const [data, ...included] = presentFullMessage(sent.message, user.id);
