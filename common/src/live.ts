@@ -23,13 +23,20 @@ const wireDocument = z.object({ data: z.unknown(), included: z.array(z.unknown()
 
 /**
  * The messenger's frames. `message`: a message written in one of the user's conversations (theirs
- * too, for their other tabs), with the participation as it stands after it. `message_file`: a file
+ * too, for their other tabs), with the participation as it stands after it and, when it moved the
+ * user's messenger counts, those counts (as a `counts` frame carries them, one frame fewer for every
+ * message a reader gets). `message_file`: a file
  * joined a message; `message_file_removed`: its sender took it back. `seen`: another participant
  * read the conversation up to `read_at`. `participation`: the user's own side changed elsewhere
  * (read, request answered).
  */
 export const liveMessengerFrameSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("message"), participation: wireDocument, message: wireDocument }),
+  z.object({
+    type: z.literal("message"),
+    participation: wireDocument,
+    message: wireDocument,
+    counts: liveCountsSchema.optional(),
+  }),
   z.object({ type: z.literal("message_file"), participation_id: z.string(), file: wireDocument }),
   z.object({
     type: z.literal("message_file_removed"),

@@ -103,26 +103,42 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
   }
 }
 
-function countsFrame(userId: number, counts: MessengerCounts): Push {
-  const frame: LiveCountsFrame = {
-    type: "counts",
-    data: { unread_messages_count: counts.unreadMessages, message_requests_count: counts.messageRequests },
-  };
-  return { userId, frame };
+const liveCounts = (counts: MessengerCounts) => ({
+  unread_messages_count: counts.unreadMessages,
+  message_requests_count: counts.messageRequests,
+});
+
+/**
+ * Each person's counts after their other frames: on their last frame when that is a message (one
+ * frame, one publish and one socket write fewer for every message a reader gets), as a `counts`
+ * frame of its own otherwise.
+ */
+function withCounts(pushes: Push[], counts: ReadonlyMap<number, MessengerCounts>): Push[] {
+  const last = new Map(pushes.map((push, index) => [push.userId, index]));
+  const extra: Push[] = [];
+  for (const [userId, moved] of counts) {
+    const index = last.get(userId);
+    const frame = index === undefined ? undefined : (pushes[index].frame as LiveMessengerFrame);
+    if (frame?.type === "message") {
+      pushes[index as number] = { userId, frame: { ...frame, counts: liveCounts(moved) } };
+    } else {
+      extra.push({ userId, frame: { type: "counts", data: liveCounts(moved) } satisfies LiveCountsFrame });
+    }
+  }
+  return [...pushes, ...extra];
 }
 
 type CountsOf = (userIds: readonly number[]) => Promise<Map<number, MessengerCounts>>;
 
 /**
  * The frames of messenger events for every person concerned: messages with their files, seen marks,
- * and the counts that moved, each person's counts once and after their other frames, as they stand
- * when `countsOf` reads them.
+ * and the counts that moved, each person's counts once and with or after their other frames, as
+ * they stand when `countsOf` reads them.
  */
 async function pushesFrom(events: readonly DomainEvent[], reading: Reading, countsOf: CountsOf) {
   const counted = new Set<number>();
   const pushes = events.flatMap((event) => framesOf(event, reading, counted));
-  for (const [userId, counts] of await countsOf([...counted])) pushes.push(countsFrame(userId, counts));
-  return pushes;
+  return withCounts(pushes, await countsOf([...counted]));
 }
 
 type LiveDeps = { bus: Bus; log: FastifyBaseLogger };

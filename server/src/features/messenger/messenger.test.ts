@@ -560,16 +560,17 @@ describe("live delivery", () => {
     const message = toBen.find((f) => f.type === "message") as unknown as {
       participation: { data: { id: string; attributes: { unread_count: number } } };
       message: { data: { attributes: { content: string; is_mine: boolean } } };
+      counts: unknown;
     };
     expect(message.message.data.attributes).toMatchObject({ content: "Live hello", is_mine: false });
     expect(message.participation.data.attributes.unread_count).toBe(1);
-    expect(toBen.find((f) => f.type === "counts")?.data).toEqual({
-      unread_messages_count: 1,
-      message_requests_count: 0,
-    });
+    // The message carries the reader's counts: no frame of their own follows.
+    expect(message.counts).toEqual({ unread_messages_count: 1, message_requests_count: 0 });
+    expect(toBen.map((f) => f.type)).not.toContain("counts");
     // The writer's other tabs get the message too, as theirs, and no counts.
     const toAda = await ada$.frames();
     expect(toAda.map((f) => f.type)).toEqual(["message"]);
+    expect(toAda[0]).not.toHaveProperty("counts");
 
     const messageId = started.included?.find((r) => r.type === "messages")?.id as string;
     await upload(
@@ -613,10 +614,8 @@ describe("live delivery", () => {
     const listed = async (who: Member, id: string) => (await list(who)).data.find((p) => p.id === id);
     expect(messageIn(toBen).participation.data).toEqual(await listed(ben, bens));
     expect(messageIn(toBen).message.data.attributes).toMatchObject({ content: "Second", is_mine: false });
-    expect(toBen.find((f) => f.type === "counts")?.data).toEqual({
-      unread_messages_count: 1,
-      message_requests_count: 0,
-    });
+    expect(toBen.map((f) => f.type)).toEqual(["message"]);
+    expect(toBen[0].counts).toEqual({ unread_messages_count: 1, message_requests_count: 0 });
     expect(messageIn(toAda).participation.data).toEqual(await listed(ada, adas));
     expect(toAda.map((f) => f.type)).toEqual(["message"]);
     ben$.unsubscribe();

@@ -38,7 +38,8 @@ export const livePlugin = fp(
           "Upgrade to a websocket from the app's origin. Authenticate with the `authToken` cookie, or send " +
           '`{"type":"auth","token":"…"}` as the first frame within 5 seconds. The server answers ' +
           '`{"type":"ready"}`, then pushes `message`, `notification` and `counts` frames (`{"type":"counts","data":' +
-          '{"incoming_connection_requests_count":2}}` whenever a header count changes). Close codes: 4001 session ' +
+          '{"incoming_connection_requests_count":2}}` whenever a header count changes; a `message` that moved the ' +
+          "reader's messenger counts carries them as `counts` instead). Close codes: 4001 session " +
           "ended, 4401 not authenticated, 4429 too many connections, 1003 malformed frame, 1009 frame too large. " +
           "A request that is no websocket handshake is a 426.",
         response: { 101: switchingProtocols, ...errorResponses },

@@ -67,6 +67,16 @@ describe("the live channel", () => {
     expect(latest().closedWith).toBe(1000);
   });
 
+  it("takes the counts a message carries into the store", async () => {
+    const { runtime, stop } = setup();
+    latest().push({ type: "ready" });
+    const document = { data: { type: "participations", id: "7" } };
+    const counts = { unread_messages_count: 2, message_requests_count: 1 };
+    latest().push({ type: "message", participation: document, message: document, counts });
+    await vi.waitFor(() => expect(runtime.store.get("me", "5")?.attributes).toMatchObject(counts));
+    stop();
+  });
+
   it("reconnects after a drop, waiting longer each time, and reads the user again once it is back", () => {
     const { resumed, stop } = setup();
     latest().push({ type: "ready" });

@@ -28,8 +28,8 @@ const loadFrameSchemas = () => {
 };
 
 /**
- * The signed-in user's live channel (`/api/ws`): `counts` frames update the `me` resource in the
- * store, so the header's badges follow without a reload; the messenger's frames go to the screens
+ * The signed-in user's live channel (`/api/ws`): `counts` frames, and the counts a `message` frame
+ * carries, update the `me` resource in the store, so the header's badges follow without a reload; the messenger's frames go to the screens
  * listening (`useLiveFrames`). A dropped socket reconnects, waiting
  * longer each time (with jitter, so a restarted server is not met by every client at once).
  * Returns the function that closes it for good.
@@ -51,7 +51,12 @@ export function connectLive(runtime: AppRuntime, meId: string, options: LiveOpti
       return;
     }
     const messenger = live.liveMessengerFrameSchema.safeParse(frame);
-    if (messenger.success) announceLiveFrame(messenger.data);
+    if (messenger.success) {
+      if (messenger.data.type === "message" && messenger.data.counts) {
+        runtime.store.merge({ data: { type: "me", id: meId, attributes: messenger.data.counts } });
+      }
+      announceLiveFrame(messenger.data);
+    }
     const notification = live.liveNotificationFrameSchema.safeParse(frame);
     if (notification.success) announceLiveFrame(notification.data);
   };
