@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { connectDatabase, type DatabaseHandle } from "../../src/db/connect.ts";
@@ -16,12 +16,20 @@ export interface ScratchDatabase {
 }
 
 /**
- * An empty data directory, plus on PostgreSQL runs a database cloned from the run's template, so
- * a process test exercises the same engine as the rest of the run.
+ * A data directory with the run's template in it: on PGlite runs the embedded database of the
+ * directory, loaded from the template's dump, and on PostgreSQL runs a database cloned from the
+ * template beside an empty directory. The process then starts on a migrated and reference-seeded
+ * database, as an installation restarts, on the same engine as the rest of the run.
  */
 export async function scratchDatabase(): Promise<ScratchDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "atelier-process-"));
+  const template = templateNames(process.env.ATELIER_TEST_RUN ?? "");
   if (process.env.TEST_DATABASE !== "postgres") {
+    const loaded = await connectDatabase({
+      dataDir: path.join(dataDir, "db"),
+      loadDataDir: new Blob([readFileSync(template.pglite)]),
+    });
+    await loaded.close();
     return {
       env: { DATA_DIR: dataDir },
       open: () => connectDatabase({ dataDir: path.join(dataDir, "db") }),
@@ -29,7 +37,7 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
     };
   }
   const name = `atelier_p_${randomBytes(6).toString("hex")}`;
-  await adminQuery(`create database ${name} template ${templateNames(process.env.ATELIER_TEST_RUN ?? "").postgres}`);
+  await adminQuery(`create database ${name} template ${template.postgres}`);
   const databaseUrl = withDatabase(requireDatabaseUrl(), name);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
