@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, expect } from "vitest";
@@ -9,7 +10,7 @@ import { createDeps } from "../src/create-deps.ts";
 import { connectDatabase, type DatabaseHandle } from "../src/db/connect.ts";
 import type { AppDeps } from "../src/platform/deps.ts";
 import { recordStatement } from "./statements.ts";
-import { requireDatabaseUrl, templateNames, withDatabase } from "./template.ts";
+import { requireDatabaseUrl, runDataDir, templateNames, withDatabase } from "./template.ts";
 
 export const TEST_ORIGIN = "http://atelier.test";
 
@@ -57,11 +58,14 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   });
 }
 
+/** One worker runs many files with one data directory, inside the run's, which goes with the run (global-setup.ts). */
+const TEST_DATA_DIR = path.join(runDataDir(process.env.ATELIER_TEST_RUN ?? "unnamed"), String(process.pid));
+
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     NODE_ENV: "test",
     APP_URL: TEST_ORIGIN,
-    DATA_DIR: `/tmp/atelier-test-${process.pid}`,
+    DATA_DIR: TEST_DATA_DIR,
     SEED_DEMO: "false",
     CAPTCHA_FIXED_TEXT: "atelier",
     LOG_LEVEL: "silent",

@@ -1,4 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { connectDatabase } from "../src/db/connect.ts";
@@ -17,6 +18,9 @@ export const templateNames = (runId: string) => ({
   pglite: path.join(TEMPLATE_DIR, `pglite-template-${runId}.tar`),
   postgres: `atelier_test_template_${runId}`,
 });
+
+/** Where the run's app data (uploaded files) goes: one folder per worker inside it, removed with the templates. */
+export const runDataDir = (runId: string) => path.join(tmpdir(), `atelier-test-${runId}`);
 
 /** Builds the migrated, reference-seeded database every test file starts from, once per run. */
 export async function buildTemplates(runId: string): Promise<void> {
@@ -59,6 +63,7 @@ export function withDatabase(url: string, name: string): string {
 export async function removeTemplates(runId: string): Promise<void> {
   const names = templateNames(runId);
   rmSync(names.pglite, { force: true });
+  rmSync(runDataDir(runId), { recursive: true, force: true });
   if (process.env.TEST_DATABASE === "postgres") {
     const admin = new pg.Client({ connectionString: requireDatabaseUrl() });
     await admin.connect();

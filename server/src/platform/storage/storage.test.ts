@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, readdir, readFile, utimes, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { HeadObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { startS3Peer } from "../../../test/peers/s3-peer.ts";
 import { createLocalStorage } from "./local.ts";
 import { createS3Storage } from "./s3.ts";
@@ -22,6 +22,7 @@ const localStorage = await createLocalStorage(localRoot);
 afterAll(async () => {
   s3Storage.close();
   await s3Peer.close();
+  await rm(localRoot, { recursive: true, force: true });
 });
 
 describe("storage keys", () => {
@@ -113,6 +114,7 @@ describe("local storage", () => {
 
   it("removes temporary files a crash left behind, and only old ones", async () => {
     const root = await mkdtemp(path.join(tmpdir(), "atelier-files-"));
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
     await mkdir(path.join(root, ".tmp"));
     const stale = path.join(root, ".tmp", "stale");
     await writeFile(stale, "half");
