@@ -115,17 +115,13 @@ const liveCounts = (counts: MessengerCounts) => ({
  */
 function withCounts(pushes: Push[], counts: ReadonlyMap<number, MessengerCounts>): Push[] {
   const last = new Map(pushes.map((push, index) => [push.userId, index]));
-  const extra: Push[] = [];
   for (const [userId, moved] of counts) {
-    const index = last.get(userId);
-    const frame = index === undefined ? undefined : (pushes[index].frame as LiveMessengerFrame);
-    if (frame?.type === "message") {
-      pushes[index as number] = { userId, frame: { ...frame, counts: liveCounts(moved) } };
-    } else {
-      extra.push({ userId, frame: { type: "counts", data: liveCounts(moved) } satisfies LiveCountsFrame });
-    }
+    const index = last.get(userId) ?? -1;
+    const frame = pushes[index]?.frame as LiveMessengerFrame | undefined;
+    if (frame?.type === "message") pushes[index] = { userId, frame: { ...frame, counts: liveCounts(moved) } };
+    else pushes.push({ userId, frame: { type: "counts", data: liveCounts(moved) } satisfies LiveCountsFrame });
   }
-  return [...pushes, ...extra];
+  return pushes;
 }
 
 type CountsOf = (userIds: readonly number[]) => Promise<Map<number, MessengerCounts>>;

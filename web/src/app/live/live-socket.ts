@@ -1,3 +1,4 @@
+import type { LiveCounts } from "@atelier/common/live";
 import type { AppRuntime } from "../runtime/runtime.ts";
 import { announceLiveFrame } from "./frames.ts";
 
@@ -43,18 +44,19 @@ export function connectLive(runtime: AppRuntime, meId: string, options: LiveOpti
   // Frames are handled one after another, in the order they came, whenever the schemas are there.
   let handled: Promise<void> = Promise.resolve();
 
+  const takeCounts = (counts: LiveCounts) =>
+    runtime.store.merge({ data: { type: "me", id: meId, attributes: counts } });
+
   const handle = (live: FrameSchemas, frame: unknown) => {
     if (stopped) return;
     const counts = live.liveCountsFrameSchema.safeParse(frame);
     if (counts.success) {
-      runtime.store.merge({ data: { type: "me", id: meId, attributes: counts.data.data } });
+      takeCounts(counts.data.data);
       return;
     }
     const messenger = live.liveMessengerFrameSchema.safeParse(frame);
     if (messenger.success) {
-      if (messenger.data.type === "message" && messenger.data.counts) {
-        runtime.store.merge({ data: { type: "me", id: meId, attributes: messenger.data.counts } });
-      }
+      if (messenger.data.type === "message" && messenger.data.counts) takeCounts(messenger.data.counts);
       announceLiveFrame(messenger.data);
     }
     const notification = live.liveNotificationFrameSchema.safeParse(frame);
