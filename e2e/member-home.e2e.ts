@@ -87,6 +87,38 @@ describe("a member's home", () => {
     await context.close();
   });
 
+  it("comes with the studio's first feed cards in the page itself, and reads no feed after it (en, 412 px)", async () => {
+    const context = await demo.signedIn("studio@demo.atelier.app", { language: "en", width: 412 });
+    const feed = (await (await context.request.get("/api/v1/feed")).json()) as {
+      data: { attributes: { title: string; slug: string } }[];
+    };
+    // The page as it is sent, before any of its code runs: the feed's place holds the first cards.
+    const sent = await (await context.request.get("/")).text();
+    const place = /data-feed-slot="">(.*?)<\/div><\/section>/s.exec(sent)?.[1] ?? "";
+    for (const item of feed.data.slice(0, 4)) expect(place).toContain(item.attributes.slug);
+    expect(sent).toContain('id="brought-feed"');
+
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const firstPageReads: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === "/api/v1/feed" && !url.searchParams.has("page[cursor]")) firstPageReads.push(url.href);
+    });
+    await open(page, "/");
+    const list = en.home.member.feed.title;
+    await expect.poll(() => titlesIn(page, list)).toEqual(feed.data.map((item) => item.attributes.title));
+    expect(firstPageReads).toEqual([]);
+
+    // The cards the browser drew in the server's place are live: the first opens its item.
+    const first = page.getByRole("list", { name: list }).getByRole("link", { name: feed.data[0].attributes.title });
+    await first.click();
+    await page.waitForURL(new RegExp(`/${feed.data[0].attributes.slug}$`));
+    await shot(page, "studio-item-en-412");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("starts a newcomer with creatives to follow, whose work fills the feed at a click (de, 360 px)", async () => {
     const context = await fresh.signedIn(NEWCOMER.email, { language: "de", width: 360 });
     const page = await context.newPage();

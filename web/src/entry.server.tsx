@@ -66,3 +66,6 @@ export default function handleRequest(
     );
   });
 }
+
+/** The server fills a member's home with the first cards of their feed as it sends the page. */
+export { renderFeedCards } from "./features/home/member/feed-cards.server.tsx";

@@ -124,6 +124,17 @@ describe("reads started early", () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("hand over a reply the page brought along without asking at all, once", async () => {
+    reply = json(200, { data: [] });
+    const { api } = client();
+    const brought = { data: [{ type: "items", id: "7", attributes: {} }] };
+    api.readEarly("/v1/feed", { query: { "page[size]": 12 } }, brought);
+    await expect(api.get("/v1/feed", { query: { "page[size]": 12 } })).resolves.toBe(brought);
+    expect(seen).toHaveLength(0);
+    await expect(api.get("/v1/feed", { query: { "page[size]": 12 } })).resolves.toEqual({ data: [] });
+    expect(seen).toHaveLength(1);
+  });
+
   it("are no reply to a read of another address", async () => {
     reply = json(200, { data: [] });
     const { api } = client();

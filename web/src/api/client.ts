@@ -145,8 +145,9 @@ export interface ApiClient {
    * Starts a read for a part whose code is still on its way: the part's own `get` of the same
    * address, within EARLY_READ_KEPT_MS and before any write, takes this reply instead of asking
    * again. Nothing is merged or cached before the part asks, so what the page has drawn stays as it was.
+   * `brought` is the reply when the page brought it along: then nothing is asked at all.
    */
-  readEarly(path: string, options?: Omit<RequestOptions, "method" | "body" | "signal">): void;
+  readEarly(path: string, options?: Omit<RequestOptions, "method" | "body" | "signal">, brought?: unknown): void;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
   delete<T = unknown>(path: string, options?: Omit<RequestOptions, "method" | "body">): Promise<T>;
@@ -246,10 +247,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return request<T>(path, { ...opts, method: "GET" });
   }
 
-  function readEarly(path: string, opts: Omit<RequestOptions, "method" | "body" | "signal"> = {}): void {
+  function readEarly(
+    path: string,
+    opts: Omit<RequestOptions, "method" | "body" | "signal"> = {},
+    brought?: unknown,
+  ): void {
     const key = earlyKey(path, opts.query);
-    if ((early.get(key)?.until ?? 0) > Date.now()) return;
-    const reply = request(path, { ...opts, method: "GET" });
+    if (brought === undefined && (early.get(key)?.until ?? 0) > Date.now()) return;
+    const reply = brought === undefined ? request(path, { ...opts, method: "GET" }) : Promise.resolve(brought);
     // Its failure reaches the part that takes it; until then it is nobody's to report.
     reply.catch(() => undefined);
     early.set(key, { reply, until: Date.now() + EARLY_READ_KEPT_MS });

@@ -13,6 +13,7 @@ import { createWebTestContext } from "../../../test/security/web-context.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { likes, users } from "../../db/schema/index.ts";
 import { ANY_MEMBER_HEADER } from "../auth/any-member.ts";
+import { FEED_FIRST_PAGE } from "./member-feed.ts";
 
 const ctx = await createWebTestContext();
 const { db } = ctx.deps;
@@ -37,11 +38,14 @@ async function visit(url: string, headers: Record<string, string> = {}) {
   return { status: result.statusCode, html: result.body, statements: statements.length };
 }
 
-/** The page once it is kept: the member's session and plainness are read, nothing of the page. */
-const kept = (url: string, headers: Record<string, string>) =>
+/**
+ * The page once it is kept: the member's session and plainness are read, nothing of the page, but
+ * what is the member's own (`own` statements: the home's feed).
+ */
+const kept = (url: string, headers: Record<string, string>, own = 0) =>
   vi.waitFor(async () => {
     const page = await visit(url, headers);
-    expect(page.statements).toBeLessThanOrEqual(1);
+    expect(page.statements).toBeLessThanOrEqual(1 + own);
     return page;
   });
 
@@ -129,9 +133,73 @@ describe("a page kept for members", () => {
     const item = await buildItem(db, { title: "Paper Boats" });
     for (const url of ["/", `/showroom/${item.slug}`]) {
       expect((await visit(url, as(vera.token))).html).toMatch(TO_COME);
-      const page = await kept(url, as(vera.token));
+      const page = await kept(url, as(vera.token), url === "/" ? await feedStatements(vera.token) : 0);
       expect(page.html).not.toContain("Vera Home");
     }
+  });
+});
+
+/** The statements of the first page of the member's feed, as the browser would ask for it. */
+async function feedStatements(token: string) {
+  const { result, statements } = await statementsOf(() =>
+    ctx.app.inject({ url: `/api${FEED_FIRST_PAGE}`, headers: as(token) }),
+  );
+  expect(result.statusCode).toBe(200);
+  return statements.length;
+}
+
+/** The cards drawn into the home's feed place, and the feed's first page brought beside them. */
+function filledFeed(html: string) {
+  const slot = /<div[^>]*data-feed-slot=""[^>]*>(.*?)<\/div><\/section>/s.exec(html);
+  const brought = /<script type="application\/json" id="brought-feed">(.*?)<\/script>/s.exec(html);
+  return { cards: slot?.[1] ?? null, brought: brought ? (JSON.parse(brought[1]) as { data: { id: string }[] }) : null };
+}
+
+describe("the home kept for members", () => {
+  it("is filled for each member with the first cards of their own feed, and brings that feed's first page", async () => {
+    const maker = await buildUser(db, { name: "Ida Maker" });
+    const other = await buildUser(db, { name: "Ole Other" });
+    const boats = await buildItem(db, { ownerId: maker.id, title: "Paper Boats" });
+    const harbour = await buildItem(db, { ownerId: other.id, title: "Glass Harbour" });
+    const vera = await member("Vera Feed");
+    const otto = await member("Otto Feed");
+    await buildFollow(db, { followerId: vera.user.id, followeeId: maker.id });
+    await buildFollow(db, { followerId: otto.user.id, followeeId: other.id });
+
+    const budget = await feedStatements(vera.token);
+    const forVera = await kept("/", as(vera.token), budget);
+    const forOtto = await kept("/", as(otto.token), budget);
+    const veras = filledFeed(forVera.html);
+    const ottos = filledFeed(forOtto.html);
+    expect(veras.cards).toContain("Paper Boats");
+    expect(veras.cards).toContain(`/showroom/${boats.slug}`);
+    expect(veras.brought?.data.map((item) => item.id)).toEqual([String(boats.id)]);
+    expect(ottos.cards).toContain("Glass Harbour");
+    expect(ottos.brought?.data.map((item) => item.id)).toEqual([String(harbour.id)]);
+    // Each member's page holds their own work alone; the copy kept for all of them holds none.
+    expect(forVera.html).not.toContain("Glass Harbour");
+    expect(forOtto.html).not.toContain("Paper Boats");
+    expect(forVera.html).toMatch(TO_COME);
+    expect(forVera.html).not.toContain("Vera Feed");
+  });
+
+  it("leaves the place empty for a member whose network has shown nothing yet", async () => {
+    const quiet = await member("Quinn Quiet");
+    const page = await kept("/", as(quiet.token), await feedStatements(quiet.token));
+    expect(filledFeed(page.html)).toEqual({ cards: "", brought: null });
+  });
+
+  it("brings a feed whose titles would end a script as text that ends nothing", async () => {
+    const maker = await buildUser(db, { name: "Sly Maker" });
+    const title = "</script><script>alert(1)</script> & $& $1";
+    await buildItem(db, { ownerId: maker.id, title });
+    const vera = await member("Vera Careful");
+    await buildFollow(db, { followerId: vera.user.id, followeeId: maker.id });
+    const page = await kept("/", as(vera.token), await feedStatements(vera.token));
+    expect(page.html).not.toContain("<script>alert(1)");
+    const { cards, brought } = filledFeed(page.html);
+    expect(cards).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; $&amp; $1");
+    expect(JSON.stringify(brought)).toContain(JSON.stringify(title).slice(1, -1));
   });
 });
 

@@ -19,6 +19,7 @@ import { isPlainMember } from "../reads/plain-member.ts";
 import { withReadScope, withShownUsers } from "../reads/request-scope.ts";
 import { keptForVisitors } from "../reads/visitor-cache.ts";
 import { contentSecurityPolicy } from "./csp.ts";
+import { FEED_FIRST_PAGE, type FeedCardsRenderer, fillMemberFeed } from "./member-feed.ts";
 
 const defaultBuildDir = path.join(SERVER_DIR, "../web/build");
 
@@ -87,6 +88,7 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handle = createRequestHandler(build, config.isProduction ? "production" : "development");
+  const { renderFeedCards } = build.entry.module as Partial<{ renderFeedCards: FeedCardsRenderer }>;
 
   await app.register(fastifyStatic, {
     root: path.join(buildDir, "client"),
@@ -127,9 +129,10 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
         // A render stops when its browser goes: the others render their own.
         join: false,
       });
-    const send = (page: KeptPage) => {
+    const send = async (page: KeptPage, fill?: (html: string) => Promise<string>) => {
       for (const value of page.cookies) reply.header("set-cookie", value);
-      return sendPage(req, reply, page.status, page.headers, page.html.replaceAll(page.nonce, nonce));
+      const html = page.html.replaceAll(page.nonce, nonce);
+      return sendPage(req, reply, page.status, page.headers, fill ? await fill(html) : html);
     };
 
     const visitorKey = visitorPageKey(req);
@@ -142,7 +145,14 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     const { result: page, shown } = await withShownUsers(() =>
       keptFor(member.key, renderer(memberPageCookies(req, member.locale), true)),
     );
-    return page.status !== 200 || shown.includes(member.userId) ? renderOwn() : send(page);
+    if (page.status !== 200 || shown.includes(member.userId)) return renderOwn();
+    // The home's feed is the member's own: filled in as the page goes out (member-feed.ts).
+    const readFeed = () => inProcessApi(app, req, req.headers.cookie, false)(FEED_FIRST_PAGE);
+    const fill =
+      address.pathname === "/" && renderFeedCards
+        ? (html: string) => fillMemberFeed(html, readFeed, renderFeedCards, member.locale)
+        : undefined;
+    return send(page, fill);
   });
 }
 

@@ -1,6 +1,8 @@
-import { FEED_LIMITS } from "@atelier/common/feed";
+import { BROUGHT_FEED_ID, FEED_LIMITS } from "@atelier/common/feed";
+import type { Document } from "@atelier/common/jsonapi";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../../api/client.ts";
+import { useApi } from "../../../api/context.tsx";
 import { useList } from "../../../api/hooks.ts";
 import { listQuery } from "../../../api/paging.ts";
 import {
@@ -22,8 +24,30 @@ export const TO_FOLLOW_SIZE = { aside: 5, start: 8 } as const;
 const FEED_LIST: AppendedListOptions = { size: FEED_LIMITS.pageSize, include: ["owner"], cursor: true };
 const toFollowList = (size: number) => ({ size, include: PERSON_INCLUDE });
 
+/**
+ * The feed's first page the server brought with the page (a JSON script beside the first cards it
+ * drew), handed to the feed's own first read instead of asking again; taken once, so a later visit
+ * to the home reads afresh. False when the page brought none.
+ */
+function takeBroughtFeed(api: ApiClient): boolean {
+  const script = typeof document === "undefined" ? null : document.getElementById(BROUGHT_FEED_ID);
+  if (!script) return false;
+  script.remove();
+  let feed: Document;
+  try {
+    feed = JSON.parse(script.textContent ?? "") as Document;
+  } catch {
+    return false;
+  }
+  api.readEarly(FEED_PATH, { query: appendedPageQuery(FEED_LIST) }, feed);
+  return true;
+}
+
 /** New work of the member's network, newest first, its further pages appended as one scrolls. */
 export function useFeed() {
+  const api = useApi();
+  // Before the feed's query first reads: in the first render, which runs before any effect.
+  takeBroughtFeed(api);
   const list = useAppendedList<Item>(FEED_PATH, FEED_LIST);
   const networkSize = list.data?.pages[0]?.meta?.network_size;
   return { ...list, networkSize: typeof networkSize === "number" ? networkSize : null };
@@ -40,6 +64,6 @@ export const useCreativesToFollow = (size: number) => useList<UserSummary>(TO_FO
 export function readMemberHomeEarly({ api, queryClient }: { api: ApiClient; queryClient: QueryClient }) {
   // A home drawn before (its feed kept, or asked for already by a home whose code was here) reads nothing early.
   if (queryClient.getQueryState(appendedListKey(FEED_PATH, FEED_LIST))) return;
-  api.readEarly(FEED_PATH, { query: appendedPageQuery(FEED_LIST) });
+  if (!takeBroughtFeed(api)) api.readEarly(FEED_PATH, { query: appendedPageQuery(FEED_LIST) });
   api.readEarly(TO_FOLLOW_PATH, { query: listQuery(toFollowList(TO_FOLLOW_SIZE.aside)) });
 }
