@@ -15,7 +15,7 @@ import { document } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { requestLocale } from "../../platform/http/locale.ts";
 import { presentItems } from "../showroom/items/present.ts";
-import { decodeCursor, encodeCursor, feedPage, networkSize } from "./feed.ts";
+import { decodeCursor, encodeCursor, firstFeedPage, nextFeedPage } from "./feed.ts";
 
 const FEED_INCLUDES = CREATION_INCLUDES.map(toCamel);
 const feedDocument = cursorListDocumentSchema(creationResource, { included: CREATION_INCLUDED });
@@ -71,10 +71,8 @@ export async function homeRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { user } = requireAuth(req);
       const { size, after, include } = req.query;
-      const [page, network] = await Promise.all([
-        feedPage(db, user.id, after, size),
-        after ? undefined : networkSize(db, user.id),
-      ]);
+      const page = after ? await nextFeedPage(db, user.id, after, size) : await firstFeedPage(db, user.id, size);
+      const network = "networkSize" in page ? page.networkSize : undefined;
       const { data, included } = await presentItems(db, page.rows, {
         viewer: { id: user.id },
         include,

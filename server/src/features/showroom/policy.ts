@@ -1,5 +1,5 @@
 import { type CreationType, SHOWROOM_SOCIAL_ERROR_CODES } from "@atelier/common";
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { creationCoCreators, creations, users } from "../../db/schema/index.ts";
@@ -39,7 +39,7 @@ export function creationKeyOf(idOrSlug: string): SQL | null {
  * The items a viewer may see, as a condition on `creations`: published ones of owners the viewer
  * may see, and the viewer's own in any state. Lists, pages, likes and related items all go through it.
  */
-export function visibleCreationsFilter(viewer: Viewer): SQL {
+export function visibleCreationsFilter(viewer: Viewer | { id: Placeholder | AnyColumn }): SQL {
   const ownerVisible = sql`exists (select 1 from ${users} where ${users.id} = ${creations.ownerId} and ${visibleUsersFilter(viewer)})`;
   const published = and(eq(creations.status, "published"), ownerVisible) as SQL;
   return viewer ? (or(eq(creations.ownerId, viewer.id), published) as SQL) : published;
