@@ -104,6 +104,21 @@ describe.skipIf(!redisUrl)("Redis rate limiter", () => {
     expect(await b.hit(key, rule)).toMatchObject({ allowed: true, remaining: 2 });
   });
 
+  it("counts each of the hits sent together in one turn, and counts on after Redis forgot its scripts", async () => {
+    const limiter = limiterAt(redisUrl!);
+    await limiter.connected();
+    const together = await Promise.all(Array.from({ length: 5 }, () => limiter.hit("burst", rule)));
+    expect(together.map((r) => r.remaining).sort()).toEqual([0, 0, 0, 1, 2]);
+    expect(together.filter((r) => !r.allowed)).toHaveLength(2);
+    // A restarted Redis knows no scripts: the limiter sends the script again and the count goes on.
+    await observer.script("FLUSH");
+    await limiter.undo("burst", rule);
+    expect(await observer.get(`${namespace}:rate:60000:burst`)).toBe("4");
+    await observer.script("FLUSH");
+    expect(await limiter.hit("burst", rule)).toMatchObject({ allowed: false, remaining: 0 });
+    expect(await observer.get(`${namespace}:rate:60000:burst`)).toBe("5");
+  });
+
   it("starts a new window once the old one expires", async () => {
     const limiter = limiterAt(redisUrl!);
     await limiter.connected();

@@ -1,3 +1,4 @@
+import type { Redis } from "ioredis";
 import { closeRedis, connectRedis } from "../redis/connection.ts";
 import { createMemoryRateLimiter } from "./memory.ts";
 import { counterKey, type RateLimiter, verdict } from "./rate-limit.ts";
@@ -18,6 +19,12 @@ if redis.call('EXISTS', KEYS[1]) == 1 and tonumber(redis.call('GET', KEYS[1])) >
   redis.call('DECR', KEYS[1])
 end
 return 1`;
+
+/** The connection with the scripts as commands of its own (EVALSHA: the script is sent once, not with every hit). */
+interface ScriptedRedis extends Redis {
+  rateHit(key: string, windowMs: number): Promise<unknown>;
+  rateUndo(key: string): Promise<unknown>;
+}
 
 export interface RedisRateLimiterOptions {
   namespace?: string;
@@ -41,12 +48,20 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
   const prefix = `${opts.namespace ?? "atelier"}:rate:`;
   const fallback = createMemoryRateLimiter();
   // No offline queue: a hit is answered now, from Redis or from the fallback, never held for a reconnect.
+  // The hits of one turn of the event loop (a busy instance's many requests) leave in one write.
   const redis = connectRedis(
     url,
     "rate-limit",
-    { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: opts.timeoutMs ?? 250 },
+    {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: opts.timeoutMs ?? 250,
+      enableAutoPipelining: true,
+    },
     opts.onError,
-  );
+  ) as ScriptedRedis;
+  redis.defineCommand("rateHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
+  redis.defineCommand("rateUndo", { numberOfKeys: 1, lua: UNDO_SCRIPT });
   const ready = new Promise<void>((resolve) => redis.once("ready", () => resolve()));
   // After a failed hit, Redis is left alone for a while: a hung Redis would otherwise slow every request.
   let avoidUntil = 0;
@@ -67,7 +82,7 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     hit: (key, rule) =>
       either(
         async () => {
-          const reply = await redis.eval(HIT_SCRIPT, 1, prefix + counterKey(key, rule), rule.windowMs);
+          const reply = await redis.rateHit(prefix + counterKey(key, rule), rule.windowMs);
           const [count, ttl] = Array.isArray(reply) ? reply : [];
           if (typeof count !== "number" || typeof ttl !== "number") throw new Error("Unexpected rate-limit reply.");
           return verdict(count, ttl, rule);
@@ -77,7 +92,7 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
     undo: (key, rule) =>
       either(
         async () => {
-          await redis.eval(UNDO_SCRIPT, 1, prefix + counterKey(key, rule));
+          await redis.rateUndo(prefix + counterKey(key, rule));
         },
         () => fallback.undo(key, rule),
       ),

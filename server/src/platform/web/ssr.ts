@@ -150,7 +150,12 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     const readFeed = () => inProcessApi(app, req, req.headers.cookie, false)(FEED_FIRST_PAGE);
     const fill =
       address.pathname === "/" && renderFeedCards
-        ? (html: string) => fillMemberFeed(html, readFeed, renderFeedCards, member.locale)
+        ? (html: string) =>
+            fillMemberFeed(html, readFeed, renderFeedCards, member.locale).catch((err: unknown) => {
+              // The page still works without the cards: the browser reads the feed itself.
+              req.log.warn({ err }, "the member's feed could not be drawn into their home");
+              return html;
+            })
         : undefined;
     return send(page, fill);
   });

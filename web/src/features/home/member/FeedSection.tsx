@@ -42,6 +42,8 @@ export function FeedSection({ feed }: { feed: ReturnType<typeof useFeed> }) {
         <div
           className={classes.feedSlot}
           {...{ [FEED_SLOT.attribute]: "" }}
+          // What the server put in differs from the empty place the browser draws, on purpose.
+          suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty place the server fills with static cards of its own.
           dangerouslySetInnerHTML={{ __html: "" }}
         />
