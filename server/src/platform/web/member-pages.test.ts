@@ -183,6 +183,24 @@ describe("the home kept for members", () => {
     expect(forVera.html).not.toContain("Vera Feed");
   });
 
+  it("is filled as well where the home is rendered for the member alone, in their language", async () => {
+    const maker = await buildUser(db, { name: "Kai Maker" });
+    await buildItem(db, { ownerId: maker.id, title: "Salt Prints" });
+    const asked = await member("Asa Asked");
+    await buildFollow(db, { followerId: asked.user.id, followeeId: maker.id });
+    // Asked to confirm a co-creation, they are not plain: their home is rendered for them alone.
+    await buildCoCreator(db, (await buildItem(db, { title: "Made Together" })).id, asked.user.id, false);
+    const page = await visit("/", as(asked.token, "; locale=de"));
+    expect(page.status).toBe(200);
+    expect(page.html).not.toMatch(TO_COME);
+    expect(page.html).toContain('lang="de"');
+    const { cards, brought } = filledFeed(page.html);
+    expect(cards).toContain("Salt Prints");
+    // The grid is named in the page's language, as the browser's grid names it.
+    expect(cards).toContain('aria-label="Neu aus deinem Netzwerk"');
+    expect(brought?.data).toHaveLength(1);
+  });
+
   it("leaves the place empty for a member whose network has shown nothing yet", async () => {
     const quiet = await member("Quinn Quiet");
     const page = await kept("/", as(quiet.token), await feedStatements(quiet.token));

@@ -119,9 +119,25 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
       const context: WebLoadContext = { nonce, anyMember, apiFetch: inProcessApi(app, req, cookie, anyMember) };
       return () => handle(toFetchRequest(req, address, cookie, controller.signal), context as never);
     };
-    // The page's in-process API calls share one read scope: each row is read once per page.
-    const renderOwn = async () =>
-      sendFetchResponse(req, reply, await withReadScope(renderer(pageCookies(req, address), false)));
+    // The home's feed is the member's own: filled in as the page goes out (member-feed.ts), whether
+    // the page was kept for all members or rendered for this one.
+    const readFeed = () => inProcessApi(app, req, req.headers.cookie, false)(FEED_FIRST_PAGE);
+    const fillFeed =
+      address.pathname === "/" && renderFeedCards && req.cookies[COOKIES.authToken] !== undefined
+        ? (html: string) =>
+            fillMemberFeed(html, readFeed, renderFeedCards).catch((err: unknown) => {
+              // The page still works without the cards: the browser reads the feed itself.
+              req.log.warn({ err }, "the member's feed could not be drawn into their home");
+              return html;
+            })
+        : undefined;
+    // The page's in-process API calls share one read scope: each row is read once per page. A home
+    // to fill is sent whole, the rest as it renders.
+    const renderOwn = async () => {
+      const rendered = await withReadScope(renderer(pageCookies(req, address), false));
+      if (!fillFeed || rendered.status !== 200) return sendFetchResponse(req, reply, rendered);
+      return send(await keptPage(rendered, nonce), fillFeed);
+    };
     const keptFor = (key: string, render: () => Promise<Response>) =>
       keptForVisitors(app.deps.visitorCache, key, async () => keptPage(await render(), nonce), {
         // Kept only whole, for everyone alike, and when the page said whose data it shows.
@@ -145,19 +161,7 @@ export async function mountWebApp(app: FastifyInstance, config: Config): Promise
     const { result: page, shown } = await withShownUsers(() =>
       keptFor(member.key, renderer(memberPageCookies(req, member.locale), true)),
     );
-    if (page.status !== 200 || shown.includes(member.userId)) return renderOwn();
-    // The home's feed is the member's own: filled in as the page goes out (member-feed.ts).
-    const readFeed = () => inProcessApi(app, req, req.headers.cookie, false)(FEED_FIRST_PAGE);
-    const fill =
-      address.pathname === "/" && renderFeedCards
-        ? (html: string) =>
-            fillMemberFeed(html, readFeed, renderFeedCards, member.locale).catch((err: unknown) => {
-              // The page still works without the cards: the browser reads the feed itself.
-              req.log.warn({ err }, "the member's feed could not be drawn into their home");
-              return html;
-            })
-        : undefined;
-    return send(page, fill);
+    return page.status !== 200 || shown.includes(member.userId) ? renderOwn() : send(page, fillFeed);
   });
 }
 
