@@ -18,6 +18,8 @@ export interface Running {
   statements(path: string, headers?: Record<string, string>): Promise<number>;
   /** The server's memory after a full garbage collection, and the processor time it has used. */
   usage(): Promise<TargetUsage>;
+  /** Starts a CPU profile (no file), or stops it and writes it to `file`, for Chrome's DevTools. */
+  profile(file?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -83,6 +85,16 @@ export function start(target: BenchTarget, env: Record<string, string> = {}): Pr
             };
             child.on("message", listen);
             child.send({ usage: true });
+          }),
+        profile: (file) =>
+          new Promise((done) => {
+            const listen = (m: { profiled?: string | null }) => {
+              if (m.profiled !== (file ?? null)) return;
+              child.off("message", listen);
+              done();
+            };
+            child.on("message", listen);
+            child.send({ profile: file ?? null });
           }),
         stop: async () => {
           child.kill("SIGTERM");

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -25,7 +25,8 @@ import type { TargetUsage } from "./target.ts";
  * the first measured POST to the last arrival, so a backlog lowers it. Before that, one instance's
  * memory with one idle socket and with every client's. Prints tables and writes
  * bench/results/live.json. BENCH_LIVE_CLIENTS, _RATE (messages per second in all), _SECONDS,
- * _WARMUP_SECONDS and _GRACE_MS change the run.
+ * _WARMUP_SECONDS and _GRACE_MS change the run; BENCH_LIVE_PROFILE=<folder> has every instance write
+ * a CPU profile of its sending and delivering there (app-0.cpuprofile, …), for Chrome's DevTools.
  */
 
 function setting(name: string, fallback: number): number {
@@ -42,6 +43,7 @@ const SECONDS = setting("SECONDS", 20);
 const WARMUP_SECONDS = setting("WARMUP_SECONDS", 3);
 /** How long after the last answer a message may still arrive before it counts as lost. */
 const GRACE_MS = setting("GRACE_MS", 10_000);
+const PROFILE_FOLDER = process.env.BENCH_LIVE_PROFILE;
 const TARGETS = { p99Ms: 25, lost: 0, throughputShare: 0.5 };
 
 /** The app's origin as its APP_URL names it: the live channel takes sockets from there alone. */
@@ -318,6 +320,10 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
   const agents = subject.instances.map(() => new Agent({ keepAlive: true, maxSockets: 64 }));
   const cpuMs = async () =>
     (await Promise.all(subject.instances.map((i) => i.usage()))).reduce((sum, u) => sum + u.cpuMs, 0);
+  const profiled = PROFILE_FOLDER ? subject.instances : [];
+  const profileFile = (i: number) =>
+    path.resolve(PROFILE_FOLDER ?? "", `${subject.name.replace(" ", "-")}-${i}.cpuprofile`);
+  await Promise.all(profiled.map((instance) => instance.profile()));
   const cpuBefore = await cpuMs();
   const pending: Promise<void>[] = [];
   const started = performance.now();
@@ -352,6 +358,7 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
   while (performance.now() < deadline && accepted.some((seq) => received[seq] === 0)) await delay(50);
   await delay(SETTLE_MS);
   const cpuUsed = (await cpuMs()) - cpuBefore;
+  await Promise.all(profiled.map((instance, i) => instance.profile(profileFile(i))));
   running = false;
   await closeAll(sockets.flat());
   for (const agent of agents) agent.destroy();
@@ -512,6 +519,7 @@ async function main() {
   if (!process.env.DATABASE_URL || !redisUrl) throw new Error("bench:live needs DATABASE_URL and REDIS_URL.");
   if (CLIENTS < 4 || CLIENTS % 2 !== 0) throw new Error("BENCH_LIVE_CLIENTS is an even number, at least 4.");
   checkWithinLimit(CLIENTS / 2);
+  if (PROFILE_FOLDER) mkdirSync(PROFILE_FOLDER, { recursive: true });
   const namespace = `atelier-bench-live-${randomBytes(4).toString("hex")}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "atelier-bench-live-"));
   let result: Awaited<ReturnType<typeof run>>;

@@ -1,3 +1,5 @@
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
 import path from "node:path";
 import { COOKIES } from "@atelier/common";
 import { and, eq } from "drizzle-orm";
@@ -24,7 +26,8 @@ import { relay } from "./relay.ts";
  * prepared query on PostgreSQL (see bareQuery), `relay` the bare live relay of bench/relay.ts. The
  * port goes back to the parent over IPC, with the demo profile's id and slug; `{ count: url, headers }`
  * answers how many statements one request to url runs, `{ usage: true }` the process's memory after
- * a full garbage collection and the processor time it has used.
+ * a full garbage collection and the processor time it has used, `{ profile: null }` starts a CPU
+ * profile and `{ profile: file }` writes it there.
  */
 export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1" | "relay";
 
@@ -181,7 +184,31 @@ if (target === "bare" || target === "b1" || target === "relay") {
 } else {
   ({ app, ready } = await atelier(target !== "app", target === "profile"));
 }
-process.on("message", (m: { count: string; headers?: Record<string, string> } | { usage: true }) => {
+/** A CPU profile of a stretch of the run, started and stopped by the parent (harness.ts, Running.profile). */
+let profiler: Session | undefined;
+
+async function profile(file: string | null): Promise<void> {
+  if (file === null) {
+    profiler = new Session();
+    profiler.connect();
+    await profiler.post("Profiler.enable");
+    await profiler.post("Profiler.start");
+  } else if (profiler) {
+    const { profile } = await profiler.post("Profiler.stop");
+    writeFileSync(file, JSON.stringify(profile));
+    profiler.disconnect();
+    profiler = undefined;
+  }
+  process.send?.({ profiled: file });
+}
+
+type Ask = { count: string; headers?: Record<string, string> } | { usage: true } | { profile: string | null };
+
+process.on("message", (m: Ask) => {
+  if ("profile" in m) {
+    void profile(m.profile);
+    return;
+  }
   if ("usage" in m) {
     // Read before collecting, which is not the work measured.
     const { user, system } = process.cpuUsage();

@@ -34,10 +34,10 @@ export interface ConnectOptions {
   /** A PGlite data dir dump to start from (tests start every file from a migrated template). */
   loadDataDir?: Blob;
   /**
-   * Called with every statement sent to the database, as it is sent and in the caller's async
-   * context (tests and the benchmark count what a request runs).
+   * Called with every statement sent to the database and its parameters, as it is sent and in the
+   * caller's async context (tests and the benchmark count what a request runs).
    */
-  onStatement?: (sql: string) => void;
+  onStatement?: OnStatement;
   /** How long a request waits for a new connection before it fails (503); tests on busy machines wait longer. */
   connectTimeoutMs?: number;
 }
@@ -47,10 +47,12 @@ export async function connectDatabase(opts: ConnectOptions): Promise<DatabaseHan
   return connectPglite(opts.dataDir ?? "memory://", opts.loadDataDir, opts.onStatement);
 }
 
+export type OnStatement = (sql: string, params: readonly unknown[]) => void;
+
 type Queryable = { query: (...args: never[]) => unknown };
 
 /** The same object, its `query` reporting each statement first. */
-function observed<T extends Queryable>(target: T, onStatement: (sql: string) => void): T {
+function observed<T extends Queryable>(target: T, onStatement: OnStatement): T {
   return new Proxy(target, {
     // Bound to the real object: PGlite keeps its state in private fields a proxy cannot reach.
     get(object, key) {
@@ -58,8 +60,10 @@ function observed<T extends Queryable>(target: T, onStatement: (sql: string) => 
       if (typeof value !== "function") return value;
       if (key !== "query") return value.bind(object);
       return (...args: unknown[]) => {
-        const first = args[0];
-        onStatement(typeof first === "string" ? first : String((first as { text?: unknown })?.text));
+        // query(text, values) or query({ text, values }), or, from drizzle, query({ text }, values).
+        const [first, second] = args as [string | { text?: unknown; values?: unknown[] }, unknown];
+        const values = (typeof first === "object" && first?.values) || (Array.isArray(second) ? second : []);
+        onStatement(typeof first === "string" ? first : String(first?.text), values);
         return value.apply(object, args);
       };
     },
@@ -67,7 +71,7 @@ function observed<T extends Queryable>(target: T, onStatement: (sql: string) => 
 }
 
 /** PGlite runs a transaction's statements on a client of its own, handed to the callback. */
-function observedPglite(client: PGlite, onStatement: (sql: string) => void): PGlite {
+function observedPglite(client: PGlite, onStatement: OnStatement): PGlite {
   const outer = observed(client, onStatement);
   return new Proxy(outer, {
     get(object, key) {
@@ -79,11 +83,7 @@ function observedPglite(client: PGlite, onStatement: (sql: string) => void): PGl
 }
 type PGliteTransaction = Parameters<Parameters<PGlite["transaction"]>[0]>[0];
 
-async function connectPglite(
-  dataDir: string,
-  loadDataDir?: Blob,
-  onStatement?: (sql: string) => void,
-): Promise<DatabaseHandle> {
+async function connectPglite(dataDir: string, loadDataDir?: Blob, onStatement?: OnStatement): Promise<DatabaseHandle> {
   if (!dataDir.startsWith("memory://")) mkdirSync(path.resolve(dataDir), { recursive: true });
   // Every extension the migrations create must be loaded here, in each instance, dumps included.
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
@@ -194,7 +194,7 @@ function guardedPool(pool: pg.Pool): pg.Pool {
  * Statements go through the pool (one each) or through a client checked out for a transaction; the
  * pool's own use of its clients is left alone, so nothing is reported twice.
  */
-function observedPool(pool: pg.Pool, onStatement: (sql: string) => void): pg.Pool {
+function observedPool(pool: pg.Pool, onStatement: OnStatement): pg.Pool {
   const outer = observed(pool, onStatement);
   return new Proxy(outer, {
     get(object, key) {

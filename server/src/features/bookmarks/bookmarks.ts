@@ -1,6 +1,7 @@
 import { OPPORTUNITY_ERROR_CODES } from "@atelier/common";
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { newestFirst } from "../../db/order.ts";
 import { pageTotal, totalOver } from "../../db/paging.ts";
 import { bookmarks, opportunities } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
@@ -24,7 +25,7 @@ export async function myBookmarks(
     .from(bookmarks)
     .innerJoin(opportunities, eq(opportunities.id, bookmarks.opportunityId))
     .where(where)
-    .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
+    .orderBy(...newestFirst(bookmarks.createdAt, bookmarks.id))
     .limit(page.size)
     .offset(page.offset);
   const total = await pageTotal(rows, page.offset, async () => {

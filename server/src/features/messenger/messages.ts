@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, eq, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
+import { newestFirst } from "../../db/order.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, storedFiles } from "../../db/schema/index.ts";
@@ -93,7 +94,7 @@ export async function listMessages(
     .select(messageColumns)
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), olderThan(cursor)))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .orderBy(...newestFirst(messages.createdAt, messages.id))
     .limit(size + 1);
   return { rows: rows.slice(0, size).reverse().map(toMessage), hasOlder: rows.length > size };
 }

@@ -4,11 +4,12 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildBlock, buildConnection, buildMembership } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
+import { plansOf } from "../../../test/plans.ts";
 import { buildMember } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
 import { users } from "../../db/schema/index.ts";
-import type { LiveEvent } from "../../platform/bus/bus.ts";
+import { eventOf, type LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
 import { sendMessageWithReaders } from "./messages.ts";
 import { messengerCountsInTurn, requireParticipation } from "./participations.ts";
@@ -462,6 +463,24 @@ describe("statement budgets", () => {
   });
 });
 
+describe("reads in index order", () => {
+  it("lists conversations, opens one and writes in it without sorting by time: long conversations cost what short ones do", async () => {
+    const [ada, ben] = await connectedPair("Ada Ordered", "Ben Ordered");
+    const id = ((await start(ada, [ben], "First")).json() as Body).data.id;
+    for (let i = 0; i < 5; i++) expect((await write(ada, id, `Again ${i}`)).statusCode).toBe(201);
+
+    const reads = [
+      await statementsOf(() => get(ada, "/participations")),
+      await statementsOf(() => get(ada, `/participations/${id}/messages`)),
+      await statementsOf(() => write(ada, id, "Once more")),
+    ];
+    const plans = (await Promise.all(reads.map(({ sent }) => plansOf(db, sent)))).flat();
+    expect(plans.some((plan) => plan.includes("messages_conversation_time_idx"))).toBe(true);
+    expect(plans.some((plan) => plan.includes("participations_user_list_idx"))).toBe(true);
+    for (const plan of plans) expect(plan).not.toMatch(/Sort Key: [^\n]*(created_at|last_message_at)/);
+  });
+});
+
 describe("reads that messages sent side by side share", () => {
   it("read the counts asked for within one turn in one statement, and keep nothing to the next", async () => {
     const [ada, ben] = await connectedPair("Ada Turn", "Ben Turn");
@@ -535,7 +554,7 @@ describe("live delivery", () => {
   /** The frames a user's open clients receive, once every event so far is delivered. */
   async function listen(who: Member) {
     const heard: LiveEvent[] = [];
-    const unsubscribe = ctx.deps.bus.subscribe(who.user.id, (event) => heard.push(event));
+    const unsubscribe = ctx.deps.bus.subscribe(who.user.id, (frame) => heard.push(eventOf(frame)));
     await subscriptionsSettled(ctx.deps.bus);
     return {
       async frames() {

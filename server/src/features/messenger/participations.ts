@@ -1,7 +1,8 @@
 import type { MessengerCounts, MessengerFolder } from "@atelier/common";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { fromJsonRow } from "../../db/json-rows.ts";
+import { newestFirst } from "../../db/order.ts";
 import { preparedStatement } from "../../db/prepared.ts";
 import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, userBlocks, users } from "../../db/schema/index.ts";
@@ -53,7 +54,7 @@ const lastMessageColumn = sql<LastMessage | null>`(
   )
   from ${messages} as "m"
   where "m"."conversation_id" = ${qualified(participations.conversationId)}
-  order by "m"."created_at" desc, "m"."id" desc
+  order by "m"."created_at" desc nulls last, "m"."id" desc nulls last
   limit 1
 )`;
 
@@ -184,7 +185,7 @@ export async function listParticipations(
     .select(rowColumns)
     .from(participations)
     .where(where)
-    .orderBy(desc(participations.lastMessageAt), desc(participations.id))
+    .orderBy(...newestFirst(participations.lastMessageAt, participations.id))
     .limit(page.size)
     .offset(page.offset);
   const [{ total }] = await db.select({ total: count() }).from(participations).where(where);

@@ -8,7 +8,7 @@ import { request } from "../../../test/http.ts";
 import { buildMember, uniqueWord } from "../../../test/social.ts";
 import { eventOutbox, follows, notifications, profiles, users } from "../../db/schema/index.ts";
 import { findAccountToken } from "../../platform/auth/account-tokens.ts";
-import type { LiveEvent } from "../../platform/bus/bus.ts";
+import { eventOf, type LiveEvent } from "../../platform/bus/bus.ts";
 import { emit } from "../../platform/events/emit.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
 import { saveNotificationSettings } from "../accounts/settings/notification-settings.ts";
@@ -89,8 +89,8 @@ describe("notifications by the recipient's settings", () => {
       ]);
       const heard: LiveEvent[] = [];
       // Notifications only: a request also moves the recipient's header counts (live-counts.test.ts).
-      const unsubscribe = ctx.deps.bus.subscribe(recipient.user.id, (event) => {
-        if (event.type === "notification") heard.push(event);
+      const unsubscribe = ctx.deps.bus.subscribe(recipient.user.id, (frame) => {
+        if (frame.type === "notification") heard.push(eventOf(frame));
       });
       await subscriptionsSettled(ctx.deps.bus);
 

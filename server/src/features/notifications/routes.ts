@@ -7,10 +7,11 @@ import {
   notificationResource,
   resourceBody,
 } from "@atelier/common";
-import { and, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, count, eq, isNull, lte, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Executor } from "../../db/connect.ts";
+import { newestFirst } from "../../db/order.ts";
 import { notifications } from "../../db/schema/index.ts";
 import { contractRoutes, errorResponses } from "../../jsonapi/contract.ts";
 import { listQuery } from "../../jsonapi/query.ts";
@@ -63,7 +64,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         .select()
         .from(notifications)
         .where(mine)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .orderBy(...newestFirst(notifications.createdAt, notifications.id))
         .limit(page.size)
         .offset(page.offset);
       const [{ total }] = await db.select({ total: count() }).from(notifications).where(mine);

@@ -17,10 +17,11 @@ import {
   SUPPORTED_LOCALES,
   standardizedSkillResource,
 } from "@atelier/common";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Transaction } from "../../db/connect.ts";
+import { newestFirst } from "../../db/order.ts";
 import { opportunities } from "../../db/schema/index.ts";
 import {
   contractJson,
@@ -222,7 +223,7 @@ export async function opportunityRoutes(fastify: FastifyInstance): Promise<void>
         .select({ id: opportunities.id })
         .from(opportunities)
         .where(eq(opportunities.ownerId, user.id))
-        .orderBy(desc(opportunities.createdAt), desc(opportunities.id))
+        .orderBy(...newestFirst(opportunities.createdAt, opportunities.id))
         .limit(OPPORTUNITY_LIMITS.mineMax);
       const body = await sendMany(
         req,

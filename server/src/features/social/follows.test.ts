@@ -5,7 +5,7 @@ import { buildBlock, buildFollow, buildUser, buildUserProfession } from "../../.
 import { request } from "../../../test/http.ts";
 import { buildMember, idsOf, uniqueWord } from "../../../test/social.ts";
 import { follows, notifications, standardizedProfessions } from "../../db/schema/index.ts";
-import type { LiveEvent } from "../../platform/bus/bus.ts";
+import { eventOf, type LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
 
 const ctx = await createTestContext();
@@ -30,8 +30,8 @@ describe("POST /api/v1/followings", () => {
     const target = await buildUser(db, { name: "Followed Person" });
     const heard: LiveEvent[] = [];
     // Notifications only: the bell's count arrives in its own frame.
-    const unsubscribe = ctx.deps.bus.subscribe(target.id, (event) => {
-      if (event.type === "notification") heard.push(event);
+    const unsubscribe = ctx.deps.bus.subscribe(target.id, (frame) => {
+      if (frame.type === "notification") heard.push(eventOf(frame));
     });
     await subscriptionsSettled(ctx.deps.bus);
 

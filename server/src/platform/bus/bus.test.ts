@@ -1,14 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { type Bus, createInProcessBus, type LiveEvent } from "./bus.ts";
+import { type Bus, createInProcessBus, eventOf, type LiveEvent, type LiveFrame } from "./bus.ts";
 import { createRedisBus, type RedisBus } from "./redis.ts";
 
 const redisUrl = process.env.REDIS_URL;
 
+/** What reaches a listener, read back; a frame's type is always its event's. */
 function collect(bus: Bus, userId: number) {
   const events: LiveEvent[] = [];
-  const unsubscribe = bus.subscribe(userId, (e) => events.push(e));
+  const unsubscribe = bus.subscribe(userId, (frame) => {
+    const event = eventOf(frame);
+    expect(frame.type).toBe(event.type);
+    events.push(event);
+  });
   return { events, unsubscribe };
 }
 
@@ -27,7 +32,7 @@ describe("in-process bus", () => {
   it("stops delivering after unsubscribe, one subscription at a time", async () => {
     const bus = createInProcessBus();
     const seen: string[] = [];
-    const listener = (e: LiveEvent) => seen.push(e.type);
+    const listener = (frame: LiveFrame) => seen.push(frame.type);
     const first = bus.subscribe(7, listener);
     const second = bus.subscribe(7, listener);
     await bus.publish(7, { type: "one" });
@@ -138,6 +143,22 @@ describe.skipIf(!redisUrl)("Redis bus", () => {
     await mine.publish(31, { type: "message" });
     await vi.waitFor(() => expect(own.events).toHaveLength(1));
     expect(heard.events).toEqual([]);
+  });
+
+  it("hands on the published JSON as it is, and reports a payload without its type", async () => {
+    const onError = vi.fn();
+    const server = createRedisBus(redisUrl!, { namespace, onError });
+    open.push(server);
+    const frames: LiveFrame[] = [];
+    server.subscribe(41, (frame) => frames.push(frame));
+    await server.whenSubscribed();
+    await observer.publish(`${namespace}:user:41`, JSON.stringify({ type: "typeless" }));
+    const event = { type: "message", text: "Zeilen\numbruch", at: "2030-01-01T00:00:00.000Z" };
+    await instance().publish(41, event);
+    await vi.waitFor(() => expect(frames).toEqual([{ type: "message", text: JSON.stringify(event) }]));
+    expect(onError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: expect.stringMatching(/without its type/) }),
+    );
   });
 
   it("does not fail the publisher while Redis is unreachable, and reports it", async () => {

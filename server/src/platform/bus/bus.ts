@@ -1,13 +1,14 @@
-import { type LiveEvent, UserListeners } from "./listeners.ts";
+import { frameOf, type LiveEvent, type LiveListener, UserListeners } from "./listeners.ts";
 
-export type { LiveEvent };
+export type { LiveEvent, LiveFrame, LiveListener } from "./listeners.ts";
+export { eventOf } from "./listeners.ts";
 
 export type Unsubscribe = () => void;
 
 /** Per-user fan-out: in process by default, Redis pub/sub when configured. */
 export interface Bus {
   publish(userId: number, event: LiveEvent): Promise<void>;
-  subscribe(userId: number, listener: (event: LiveEvent) => void): Unsubscribe;
+  subscribe(userId: number, listener: LiveListener): Unsubscribe;
   close(): Promise<void>;
 }
 
@@ -27,7 +28,7 @@ export function createInProcessBus(opts: BusOptions = {}): Bus {
   const listeners = new UserListeners(opts.onError ?? reportAsWarning);
   return {
     async publish(userId, event) {
-      listeners.deliver(userId, JSON.parse(JSON.stringify(event)) as LiveEvent);
+      listeners.deliver(userId, frameOf(event));
     },
     subscribe(userId, listener) {
       return listeners.add(userId, listener);

@@ -4,8 +4,24 @@ export interface LiveEvent {
   [key: string]: unknown;
 }
 
+/**
+ * An event as listeners get it: its type, and its JSON text, which goes to a socket as it came, so
+ * an event fanned out to many sockets, or across instances, is written as JSON once.
+ */
+export interface LiveFrame {
+  type: string;
+  text: string;
+}
+
+export const frameOf = (event: LiveEvent): LiveFrame => ({ type: event.type, text: JSON.stringify(event) });
+
+/** The event a frame carries, for the listener that has to read it. */
+export const eventOf = (frame: LiveFrame): LiveEvent => JSON.parse(frame.text) as LiveEvent;
+
+export type LiveListener = (frame: LiveFrame) => void;
+
 interface Subscription {
-  listener: (event: LiveEvent) => void;
+  listener: LiveListener;
 }
 
 /**
@@ -22,7 +38,7 @@ export class UserListeners {
     private readonly onLast: (userId: number) => void = () => {},
   ) {}
 
-  add(userId: number, listener: (event: LiveEvent) => void): () => void {
+  add(userId: number, listener: LiveListener): () => void {
     const subscription: Subscription = { listener };
     let set = this.byUser.get(userId);
     if (!set) {
@@ -40,12 +56,12 @@ export class UserListeners {
   }
 
   /** Calls every listener of the user; one failing listener does not keep the event from the others. */
-  deliver(userId: number, event: LiveEvent): void {
+  deliver(userId: number, frame: LiveFrame): void {
     const set = this.byUser.get(userId);
     if (!set) return;
     for (const { listener } of [...set]) {
       try {
-        listener(event);
+        listener(frame);
       } catch (err) {
         this.onError(err);
       }

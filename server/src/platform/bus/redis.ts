@@ -1,6 +1,6 @@
 import { closeRedis, connectRedis } from "../redis/connection.ts";
-import { type Bus, type BusOptions, type LiveEvent, reportAsWarning } from "./bus.ts";
-import { UserListeners } from "./listeners.ts";
+import { type Bus, type BusOptions, reportAsWarning } from "./bus.ts";
+import { frameOf, UserListeners } from "./listeners.ts";
 
 export interface RedisBusOptions extends BusOptions {
   /** Prefix of every channel; instances that should hear each other share it. */
@@ -45,23 +45,23 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): RedisBu
     },
   );
 
+  // A payload is the event's type, a line break, and its JSON: the JSON reaches sockets unread.
   subscriber.on("message", (name: string, payload: string) => {
     if (!name.startsWith(prefix)) return;
     const userId = Number(name.slice(prefix.length));
-    let event: LiveEvent;
-    try {
-      event = JSON.parse(payload) as LiveEvent;
-    } catch (err) {
-      onError(err);
+    const end = payload.indexOf("\n");
+    if (end < 0) {
+      onError(new Error(`A live event on ${name} came without its type.`));
       return;
     }
-    listeners.deliver(userId, event);
+    listeners.deliver(userId, { type: payload.slice(0, end), text: payload.slice(end + 1) });
   });
 
   return {
     async publish(userId, event) {
       try {
-        await publisher.publish(channel(userId), JSON.stringify(event));
+        const frame = frameOf(event);
+        await publisher.publish(channel(userId), `${frame.type}\n${frame.text}`);
       } catch (err) {
         onError(err);
       }

@@ -4,7 +4,8 @@ import type { RawData, WebSocket } from "ws";
 import type { Database } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { type ActiveSession, findSession, type SessionCache } from "../auth/sessions.ts";
-import type { Bus, LiveEvent, Unsubscribe } from "../bus/bus.ts";
+import type { Bus, LiveEvent, LiveFrame, Unsubscribe } from "../bus/bus.ts";
+import { eventOf } from "../bus/listeners.ts";
 import type { RedisBus } from "../bus/redis.ts";
 
 /** Internal to the server: it closes the sockets of one session and is never forwarded to a client. */
@@ -103,16 +104,16 @@ export function createLiveChannel(
     for (const group of groups.values()) yield* group.members;
   };
 
-  function deliver(members: Set<Member>, event: LiveEvent): void {
-    if (event.type === SESSION_ENDED) {
-      for (const m of members) if (m.sessionId === event.sessionId) m.socket.close(CLOSE.sessionEnded, "Session ended");
+  function deliver(members: Set<Member>, frame: LiveFrame): void {
+    if (frame.type === SESSION_ENDED) {
+      const { sessionId } = eventOf(frame);
+      for (const m of members) if (m.sessionId === sessionId) m.socket.close(CLOSE.sessionEnded, "Session ended");
       return;
     }
-    const frame = JSON.stringify(event);
     for (const m of members) {
       if (m.socket.readyState !== m.socket.OPEN) continue;
       if (m.socket.bufferedAmount > MAX_BUFFERED_BYTES) m.socket.terminate();
-      else m.socket.send(frame);
+      else m.socket.send(frame.text);
     }
   }
 
@@ -120,7 +121,7 @@ export function createLiveChannel(
     const existing = groups.get(userId);
     if (existing) return existing;
     const members = new Set<Member>();
-    const group = { members, unsubscribe: deps.bus.subscribe(userId, (event) => deliver(members, event)) };
+    const group = { members, unsubscribe: deps.bus.subscribe(userId, (frame) => deliver(members, frame)) };
     groups.set(userId, group);
     return group;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember } from "../../../../test/social.ts";
-import type { LiveEvent } from "../../../platform/bus/bus.ts";
+import { eventOf, type LiveEvent } from "../../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../../platform/live/channel.ts";
 
 const ctx = await createTestContext();
@@ -15,7 +15,7 @@ let markers = 0;
 /** The frames a user's open clients receive, each time the events so far are delivered. */
 async function listen(member: Member) {
   const heard: LiveEvent[] = [];
-  const unsubscribe = ctx.deps.bus.subscribe(member.user.id, (event) => heard.push(event));
+  const unsubscribe = ctx.deps.bus.subscribe(member.user.id, (frame) => heard.push(eventOf(frame)));
   await subscriptionsSettled(ctx.deps.bus);
   return {
     /**

@@ -10,7 +10,7 @@ import { sessions, users } from "../../../db/schema/index.ts";
 import { hashPassword } from "../../../platform/auth/passwords.ts";
 import { issueSession } from "../../../platform/auth/sessions.ts";
 import { hashToken, newToken } from "../../../platform/auth/tokens.ts";
-import type { LiveEvent } from "../../../platform/bus/bus.ts";
+import { eventOf, type LiveEvent } from "../../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../../platform/live/channel.ts";
 
 const ctx = await createTestContext();
@@ -240,7 +240,7 @@ describe("DELETE /api/v1/logout", () => {
     const { user, token, sessionId, headers } = await buildSignedInUser(ctx.deps.db);
     const other = await issueSession(ctx.deps.db, user.id);
     const events: LiveEvent[] = [];
-    const unsubscribe = ctx.deps.bus.subscribe(user.id, (e) => events.push(e));
+    const unsubscribe = ctx.deps.bus.subscribe(user.id, (frame) => events.push(eventOf(frame)));
     await subscriptionsSettled(ctx.deps.bus);
 
     const res = await request(ctx.app, "DELETE", "/api/v1/logout", { headers });

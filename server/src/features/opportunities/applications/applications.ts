@@ -6,9 +6,10 @@ import {
   OPPORTUNITY_ERROR_CODES,
   type SupportedLocale,
 } from "@atelier/common";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor, Transaction } from "../../../db/connect.ts";
+import { newestFirst } from "../../../db/order.ts";
 import { pageTotal, totalOver } from "../../../db/paging.ts";
 import { bookmarks, opportunities, opportunityApplications, participations, users } from "../../../db/schema/index.ts";
 import { ApiError, attributePointer, errors } from "../../../jsonapi/errors.ts";
@@ -205,7 +206,7 @@ async function applicationsPage(
 ): Promise<{ rows: ApplicationFacts[]; total: number }> {
   const rows = await applicationsRead(db, readerId)
     .where(where)
-    .orderBy(desc(opportunityApplications.createdAt), desc(opportunityApplications.id))
+    .orderBy(...newestFirst(opportunityApplications.createdAt, opportunityApplications.id))
     .limit(page.size)
     .offset(page.offset);
   const total = await pageTotal(rows, page.offset, async () => {
