@@ -13,6 +13,7 @@ import { connections, eventOutbox, sessions, users } from "../server/src/db/sche
 import { SESSION_LIFETIME_MS } from "../server/src/platform/auth/sessions.ts";
 import { hashToken, newToken } from "../server/src/platform/auth/tokens.ts";
 import { percentile, printTable, type Running, start, withPostgres, writeResults } from "./harness.ts";
+import { machineBetween, readMachine } from "./machine.ts";
 import type { TargetUsage } from "./target.ts";
 
 /**
@@ -57,6 +58,7 @@ const MEMORY_READINGS = 20;
 const MEMORY_STILL_BYTES = 256 * 1024;
 /** Once every message has arrived, a moment more for any that would arrive twice. */
 const SETTLE_MS = 1000;
+const [DIGIT_0, DIGIT_9] = [0x30, 0x39];
 
 interface Person {
   id: number;
@@ -84,8 +86,6 @@ interface Subject {
   instances: Running[];
   socket(instance: Running, person: Person): { url: string; headers: Record<string, string> };
   post(pair: Pair, content: string): Posting;
-  /** The content of a frame carrying a message, if it is one. */
-  contentOf(frame: Record<string, unknown>): string | undefined;
 }
 
 const appSubject = (instances: Running[]): Subject => ({
@@ -100,10 +100,6 @@ const appSubject = (instances: Running[]): Subject => ({
     headers: { "x-auth-token": pair.writer.token, origin: APP_URL, "content-type": JSONAPI_MEDIA_TYPE },
     body: JSON.stringify({ data: { type: "messages", attributes: { content } } }),
   }),
-  contentOf: (frame) =>
-    frame.type === "message"
-      ? (frame.message as { data: { attributes: { content: string } } }).data.attributes.content
-      : undefined,
 });
 
 const relaySubject = (instances: Running[]): Subject => ({
@@ -115,7 +111,6 @@ const relaySubject = (instances: Running[]): Subject => ({
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ to: pair.reader.id, content }),
   }),
-  contentOf: (frame) => (frame.type === "message" ? (frame.content as string) : undefined),
 });
 
 /** Runs `task` over `items`, `width` at a time. */
@@ -126,21 +121,25 @@ async function inBatches<T, R>(items: readonly T[], width: number, task: (item: 
   return results;
 }
 
-/** A socket that has said "ready": what is published from now on reaches it. */
+/**
+ * A socket that has said "ready": what is published from now on reaches it. The frames after that go
+ * to `onFrame` as they came, unread: the load generator shares the machine with what it measures, so
+ * it looks for what it needs in them (measure's onReaderFrame) instead of parsing every one.
+ */
 function openSocket(
   target: { url: string; headers: Record<string, string> },
-  onFrame: (frame: Record<string, unknown>, at: number) => void,
+  onFrame?: (data: Buffer, at: number) => void,
 ): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(target.url, { headers: target.headers, perMessageDeflate: false });
     socket.once("unexpected-response", (_req, res) => reject(new Error(`${target.url} answered ${res.statusCode}`)));
     socket.once("error", reject);
     socket.once("close", () => reject(new Error(`${target.url} closed before it was ready`)));
-    socket.on("message", (data) => {
-      const at = performance.now();
-      const frame = JSON.parse(String(data)) as Record<string, unknown>;
-      if (frame.type === "ready") resolve(socket);
-      else onFrame(frame, at);
+    socket.on("message", function beforeReady(data) {
+      if ((JSON.parse(String(data)) as { type?: string }).type !== "ready") return;
+      socket.off("message", beforeReady);
+      if (onFrame) socket.on("message", (frame: Buffer) => onFrame(frame, performance.now()));
+      resolve(socket);
     });
   });
 }
@@ -278,7 +277,20 @@ interface Delivery {
   dropped_sockets: number;
   /** Processor time both instances spent per message sent, warm-up included. */
   cpu_ms_per_message: number;
+  /**
+   * From the first message sent to the last one's arrival, on Linux: how busy the machine's processors
+   * were, and what PostgreSQL's and Redis's processes and this load generator spent per message.
+   */
+  machine: {
+    busy_share: number;
+    postgres_ms_per_message: number;
+    redis_ms_per_message: number;
+    load_generator_ms_per_message: number;
+  } | null;
 }
+
+/** The programs beside the instances whose processor time a run reports. */
+const SHARING = ["postgres", "redis-server"];
 
 /**
  * Connects every writer to its instance and every reader to the other one, sends at RATE for
@@ -294,10 +306,14 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
   const status = new Int16Array(total);
   const answeredAt = new Float64Array(total);
 
-  const onReaderFrame = (frame: Record<string, unknown>, at: number) => {
-    const content = subject.contentOf(frame);
-    if (!content?.startsWith(marker)) return;
-    const seq = Number(content.slice(marker.length));
+  // A frame carrying one of the run's messages holds its content, the marker and the message's
+  // number, once: the app's in the message's attributes, the relay's as its `content`.
+  const onReaderFrame = (frame: Buffer, at: number) => {
+    let position = frame.indexOf(marker);
+    if (position < 0) return;
+    let seq = 0;
+    for (position += marker.length; frame[position] >= DIGIT_0 && frame[position] <= DIGIT_9; position++)
+      seq = seq * 10 + frame[position] - DIGIT_0;
     received[seq] += 1;
     if (received[seq] === 1) receivedAt[seq] = at;
   };
@@ -312,7 +328,7 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
   const sockets = await inBatches(pairs, OPENING / 2, async (pair) => {
     const [writerOn, readerOn] = [subject.instances[pair.instance], subject.instances[1 - pair.instance]];
     return Promise.all([
-      openSocket(subject.socket(writerOn, pair.writer), () => {}).then(watch),
+      openSocket(subject.socket(writerOn, pair.writer)).then(watch),
       openSocket(subject.socket(readerOn, pair.reader), onReaderFrame).then(watch),
     ]);
   });
@@ -325,6 +341,8 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
     path.resolve(PROFILE_FOLDER ?? "", `${subject.name.replace(" ", "-")}-${i}.cpuprofile`);
   await Promise.all(profiled.map((instance) => instance.profile()));
   const cpuBefore = await cpuMs();
+  const machineBefore = readMachine(SHARING);
+  const ownBefore = process.cpuUsage();
   const pending: Promise<void>[] = [];
   const started = performance.now();
   let sentUntil = started;
@@ -356,6 +374,8 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
   const accepted = measured.filter((seq) => status[seq] === 201);
   const deadline = performance.now() + GRACE_MS;
   while (performance.now() < deadline && accepted.some((seq) => received[seq] === 0)) await delay(50);
+  const own = process.cpuUsage(ownBefore);
+  const machine = machineBetween(machineBefore, readMachine(SHARING));
   await delay(SETTLE_MS);
   const cpuUsed = (await cpuMs()) - cpuBefore;
   await Promise.all(profiled.map((instance, i) => instance.profile(profileFile(i))));
@@ -370,6 +390,7 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
   const answerTimes = accepted.map((seq) => answeredAt[seq] - sentAt[seq]).sort((a, b) => a - b);
   const firstMeasured = sentAt[warmup];
   const lastArrival = arrived.reduce((last, seq) => Math.max(last, receivedAt[seq]), firstMeasured);
+  const perMessage = (ms: number) => Math.round((ms / total) * 100) / 100;
   // Null when nothing arrived to be timed.
   const round = (n: number | undefined) => (n === undefined ? null : Math.round(n * 10) / 10);
   return {
@@ -388,7 +409,13 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
     lost: accepted.length - arrived.length,
     duplicates: measured.reduce((sum, seq) => sum + Math.max(0, received[seq] - 1), 0),
     dropped_sockets: dropped,
-    cpu_ms_per_message: Math.round((cpuUsed / total) * 100) / 100,
+    cpu_ms_per_message: perMessage(cpuUsed),
+    machine: machine && {
+      busy_share: Math.round(machine.busyShare * 100) / 100,
+      postgres_ms_per_message: perMessage(machine.programMs.postgres),
+      redis_ms_per_message: perMessage(machine.programMs["redis-server"]),
+      load_generator_ms_per_message: perMessage((own.user + own.system) / 1000),
+    },
   };
 }
 
@@ -424,7 +451,7 @@ async function settledMemory(instance: Running): Promise<Memory> {
  */
 async function idleMemory(subject: Subject, people: Person[]): Promise<IdleMemory> {
   const [instance] = subject.instances;
-  const open = (person: Person) => openSocket(subject.socket(instance, person), () => {});
+  const open = (person: Person) => openSocket(subject.socket(instance, person));
   const sockets = [await open(people[0])];
   const one = await settledMemory(instance);
   sockets.push(...(await inBatches(people.slice(1), OPENING, open)));
@@ -571,6 +598,20 @@ async function main() {
       d === app ? `${Math.round(share * 100)} %${mark(share >= TARGETS.throughputShare)}` : "",
     ]),
   ]);
+  if (app.machine && bare.machine) {
+    console.log("\nDuring each measured stretch, processor time per message in ms (the instances' as above):\n");
+    printTable([
+      ["", "machine busy", "instances", "PostgreSQL", "Redis", "load generator"],
+      ...result.delivery.map((d) => [
+        d.subject,
+        `${Math.round((d.machine?.busy_share ?? 0) * 100)} %`,
+        String(d.cpu_ms_per_message),
+        String(d.machine?.postgres_ms_per_message),
+        String(d.machine?.redis_ms_per_message),
+        String(d.machine?.load_generator_ms_per_message),
+      ]),
+    ]);
+  }
   console.log("");
   printTable([
     [
