@@ -1,6 +1,7 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, inArray, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/connect.ts";
+import { newestFirst } from "../../db/order.ts";
 import { opportunityFacets as facets, locations, opportunities } from "../../db/schema/index.ts";
 import { containing } from "../discovery/users/names.ts";
 import { type Viewer, visibleFacetsFilter } from "../discovery/users/visibility.ts";
@@ -74,7 +75,7 @@ async function conditions(db: Executor, { filter }: BoardQuery, viewer: Viewer):
 }
 
 /** Newest first, as the board's newest-first index holds them (drafts, with no date, never on it). */
-const newest = [sql`${facets.publishedAt} desc nulls last`, sql`${facets.opportunityId} desc nulls last`];
+const newest = newestFirst(facets.publishedAt, facets.opportunityId);
 
 function orderOf({ sort, filter }: BoardQuery): SQL[] {
   if (sort === "closing") return [asc(facets.expiresAt), asc(facets.opportunityId)];

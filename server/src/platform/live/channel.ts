@@ -4,8 +4,7 @@ import type { RawData, WebSocket } from "ws";
 import type { Database } from "../../db/connect.ts";
 import { sessions } from "../../db/schema/index.ts";
 import { type ActiveSession, findSession, type SessionCache } from "../auth/sessions.ts";
-import type { Bus, LiveEvent, LiveFrame, Unsubscribe } from "../bus/bus.ts";
-import { eventOf } from "../bus/listeners.ts";
+import { type Bus, eventOf, type LiveEvent, type LiveFrame, type Unsubscribe } from "../bus/bus.ts";
 import type { RedisBus } from "../bus/redis.ts";
 
 /** Internal to the server: it closes the sockets of one session and is never forwarded to a client. */
