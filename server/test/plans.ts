@@ -1,29 +1,83 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
+import pg from "pg";
 import type { Database } from "../src/db/connect.ts";
 import type { SentStatement } from "./statements.ts";
 
-/** A statement's text with its parameters bound again, as drizzle sends it. */
-function bound(text: string, params: readonly unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(params[Number(part) - 1]))));
+/** A parameter as PostgreSQL reads it in text, as the driver sends it; null for SQL's null. */
+function textOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => {
+      const text = textOf(item);
+      return text === null ? "NULL" : `"${text.replace(/[\\"]/g, "\\$&")}"`;
+    });
+    return `{${items.join(",")}}`;
+  }
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
 }
 
 /**
- * PostgreSQL's plan of each statement as it was sent, with whole-table scans and sorting made as
- * dear as they go: a table of a test's size is cheaper to scan and sort, so only an order no index
- * can serve still shows a Sort.
+ * The parameters of a statement as the arguments of EXECUTE: literals, since EXPLAIN EXECUTE takes
+ * no bound parameters; each becomes its parameter's type as a bound one would.
+ */
+function argumentsOf(params: readonly unknown[]): string {
+  if (params.length === 0) return "";
+  const literals = params.map((param) => {
+    const text = textOf(param);
+    return text === null ? "null" : pg.escapeLiteral(text);
+  });
+  return `(${literals.join(", ")})`;
+}
+
+/**
+ * PostgreSQL's plan of each statement as the app's connections plan it: generically, for any values
+ * (db/connect.ts), with whole-table scans and sorting made as dear as they go. A table of a test's
+ * size is cheaper to scan and sort, so only an order no index can serve still shows a Sort, and
+ * only a read no index can narrow still reads a whole table.
  */
 export async function plansOf(db: Database, sent: readonly SentStatement[]): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_sort = off`);
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     const plans: string[] = [];
     for (const statement of sent.filter((s) => /^\s*(select|with)\b/i.test(s.sql))) {
-      const { rows } = (await tx.execute(sql`explain ${bound(statement.sql, statement.params)}`)) as unknown as {
+      await tx.execute(sql.raw(`prepare planned as ${statement.sql}`));
+      const { rows } = (await tx.execute(
+        sql.raw(`explain execute planned${argumentsOf(statement.params)}`),
+      )) as unknown as {
         rows: Record<string, string>[];
       };
+      await tx.execute(sql`deallocate planned`);
       plans.push(rows.map((row) => row["QUERY PLAN"]).join("\n"));
     }
     return plans;
+  });
+}
+
+const SCAN = /^(\s*(?:->\s+)?)(Seq Scan|Index Scan|Index Only Scan|Bitmap Index Scan)(?: using (\S+))? on (\S+)/;
+
+/**
+ * The scans of a plan that read the table, or one of its indexes (named `<table>_…`), whole: a
+ * sequential scan, or an index scan without an index condition.
+ */
+export function wholeTableScans(plan: string, table: string): string[] {
+  const lines = plan.split("\n");
+  return lines.flatMap((line, at) => {
+    const scan = SCAN.exec(line);
+    if (!scan) return [];
+    const [, indent, kind, index, target] = scan;
+    const named = [index, target].some((name) => name === table || name?.startsWith(`${table}_`));
+    if (!named) return [];
+    if (kind === "Seq Scan") return [line.trim()];
+    const details: string[] = [];
+    for (const next of lines.slice(at + 1)) {
+      const depth = next.length - next.trimStart().length;
+      if (depth <= indent.length || next.trimStart().startsWith("->")) break;
+      details.push(next.trim());
+    }
+    return details.some((detail) => detail.startsWith("Index Cond:")) ? [] : [line.trim()];
   });
 }

@@ -124,8 +124,10 @@ const array = <T>(values: Values<T>) => (Array.isArray(values) ? sql.param(value
  * one row each): `message` inserts them, and `moved` updates each one's conversation: every other
  * participant who has not declined it has one more unread message, the writer has read up to it
  * (writing in a request accepts it), and the conversation moves to the top of every list. `moved`
- * returns the participations as it leaves them. One statement needs no transaction of its own; in
- * the caller's, it is part of that.
+ * returns the participations as it leaves them; it names the conversations itself, so that it finds
+ * their participations through their index and never reads the whole table, however few rows
+ * PostgreSQL believes it holds. One statement needs no transaction of its own; in the caller's, it
+ * is part of that.
  */
 const messagesWrite = (conversationIds: Values<number>, writers: Values<number>, contents: Values<string>) => ({
   input: sql`select * from unnest(${array(conversationIds)}::bigint[], ${array(writers)}::bigint[],
@@ -140,7 +142,7 @@ const messagesWrite = (conversationIds: Values<number>, writers: Values<number>,
       last_read_at = case when "p"."user_id" = "m"."sender_id" then "m"."created_at" else "p"."last_read_at" end,
       status = case when "p"."user_id" = "m"."sender_id" then 'inbox' else "p"."status" end
     from "message" as "m"
-    where "p"."conversation_id" = "m"."conversation_id"
+    where "p"."conversation_id" = "m"."conversation_id" and "p"."conversation_id" = any(${array(conversationIds)}::bigint[])
     returning "p".*`,
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildBlock, buildConnection, buildMembership } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
-import { plansOf } from "../../../test/plans.ts";
+import { plansOf, wholeTableScans } from "../../../test/plans.ts";
 import { buildMember } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
@@ -478,6 +478,23 @@ describe("reads in index order", () => {
     expect(plans.some((plan) => plan.includes("messages_conversation_time_idx"))).toBe(true);
     expect(plans.some((plan) => plan.includes("participations_user_list_idx"))).toBe(true);
     for (const plan of plans) expect(plan).not.toMatch(/Sort Key: [^\n]*(created_at|last_message_at)/);
+  });
+
+  it("finds a conversation's participations and messages through their indexes, never reading a whole table", async () => {
+    const [ada, ben] = await connectedPair("Ada Narrow", "Ben Narrow");
+    const id = ((await start(ada, [ben], "First")).json() as Body).data.id;
+    const reads = [
+      await statementsOf(() => get(ada, "/participations")),
+      await statementsOf(() => get(ada, `/participations/${id}/messages`)),
+      await statementsOf(() => write(ada, id, "Once more")),
+      await statementsOf(() => get(ben, "/counts")),
+    ];
+    const plans = (await Promise.all(reads.map(({ sent }) => plansOf(db, sent)))).flat();
+    expect(plans.length).toBeGreaterThanOrEqual(5);
+    for (const plan of plans) {
+      expect(wholeTableScans(plan, "participations"), plan).toEqual([]);
+      expect(wholeTableScans(plan, "messages"), plan).toEqual([]);
+    }
   });
 });
 

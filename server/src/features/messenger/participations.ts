@@ -28,7 +28,8 @@ export type ParticipationRow = typeof participations.$inferSelect & {
  * The other participants of the row's conversation with what writing and "seen" depend on, as one
  * JSON column: a page of conversations reads them with its rows, not one statement per row.
  * `source` holds the conversation's participations: the table, or the rows a write in the same
- * statement has just changed, which the statement's other parts cannot read in the table yet.
+ * statement has just changed, which the statement's other parts cannot read in the table yet. By
+ * user, as the conversation's index holds them: nothing is sorted, and no index is walked whole.
  */
 const me = qualified(participations.userId);
 const othersOf = (source: SQL) => sql<OtherParticipant[]>`coalesce((
@@ -39,7 +40,7 @@ const othersOf = (source: SQL) => sql<OtherParticipant[]>`coalesce((
     'deactivated', "u"."deactivated_at" is not null,
     'blockedMe', exists (select 1 from ${userBlocks} as "b" where "b"."blocker_id" = "o"."user_id" and "b"."blocked_id" = ${me}),
     'blockedByMe', exists (select 1 from ${userBlocks} as "b" where "b"."blocker_id" = ${me} and "b"."blocked_id" = "o"."user_id")
-  ) order by "o"."id")
+  ) order by "o"."user_id")
   from ${source} as "o" join ${users} as "u" on "u"."id" = "o"."user_id"
   where "o"."conversation_id" = ${qualified(participations.conversationId)} and "o"."user_id" <> ${me}
 ), '[]'::json)`;

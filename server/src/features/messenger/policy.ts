@@ -34,7 +34,11 @@ export interface OtherParticipant {
   blockedByMe: boolean;
 }
 
-/** Whether the participation's user still sees its conversation: someone else in it has not blocked them. */
+/**
+ * Whether the participation's user still sees its conversation: someone else in it has not blocked
+ * them. `offset 0` keeps it a look-up in the conversation's index for each row read: turned into a
+ * join, PostgreSQL may read and hash every participation there is to answer it for a handful of rows.
+ */
 export const visibleParticipation: SQL = sql`exists (
   select 1 from ${participations} as "other"
   where "other"."conversation_id" = ${qualified(participations.conversationId)}
@@ -43,6 +47,7 @@ export const visibleParticipation: SQL = sql`exists (
       select 1 from ${userBlocks} as "block"
       where "block"."blocker_id" = "other"."user_id" and "block"."blocked_id" = ${qualified(participations.userId)}
     )
+  offset 0
 )`;
 
 /** Why the participant may not write now, or null when they may. */
