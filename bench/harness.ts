@@ -16,8 +16,11 @@ export interface Running {
   ready: TargetReady;
   /** How many statements one request to the path runs. */
   statements(path: string, headers?: Record<string, string>): Promise<number>;
-  /** The server's memory after a full garbage collection, and the processor time it has used. */
-  usage(): Promise<TargetUsage>;
+  /**
+   * The server's memory, after a full garbage collection unless `collect` is false (which leaves the
+   * run undisturbed), and the processor time it has used.
+   */
+  usage(collect?: boolean): Promise<TargetUsage>;
   /** Starts a CPU profile (no file), or stops it and writes it to `file`, for Chrome's DevTools. */
   profile(file?: string): Promise<void>;
   stop(): Promise<void>;
@@ -76,7 +79,7 @@ export function start(target: BenchTarget, env: Record<string, string> = {}): Pr
             child.on("message", listen);
             child.send({ count: path, headers });
           }),
-        usage: () =>
+        usage: (collect = true) =>
           new Promise((measured) => {
             const listen = (m: { usage?: TargetUsage }) => {
               if (!m.usage) return;
@@ -84,7 +87,7 @@ export function start(target: BenchTarget, env: Record<string, string> = {}): Pr
               measured(m.usage);
             };
             child.on("message", listen);
-            child.send({ usage: true });
+            child.send({ usage: { collect } });
           }),
         profile: (file) =>
           new Promise((done) => {

@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { COOKIES } from "@atelier/common";
 import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -25,17 +26,21 @@ import { relay } from "./relay.ts";
  * `profile` is the app with the web build on the demo world, `b1` a bare Fastify route running one
  * prepared query on PostgreSQL (see bareQuery), `relay` the bare live relay of bench/relay.ts. The
  * port goes back to the parent over IPC, with the demo profile's id and slug; `{ count: url, headers }`
- * answers how many statements one request to url runs, `{ usage: true }` the process's memory after
- * a full garbage collection and the processor time it has used, `{ profile: null }` starts a CPU
- * profile and `{ profile: file }` writes it there.
+ * answers how many statements one request to url runs, `{ usage: { collect } }` the process's
+ * memory (after a full garbage collection when `collect`), the processor time it has used and its
+ * event loop's delay, `{ profile: null }` starts a CPU profile and `{ profile: file }` writes it there.
  */
 export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1" | "relay";
 
-/** What `{ usage: true }` answers: memory in bytes, processor time (user and system) in milliseconds. */
+/**
+ * What `{ usage: true }` answers: memory in bytes, processor time (user and system) in milliseconds,
+ * and how late the event loop ran what was due since the last answer (99th percentile and worst).
+ */
 export interface TargetUsage {
   rss: number;
   heapUsed: number;
   cpuMs: number;
+  loopDelayMs: { p99: number; max: number };
 }
 
 export interface TargetReady {
@@ -202,7 +207,13 @@ async function profile(file: string | null): Promise<void> {
   process.send?.({ profiled: file });
 }
 
-type Ask = { count: string; headers?: Record<string, string> } | { usage: true } | { profile: string | null };
+type Ask =
+  | { count: string; headers?: Record<string, string> }
+  | { usage: { collect: boolean } }
+  | { profile: string | null };
+
+const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+loopDelay.enable();
 
 process.on("message", (m: Ask) => {
   if ("profile" in m) {
@@ -212,10 +223,13 @@ process.on("message", (m: Ask) => {
   if ("usage" in m) {
     // Read before collecting, which is not the work measured.
     const { user, system } = process.cpuUsage();
+    const delayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
+    loopDelay.reset();
     // Started with --expose-gc (harness.ts): what is left is what the process holds, not garbage.
-    globalThis.gc?.();
+    if (m.usage.collect) globalThis.gc?.();
     const { rss, heapUsed } = process.memoryUsage();
-    process.send?.({ usage: { rss, heapUsed, cpuMs: (user + system) / 1000 } satisfies TargetUsage });
+    const usage: TargetUsage = { rss, heapUsed, cpuMs: (user + system) / 1000, loopDelayMs: delayMs };
+    process.send?.({ usage });
     return;
   }
   void statementsOf(() => app.inject({ url: m.count, headers: m.headers })).then(({ statements }) =>
