@@ -33,7 +33,7 @@ import { relay } from "./relay.ts";
 export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1" | "relay";
 
 /**
- * What `{ usage: true }` answers: memory in bytes, processor time (user and system) in milliseconds,
+ * What `{ usage: { collect } }` answers: memory in bytes, processor time (user and system) in milliseconds,
  * and how late the event loop ran what was due since the last answer (99th percentile and worst).
  */
 export interface TargetUsage {

@@ -1,35 +1,13 @@
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { Database } from "../src/db/connect.ts";
 import type { SentStatement } from "./statements.ts";
 
-/** A parameter as PostgreSQL reads it in text, as the driver sends it; null for SQL's null. */
-function textOf(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (Array.isArray(value)) {
-    const items = value.map((item) => {
-      const text = textOf(item);
-      return text === null ? "NULL" : `"${text.replace(/[\\"]/g, "\\$&")}"`;
-    });
-    return `{${items.join(",")}}`;
-  }
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
-}
-
 /**
- * The parameters of a statement as the arguments of EXECUTE: literals, since EXPLAIN EXECUTE takes
- * no bound parameters; each becomes its parameter's type as a bound one would.
+ * Arguments for EXECUTE, which takes no bound parameters: nulls, one for each parameter. A generic
+ * plan is the same whatever the values, and a null becomes any parameter's type.
  */
-function argumentsOf(params: readonly unknown[]): string {
-  if (params.length === 0) return "";
-  const literals = params.map((param) => {
-    const text = textOf(param);
-    return text === null ? "null" : pg.escapeLiteral(text);
-  });
-  return `(${literals.join(", ")})`;
-}
+const argumentsFor = (params: readonly unknown[]) =>
+  params.length === 0 ? "" : `(${params.map(() => "null").join(", ")})`;
 
 /**
  * PostgreSQL's plan of each statement as the app's connections plan it: generically, for any values
@@ -46,7 +24,7 @@ export async function plansOf(db: Database, sent: readonly SentStatement[]): Pro
     for (const statement of sent.filter((s) => /^\s*(select|with)\b/i.test(s.sql))) {
       await tx.execute(sql.raw(`prepare planned as ${statement.sql}`));
       const { rows } = (await tx.execute(
-        sql.raw(`explain execute planned${argumentsOf(statement.params)}`),
+        sql.raw(`explain execute planned${argumentsFor(statement.params)}`),
       )) as unknown as {
         rows: Record<string, string>[];
       };
