@@ -316,6 +316,16 @@ describe("closing", () => {
     client.ws.close();
   });
 
+  it("pings its sockets a share at a time, each once per interval, not all at once", async () => {
+    const clients = await Promise.all(Array.from({ length: 5 }, () => signedInClient()));
+    const firstPings = await Promise.all(
+      clients.map(({ client }) => new Promise<number>((resolve) => client.ws.once("ping", () => resolve(Date.now())))),
+    );
+    // Five sockets joined together are pinged over the five tenths of the 500 ms interval.
+    expect(Math.max(...firstPings) - Math.min(...firstPings)).toBeGreaterThanOrEqual(200);
+    for (const { client } of clients) client.ws.close();
+  });
+
   it("caps the sockets of one user", async () => {
     const { token, client } = await signedInClient();
     const more = [connect({ cookie: token }), connect({ cookie: token })];

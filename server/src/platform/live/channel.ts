@@ -46,11 +46,18 @@ export const LIVE_DEFAULTS: LiveChannelOptions = {
 const FRAME_BUDGET = { frames: 30, windowMs: 10_000 };
 /** A client that stops reading is cut off before its backlog grows without bound. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * Sockets are pinged a share at a time, one share this often, each once per ping interval: pinging
+ * thousands at once held the event loop, and every message due meanwhile, for tens of milliseconds.
+ */
+const PING_SHARE_MS = 100;
 
 interface Member {
   socket: WebSocket;
   sessionId: number;
   alive: boolean;
+  /** The share of sockets it is pinged with. */
+  share: Set<Member>;
 }
 
 export interface LiveChannel {
@@ -98,6 +105,12 @@ export function createLiveChannel(
   options: LiveChannelOptions,
 ): LiveChannel {
   const groups = new Map<number, { members: Set<Member>; unsubscribe: Unsubscribe }>();
+  const shares = Array.from(
+    { length: Math.max(1, Math.round(options.pingIntervalMs / PING_SHARE_MS)) },
+    () => new Set<Member>(),
+  );
+  let joined = 0;
+  let pinged = 0;
 
   const everyMember = function* () {
     for (const group of groups.values()) yield* group.members;
@@ -129,6 +142,7 @@ export function createLiveChannel(
     const group = groups.get(userId);
     if (!group) return;
     group.members.delete(member);
+    member.share.delete(member);
     if (group.members.size === 0) {
       group.unsubscribe();
       groups.delete(userId);
@@ -141,7 +155,13 @@ export function createLiveChannel(
       socket.close(CLOSE.tooManySockets, "Too many connections");
       return;
     }
-    const member: Member = { socket, sessionId: session.sessionId, alive: true };
+    const member: Member = {
+      socket,
+      sessionId: session.sessionId,
+      alive: true,
+      share: shares[joined++ % shares.length],
+    };
+    member.share.add(member);
     groupOf(userId).members.add(member);
     socket.once("close", () => leave(userId, member));
     socket.on("pong", () => {
@@ -204,7 +224,7 @@ export function createLiveChannel(
   }
 
   const heartbeat = setInterval(() => {
-    for (const m of everyMember()) {
+    for (const m of shares[pinged++ % shares.length]) {
       if (!m.alive) {
         m.socket.terminate();
         continue;
@@ -212,7 +232,7 @@ export function createLiveChannel(
       m.alive = false;
       m.socket.ping();
     }
-  }, options.pingIntervalMs);
+  }, options.pingIntervalMs / shares.length);
   // A missed "session ended" notice (a Redis outage, a session that simply expired) is caught here.
   const revalidation = setInterval(() => {
     revalidate().catch((err: unknown) => deps.log.warn({ err }, "live channel could not check sessions"));
