@@ -59,3 +59,18 @@ export function wholeTableScans(plan: string, table: string): string[] {
     return details.some((detail) => detail.startsWith("Index Cond:")) ? [] : [line.trim()];
   });
 }
+
+/**
+ * PostgreSQL's plan of one statement as it ran with the arguments given, written as EXECUTE takes
+ * them (`'{7}'` for an array of one id): how many rows each part read, and how often it ran (`loops`).
+ */
+export async function analyzedPlanOf(db: Database, statement: SentStatement, args: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare analyzed as ${statement.sql}`));
+    const { rows } = (await tx.execute(
+      sql.raw(`explain (analyze, costs off, timing off, summary off) execute analyzed(${args})`),
+    )) as unknown as { rows: Record<string, string>[] };
+    await tx.execute(sql`deallocate analyzed`);
+    return rows.map((row) => row["QUERY PLAN"]).join("\n");
+  });
+}

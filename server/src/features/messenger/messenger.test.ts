@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildBlock, buildConnection, buildMembership } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
-import { plansOf, wholeTableScans } from "../../../test/plans.ts";
+import { analyzedPlanOf, plansOf, wholeTableScans } from "../../../test/plans.ts";
 import { buildMember } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
@@ -495,6 +495,26 @@ describe("reads in index order", () => {
       expect(wholeTableScans(plan, "participations"), plan).toEqual([]);
       expect(wholeTableScans(plan, "messages"), plan).toEqual([]);
     }
+  });
+
+  it("asks who sees a conversation only of those its counts add up, however many were read long ago", async () => {
+    const ada = await member("Ada Many");
+    const people = await Promise.all(Array.from({ length: 4 }, (_, i) => member(`Reader ${i} Many`)));
+    for (const reader of people) expect((await start(ada, [reader], "Hello")).statusCode).toBe(201);
+    const answered = String((await participationOf(people[0], [ada]))?.id);
+    expect((await write(people[0], answered, "Hello back")).statusCode).toBe(201);
+
+    const read = await statementsOf(() => get(ada, "/counts"));
+    expect((read.result.json() as { data: { attributes: Record<string, number> } }).data.attributes).toMatchObject({
+      unread_messages: 1,
+    });
+    const counts = read.sent.filter((s) => s.sql.includes('"unread_count"'));
+    expect(counts).toHaveLength(1);
+    const plan = await analyzedPlanOf(db, counts[0], `'{${ada.user.id}}'`);
+    // Each check of who sees a conversation is a subplan: it runs for the one unread conversation alone.
+    const runs = [...plan.matchAll(/SubPlan \d+\n\s*->[^\n]*loops=(\d+)/g)].map((m) => Number(m[1]));
+    expect(runs.length, plan).toBeGreaterThan(0);
+    expect(Math.max(...runs), plan).toBe(1);
   });
 });
 

@@ -235,6 +235,14 @@ export async function messengerCountsInTurn(
   return new Map(userIds.map((id, i) => [id, counts[i]]));
 }
 
+/**
+ * The participations a count adds up: unread ones in the inbox, and requests. Who sees them is asked
+ * of these alone, after this: every message read the counts of its readers, and a member with
+ * hundreds of conversations read long ago would otherwise have each of them checked every time.
+ */
+const counted = sql`(${qualified(participations.status)} = 'inbox' and ${qualified(participations.unreadCount)} > 0
+  or ${qualified(participations.status)} = 'request')`;
+
 const countsByUser = preparedStatement("messenger-counts-by-user", (db, name) =>
   db
     .select({
@@ -244,7 +252,7 @@ const countsByUser = preparedStatement("messenger-counts-by-user", (db, name) =>
       messageRequests: sql<string>`count(*) filter (where ${participations.status} = 'request')`,
     })
     .from(participations)
-    .where(and(sql`${participations.userId} = any(${sql.placeholder("ids")})`, visibleParticipation))
+    .where(and(sql`${participations.userId} = any(${sql.placeholder("ids")})`, counted, visibleParticipation))
     .groupBy(participations.userId)
     .prepare(name),
 );
@@ -253,7 +261,7 @@ const countsByUser = preparedStatement("messenger-counts-by-user", (db, name) =>
 const countOf = (userId: number, status: "inbox" | "request", value: SQL): SQL =>
   sql`(select ${value} from ${participations}
     where ${qualified(participations.userId)} = ${userId} and ${qualified(participations.status)} = ${status}
-      and ${visibleParticipation})`;
+      and ${counted} and ${visibleParticipation})`;
 
 /** The header's unread messages: those of the inbox's conversations the user sees. */
 export const unreadMessagesOf = (userId: number): SQL =>
