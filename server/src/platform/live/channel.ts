@@ -250,6 +250,7 @@ export function createLiveChannel(
       clearInterval(revalidation);
       for (const group of groups.values()) group.unsubscribe();
       groups.clear();
+      for (const share of shares) share.clear();
     },
   };
 }
