@@ -298,10 +298,13 @@ interface Delivery {
   loop_delay_ms: { p99: number; max: number };
   /**
    * From the first message sent to the last one's arrival, on Linux: how busy the machine's processors
-   * were, and what PostgreSQL's and Redis's processes and this load generator spent per message.
+   * were and how much of that its host took away, and what PostgreSQL's and Redis's processes and this
+   * load generator spent per message.
    */
   machine: {
     busy_share: number;
+    /** Of that, the share the machine's host took away for others (a virtual machine's steal). */
+    steal_share: number;
     postgres_ms_per_message: number;
     redis_ms_per_message: number;
     load_generator_ms_per_message: number;
@@ -440,6 +443,7 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
     },
     machine: machine && {
       busy_share: Math.round(machine.busyShare * 100) / 100,
+      steal_share: Math.round(machine.stealShare * 1000) / 1000,
       postgres_ms_per_message: perMessage(machine.programMs.postgres),
       redis_ms_per_message: perMessage(machine.programMs["redis-server"]),
       load_generator_ms_per_message: perMessage((own.user + own.system) / 1000),
@@ -631,10 +635,20 @@ async function main() {
   if (app.machine && bare.machine) {
     console.log("\nDuring each measured stretch, processor time per message in ms (the instances' as above):\n");
     printTable([
-      ["", "machine busy", "instances", "PostgreSQL", "Redis", "load generator", "loop delay p99 / max ms"],
+      [
+        "",
+        "machine busy",
+        "of it steal",
+        "instances",
+        "PostgreSQL",
+        "Redis",
+        "load generator",
+        "loop delay p99 / max ms",
+      ],
       ...result.delivery.map((d) => [
         d.subject,
         `${Math.round((d.machine?.busy_share ?? 0) * 100)} %`,
+        `${((d.machine?.steal_share ?? 0) * 100).toFixed(1)} %`,
         String(d.cpu_ms_per_message),
         String(d.machine?.postgres_ms_per_message),
         String(d.machine?.redis_ms_per_message),

@@ -9,6 +9,11 @@ export interface MachineReading {
   /** Clock ticks the machine's processors spent busy, and in all. */
   busy: number;
   total: number;
+  /**
+   * Of the busy ticks, those a virtual machine's host spent running others while this machine
+   * wanted its processors ("steal"): the same run on a busier host counts more of them.
+   */
+  steal: number;
   /** Clock ticks used so far by the live processes of each program named. */
   byProgram: Map<string, number>;
 }
@@ -45,10 +50,13 @@ export function readMachine(programs: readonly string[]): MachineReading | null 
   // cpu user nice system idle iowait irq softirq steal ...
   const all = stat.split("\n")[0].trim().split(/\s+/).slice(1, 9).map(Number);
   const total = all.reduce((sum, n) => sum + n, 0);
-  return { busy: total - all[3] - all[4], total, byProgram: processTicks(programs) };
+  return { busy: total - all[3] - all[4], total, steal: all[7], byProgram: processTicks(programs) };
 }
 
-/** What happened between two readings: the machine's busy share, and each program's processor time in ms. */
+/**
+ * What happened between two readings: the machine's busy share and the part of it its host took
+ * away, and each program's processor time in ms.
+ */
 export function machineBetween(before: MachineReading | null, after: MachineReading | null) {
   if (!before || !after) return null;
   const programMs: Record<string, number> = {};
@@ -56,5 +64,10 @@ export function machineBetween(before: MachineReading | null, after: MachineRead
     // A process that ended between the readings takes its ticks with it; none of the measured ones does.
     programMs[name] = (Math.max(0, ticks - (before.byProgram.get(name) ?? 0)) * 1000) / TICKS_PER_SECOND;
   }
-  return { busyShare: (after.busy - before.busy) / (after.total - before.total), programMs };
+  const total = after.total - before.total;
+  return {
+    busyShare: (after.busy - before.busy) / total,
+    stealShare: (after.steal - before.steal) / total,
+    programMs,
+  };
 }
