@@ -237,7 +237,7 @@ export async function messengerCountsInTurn(
 
 /**
  * The participations a count adds up: unread ones in the inbox, and requests. Who sees them is asked
- * of these alone, after this: every message read the counts of its readers, and a member with
+ * of these alone, after this: every message reads the counts of its readers, and a member with
  * hundreds of conversations read long ago would otherwise have each of them checked every time.
  */
 const counted = sql`(${qualified(participations.status)} = 'inbox' and ${qualified(participations.unreadCount)} > 0
