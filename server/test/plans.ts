@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../src/db/connect.ts";
+import type { Database, Executor } from "../src/db/connect.ts";
 import type { SentStatement } from "./statements.ts";
 
 /**
@@ -8,6 +8,16 @@ import type { SentStatement } from "./statements.ts";
  */
 const argumentsFor = (params: readonly unknown[]) =>
   params.length === 0 ? "" : `(${params.map(() => "null").join(", ")})`;
+
+/** EXPLAIN of a statement prepared as the driver sent it, run with `args` as EXECUTE takes them. */
+async function explained(tx: Executor, statement: SentStatement, options: string, args: string): Promise<string> {
+  await tx.execute(sql.raw(`prepare explained as ${statement.sql}`));
+  const { rows } = (await tx.execute(sql.raw(`explain ${options} execute explained${args}`))) as unknown as {
+    rows: Record<string, string>[];
+  };
+  await tx.execute(sql`deallocate explained`);
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
+}
 
 /**
  * PostgreSQL's plan of each statement as the app's connections plan it: generically, for any values
@@ -22,14 +32,7 @@ export async function plansOf(db: Database, sent: readonly SentStatement[]): Pro
     await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
     const plans: string[] = [];
     for (const statement of sent.filter((s) => /^\s*(select|with)\b/i.test(s.sql))) {
-      await tx.execute(sql.raw(`prepare planned as ${statement.sql}`));
-      const { rows } = (await tx.execute(
-        sql.raw(`explain execute planned${argumentsFor(statement.params)}`),
-      )) as unknown as {
-        rows: Record<string, string>[];
-      };
-      await tx.execute(sql`deallocate planned`);
-      plans.push(rows.map((row) => row["QUERY PLAN"]).join("\n"));
+      plans.push(await explained(tx, statement, "", argumentsFor(statement.params)));
     }
     return plans;
   });
@@ -65,12 +68,5 @@ export function wholeTableScans(plan: string, table: string): string[] {
  * them (`'{7}'` for an array of one id): how many rows each part read, and how often it ran (`loops`).
  */
 export async function analyzedPlanOf(db: Database, statement: SentStatement, args: string): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare analyzed as ${statement.sql}`));
-    const { rows } = (await tx.execute(
-      sql.raw(`explain (analyze, costs off, timing off, summary off) execute analyzed(${args})`),
-    )) as unknown as { rows: Record<string, string>[] };
-    await tx.execute(sql`deallocate analyzed`);
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
+  return db.transaction((tx) => explained(tx, statement, "(analyze, costs off, timing off, summary off)", `(${args})`));
 }
