@@ -285,7 +285,16 @@ interface Delivery {
    * they were sent) they fell: a few such moments are stalls every process waited out together, many
    * are a machine that never caught up.
    */
-  late: { messages: number; moments: number };
+  late: {
+    messages: number;
+    moments: number;
+    /**
+     * Of those, the ones during whose way an instance began a major garbage collection (from its
+     * POST to its frame), and the moments they fell in: a lower bound of what those pauses cost,
+     * as messages sent just after a pause began and held up by the backlog it left do not count.
+     */
+    at_major_collection: { messages: number; moments: number };
+  };
   duplicates: number;
   /** Sockets that closed while the run went on. */
   dropped_sockets: number;
@@ -296,6 +305,8 @@ interface Delivery {
    * percentile and worst. Late by far less than the messages were, the delay was not the instances'.
    */
   loop_delay_ms: { p99: number; max: number };
+  /** The instances' garbage collections, warm-up included: how many of each kind, and the longest pause. */
+  collections: { minor: number; minor_max_ms: number; major: number; major_max_ms: number };
   /**
    * From the first message sent to the last one's arrival, on Linux: how busy the machine's processors
    * were and how much of that its host took away, and what PostgreSQL's and Redis's processes and this
@@ -412,13 +423,21 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
   const arrived = accepted.filter((seq) => received[seq] > 0);
   const latencies = arrived.map((seq) => receivedAt[seq] - sentAt[seq]).sort((a, b) => a - b);
   const late = arrived.filter((seq) => receivedAt[seq] - sentAt[seq] > TARGETS.p99Ms);
-  const lateMoments = new Set(late.map((seq) => Math.floor((sentAt[seq] - started) / LATE_MOMENT_MS)));
+  const momentsOf = (seqs: number[]) =>
+    new Set(seqs.map((seq) => Math.floor((sentAt[seq] - started) / LATE_MOMENT_MS))).size;
+  // The instances' clocks and this one's are the machine's: epoch milliseconds compare across them.
+  const majorAt = after.flatMap((u) => u.collections.majorAt).map((at) => at - performance.timeOrigin);
+  const lateAtMajor = late.filter((seq) => majorAt.some((at) => at >= sentAt[seq] && at <= receivedAt[seq]));
   const answerTimes = accepted.map((seq) => answeredAt[seq] - sentAt[seq]).sort((a, b) => a - b);
   const firstMeasured = sentAt[warmup];
   const lastArrival = arrived.reduce((last, seq) => Math.max(last, receivedAt[seq]), firstMeasured);
   const perMessage = (ms: number) => Math.round((ms / total) * 100) / 100;
   // Null when nothing arrived to be timed.
   const round = (n: number | undefined) => (n === undefined ? null : Math.round(n * 10) / 10);
+  const collections = (kind: "minor" | "major") => ({
+    count: after.reduce((sum, u) => sum + u.collections[kind].count, 0),
+    maxMs: round(Math.max(...after.map((u) => u.collections[kind].maxMs))) ?? 0,
+  });
   return {
     subject: subject.name,
     clients: pairs.length * 2,
@@ -433,13 +452,23 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
     p99_ms: round(percentile(latencies, 0.99)),
     max_ms: round(latencies.at(-1)),
     lost: accepted.length - arrived.length,
-    late: { messages: late.length, moments: lateMoments.size },
+    late: {
+      messages: late.length,
+      moments: momentsOf(late),
+      at_major_collection: { messages: lateAtMajor.length, moments: momentsOf(lateAtMajor) },
+    },
     duplicates: measured.reduce((sum, seq) => sum + Math.max(0, received[seq] - 1), 0),
     dropped_sockets: dropped,
     cpu_ms_per_message: perMessage(cpuUsed),
     loop_delay_ms: {
       p99: round(Math.max(...after.map((u) => u.loopDelayMs.p99))) ?? 0,
       max: round(Math.max(...after.map((u) => u.loopDelayMs.max))) ?? 0,
+    },
+    collections: {
+      minor: collections("minor").count,
+      minor_max_ms: collections("minor").maxMs,
+      major: collections("major").count,
+      major_max_ms: collections("major").maxMs,
     },
     machine: machine && {
       busy_share: Math.round(machine.busyShare * 100) / 100,
@@ -644,6 +673,9 @@ async function main() {
         "Redis",
         "load generator",
         "loop delay p99 / max ms",
+        "minor GCs (max ms)",
+        "major GCs (max ms)",
+        "late at a major GC (moments)",
       ],
       ...result.delivery.map((d) => [
         d.subject,
@@ -654,6 +686,9 @@ async function main() {
         String(d.machine?.redis_ms_per_message),
         String(d.machine?.load_generator_ms_per_message),
         `${d.loop_delay_ms.p99} / ${d.loop_delay_ms.max}`,
+        `${d.collections.minor} (${d.collections.minor_max_ms})`,
+        `${d.collections.major} (${d.collections.major_max_ms})`,
+        `${d.late.at_major_collection.messages} (${d.late.at_major_collection.moments})`,
       ]),
     ]);
   }

@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
+import { constants, monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { COOKIES } from "@atelier/common";
 import { and, eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -32,15 +32,26 @@ import { relay } from "./relay.ts";
  */
 export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1" | "relay";
 
+/** The garbage collections of one kind since the last answer: how many, and their pauses in milliseconds. */
+export interface CollectionsOfKind {
+  count: number;
+  totalMs: number;
+  maxMs: number;
+}
+
 /**
  * What `{ usage: { collect } }` answers: memory in bytes, processor time (user and system) in milliseconds,
- * and how late the event loop ran what was due since the last answer (99th percentile and worst).
+ * how late the event loop ran what was due since the last answer (99th percentile and worst), and the
+ * garbage collections since then: the minor ones (scavenges), the major ones (mark-compact), and when
+ * each major one began (milliseconds since the epoch, as `performance.timeOrigin + performance.now()`
+ * reads in any process of the machine), so that a run can tell which of its late messages waited for one.
  */
 export interface TargetUsage {
   rss: number;
   heapUsed: number;
   cpuMs: number;
   loopDelayMs: { p99: number; max: number };
+  collections: { minor: CollectionsOfKind; major: CollectionsOfKind; majorAt: number[] };
 }
 
 export interface TargetReady {
@@ -215,6 +226,25 @@ type Ask =
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 
+const noCollections = (): TargetUsage["collections"] => ({
+  minor: { count: 0, totalMs: 0, maxMs: 0 },
+  major: { count: 0, totalMs: 0, maxMs: 0 },
+  majorAt: [],
+});
+let collections = noCollections();
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+    const major = kind === constants.NODE_PERFORMANCE_GC_MAJOR;
+    if (!major && kind !== constants.NODE_PERFORMANCE_GC_MINOR) continue;
+    const of = major ? collections.major : collections.minor;
+    of.count += 1;
+    of.totalMs += entry.duration;
+    of.maxMs = Math.max(of.maxMs, entry.duration);
+    if (major) collections.majorAt.push(performance.timeOrigin + entry.startTime);
+  }
+}).observe({ entryTypes: ["gc"] });
+
 process.on("message", (m: Ask) => {
   if ("profile" in m) {
     void profile(m.profile);
@@ -225,10 +255,18 @@ process.on("message", (m: Ask) => {
     const { user, system } = process.cpuUsage();
     const delayMs = { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 };
     loopDelay.reset();
+    const collected = collections;
+    collections = noCollections();
     // Started with --expose-gc (harness.ts): what is left is what the process holds, not garbage.
     if (m.usage.collect) globalThis.gc?.();
     const { rss, heapUsed } = process.memoryUsage();
-    const usage: TargetUsage = { rss, heapUsed, cpuMs: (user + system) / 1000, loopDelayMs: delayMs };
+    const usage: TargetUsage = {
+      rss,
+      heapUsed,
+      cpuMs: (user + system) / 1000,
+      loopDelayMs: delayMs,
+      collections: collected,
+    };
     process.send?.({ usage });
     return;
   }
