@@ -48,16 +48,11 @@ export function createRedisRateLimiter(url: string, opts: RedisRateLimiterOption
   const prefix = `${opts.namespace ?? "atelier"}:rate:`;
   const fallback = createMemoryRateLimiter();
   // No offline queue: a hit is answered now, from Redis or from the fallback, never held for a reconnect.
-  // The hits of one turn of the event loop (a busy instance's many requests) leave in one write.
+  // Not auto-pipelined, for the reason the live bus's publisher is not (platform/bus/redis.ts).
   const redis = connectRedis(
     url,
     "rate-limit",
-    {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: opts.timeoutMs ?? 250,
-      enableAutoPipelining: true,
-    },
+    { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: opts.timeoutMs ?? 250 },
     opts.onError,
   ) as ScriptedRedis;
   redis.defineCommand("rateHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
