@@ -434,10 +434,8 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
   const perMessage = (ms: number) => Math.round((ms / total) * 100) / 100;
   // Null when nothing arrived to be timed.
   const round = (n: number | undefined) => (n === undefined ? null : Math.round(n * 10) / 10);
-  const collections = (kind: "minor" | "major") => ({
-    count: after.reduce((sum, u) => sum + u.collections[kind].count, 0),
-    maxMs: round(Math.max(...after.map((u) => u.collections[kind].maxMs))) ?? 0,
-  });
+  const countOf = (kind: "minor" | "major") => after.reduce((sum, u) => sum + u.collections[kind].count, 0);
+  const longestOf = (kind: "minor" | "major") => round(Math.max(...after.map((u) => u.collections[kind].maxMs))) ?? 0;
   return {
     subject: subject.name,
     clients: pairs.length * 2,
@@ -465,10 +463,10 @@ async function measure(subject: Subject, pairs: Pair[]): Promise<Delivery> {
       max: round(Math.max(...after.map((u) => u.loopDelayMs.max))) ?? 0,
     },
     collections: {
-      minor: collections("minor").count,
-      minor_max_ms: collections("minor").maxMs,
-      major: collections("major").count,
-      major_max_ms: collections("major").maxMs,
+      minor: countOf("minor"),
+      minor_max_ms: longestOf("minor"),
+      major: countOf("major"),
+      major_max_ms: longestOf("major"),
     },
     machine: machine && {
       busy_share: Math.round(machine.busyShare * 100) / 100,

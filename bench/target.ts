@@ -32,10 +32,9 @@ import { relay } from "./relay.ts";
  */
 export type BenchTarget = "app" | "web" | "bare" | "profile" | "b1" | "relay";
 
-/** The garbage collections of one kind since the last answer: how many, and their pauses in milliseconds. */
+/** The garbage collections of one kind since the last answer: how many, and the longest pause in milliseconds. */
 export interface CollectionsOfKind {
   count: number;
-  totalMs: number;
   maxMs: number;
 }
 
@@ -227,8 +226,8 @@ const loopDelay = monitorEventLoopDelay({ resolution: 5 });
 loopDelay.enable();
 
 const noCollections = (): TargetUsage["collections"] => ({
-  minor: { count: 0, totalMs: 0, maxMs: 0 },
-  major: { count: 0, totalMs: 0, maxMs: 0 },
+  minor: { count: 0, maxMs: 0 },
+  major: { count: 0, maxMs: 0 },
   majorAt: [],
 });
 let collections = noCollections();
@@ -239,7 +238,6 @@ new PerformanceObserver((list) => {
     if (!major && kind !== constants.NODE_PERFORMANCE_GC_MINOR) continue;
     const of = major ? collections.major : collections.minor;
     of.count += 1;
-    of.totalMs += entry.duration;
     of.maxMs = Math.max(of.maxMs, entry.duration);
     if (major) collections.majorAt.push(performance.timeOrigin + entry.startTime);
   }
