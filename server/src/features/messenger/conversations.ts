@@ -7,7 +7,7 @@ import { errors } from "../../jsonapi/errors.ts";
 import { samePair, visibleUsersFilter } from "../discovery/users/visibility.ts";
 import { isPremiumNow } from "../membership/memberships.ts";
 import { type MessageRow, sendMessage } from "./messages.ts";
-import { type ParticipationRow, participationIn } from "./participations.ts";
+import { noSuchConversation, type ParticipationRow, participationIn } from "./participations.ts";
 import { messagesNotAccepted } from "./policy.ts";
 
 /** The one key of a set of people: their ids sorted and comma-joined. */
@@ -105,7 +105,7 @@ export async function writeWithin(
     })),
   ]);
   const participation = await participationIn(tx, writerId, conversation.id);
-  if (!participation) throw errors.notFound("There is no such conversation.");
+  if (!participation) throw noSuchConversation();
   const message = await sendMessage(tx, participation, content);
   return { participation, message, created: true };
 }

@@ -1,4 +1,5 @@
-import { and, eq, lt, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { WriteRefusal } from "@atelier/common";
+import { and, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { newestFirst } from "../../db/order.ts";
 import { preparedStatement } from "../../db/prepared.ts";
@@ -6,8 +7,14 @@ import { qualified } from "../../db/qualified.ts";
 import { messageFiles, messages, participations, storedFiles } from "../../db/schema/index.ts";
 import { turnBatched } from "../../db/turn-batched.ts";
 import { emitWithin } from "../../platform/events/emit.ts";
-import { type ParticipationRow, participationsAfter, participationsFromJson } from "./participations.ts";
-import { requireWritable } from "./policy.ts";
+import {
+  noSuchConversation,
+  othersOf,
+  type ParticipationRow,
+  participationsAfter,
+  participationsFromJson,
+} from "./participations.ts";
+import { refuseWriting, requireWritable, visibleParticipation, writeRefusalOf } from "./policy.ts";
 
 /** A file of a message as the messenger shows it. */
 export interface MessageFileRow {
@@ -114,24 +121,17 @@ const messagesById = preparedStatement("messages-by-id", (db, name) =>
     .prepare(name),
 );
 
-type Values<T> = T[] | Placeholder;
-
-/** An array as one parameter: spelled out in a template, drizzle would make it a list of them. */
-const array = <T>(values: Values<T>) => (Array.isArray(values) ? sql.param(values) : values);
-
 /**
- * Writing messages is two parts of one statement, for messages in distinct conversations (`input`,
- * one row each): `message` inserts them, and `moved` updates each one's conversation: every other
- * participant who has not declined it has one more unread message, the writer has read up to it
- * (writing in a request accepts it), and the conversation moves to the top of every list. `moved`
- * returns the participations as it leaves them; it names the conversations itself, so that it finds
- * their participations through their index and never reads the whole table, however few rows
- * PostgreSQL believes it holds. One statement needs no transaction of its own; in the caller's, it
- * is part of that.
+ * Writing messages, for messages in distinct conversations each: `message` inserts what the CTE
+ * "input" holds (conversation_id, sender_id, content), and `moved` updates each one's conversation:
+ * every other participant who has not declined it has one more unread message, the writer has read
+ * up to it (writing in a request accepts it), and the conversation moves to the top of every list.
+ * `moved` returns the participations as it leaves them. `conversations` is an array of the
+ * conversations written to: through it `moved` finds their participations by their index and
+ * never reads the whole table, however few rows PostgreSQL believes it holds. One statement needs
+ * no transaction of its own; in the caller's, it is part of that.
  */
-const messagesWrite = (conversationIds: Values<number>, writers: Values<number>, contents: Values<string>) => ({
-  input: sql`select * from unnest(${array(conversationIds)}::bigint[], ${array(writers)}::bigint[],
-    ${array(contents)}::text[]) as "i"(conversation_id, sender_id, content)`,
+const messagesWrite = (conversations: SQL) => ({
   message: sql`insert into ${messages} (conversation_id, sender_id, content)
     select conversation_id, sender_id, content from "input"
     returning id, conversation_id, sender_id, created_at`,
@@ -142,17 +142,16 @@ const messagesWrite = (conversationIds: Values<number>, writers: Values<number>,
       last_read_at = case when "p"."user_id" = "m"."sender_id" then "m"."created_at" else "p"."last_read_at" end,
       status = case when "p"."user_id" = "m"."sender_id" then 'inbox' else "p"."status" end
     from "message" as "m"
-    where "p"."conversation_id" = "m"."conversation_id" and "p"."conversation_id" = any(${array(conversationIds)}::bigint[])
+    where "p"."conversation_id" = "m"."conversation_id" and "p"."conversation_id" = any(${conversations})
     returning "p".*`,
 });
 
-type WrittenRow = { id: number | string; conversationId: number | string; createdAt: Date | string };
-type WrittenWithReaders = WrittenRow & { readers: unknown };
+type WrittenRow = { id: number | string; createdAt: Date | string };
 
-const writtenMessage = (participation: ParticipationRow, content: string, row: WrittenRow): MessageRow => ({
+const writtenMessage = (conversationId: number, senderId: number, content: string, row: WrittenRow): MessageRow => ({
   id: Number(row.id),
-  conversationId: participation.conversationId,
-  senderId: participation.userId,
+  conversationId,
+  senderId,
   content,
   createdAt: new Date(row.createdAt),
   files: [],
@@ -165,94 +164,123 @@ const writtenMessage = (participation: ParticipationRow, content: string, row: W
 export async function sendMessage(db: Executor, participation: ParticipationRow, content: string): Promise<MessageRow> {
   requireWritable(participation.others);
   const { conversationId, userId } = participation;
-  const write = messagesWrite([conversationId], [userId], [content]);
+  const write = messagesWrite(sql`${sql.param([conversationId])}::bigint[]`);
   const sent = emitWithin("message_sent", {
     messageId: sql`(select id from message)`,
     conversationId,
     senderId: userId,
   });
-  const result = (await db.execute(sql`with "input" as (${write.input}), "message" as (${write.message}),
-    moved as (${write.moved}), sent as (${sent})
-    select id, conversation_id as "conversationId", created_at as "createdAt" from message`)) as unknown as {
-    rows: WrittenRow[];
-  };
-  return writtenMessage(participation, content, result.rows[0]);
+  const result = (await db.execute(sql`with "input" as (
+      select ${conversationId}::bigint as conversation_id, ${userId}::bigint as sender_id, ${content}::text as content
+    ), "message" as (${write.message}), moved as (${write.moved}), sent as (${sent})
+    select id, created_at as "createdAt" from message`)) as unknown as { rows: WrittenRow[] };
+  return writtenMessage(conversationId, userId, content, result.rows[0]);
 }
 
-/** Every message written on its own goes through here: prepared, so that PostgreSQL plans it once per connection. */
-const messagesWithReaders = preparedStatement("messages-with-readers", (db, name) => {
-  const write = messagesWrite(
-    sql.placeholder("conversationIds"),
-    sql.placeholder("writers"),
-    sql.placeholder("contents"),
+/**
+ * Messages written on their own, numbered by `n` in the order asked, each to a participation by its
+ * id and its writer, in one statement that reads what the write depends on: `judged` finds each
+ * participation that is its writer's and that they still see, with why they may not write there
+ * (the policy's rule), and `input` takes the first writable message of each conversation; the
+ * others of a conversation wait for the next round, so each is counted and ordered as if written
+ * alone. Read and written at once, a block or a decline either comes before a message or after it,
+ * never between its check and its write. Every asked message found comes back, with its refusal or,
+ * written, with its conversation's participations as the write left them (participationsAfter).
+ * Prepared, so that PostgreSQL plans it once per connection.
+ */
+const messagesWrittenIn = preparedStatement("messages-written-in", (db, name) => {
+  const write = messagesWrite(sql`array(select conversation_id from "input")`);
+  const asked = db.$with("asked", {}).as(
+    sql`select * from unnest(${sql.placeholder("participationIds")}::bigint[], ${sql.placeholder("writers")}::bigint[],
+      ${sql.placeholder("contents")}::text[]) with ordinality as "a"(participation_id, sender_id, content, n)`,
   );
-  const input = db.$with("input", {}).as(write.input);
-  const message = db
-    .$with("message", { id: sql<string>`id`, conversationId: sql<string>`conversation_id` })
-    .as(write.message);
+  // `offset 0` keeps the others a subquery of their own, worked out once a row: pulled up, each use
+  // of them by the refusal would work them out again.
+  const judged = db.$with("judged", {}).as(
+    sql`select "asked"."n", "asked"."content", ${qualified(participations.conversationId)} as conversation_id,
+      ${qualified(participations.userId)} as user_id, ${writeRefusalOf(sql`"o"."others"`)} as refusal
+    from "asked" join ${participations} on ${qualified(participations.id)} = "asked"."participation_id"
+      and ${qualified(participations.userId)} = "asked"."sender_id"
+      cross join lateral (select ${othersOf(sql`${participations}`)} as others offset 0) as "o"
+    where ${visibleParticipation}`,
+  );
+  const input = db.$with("input", {}).as(
+    sql`select distinct on (conversation_id) conversation_id, user_id as sender_id, content, n
+    from "judged" where refusal is null order by conversation_id, n`,
+  );
+  const message = db.$with("message", {}).as(write.message);
   const moved = db.$with("moved", {}).as(write.moved);
   return db
-    .with(input, message, moved)
+    .with(asked, judged, input, message, moved)
     .select({
-      id: sql<string>`"message"."id"`,
-      conversationId: sql<string>`"message"."conversation_id"`,
-      createdAt: sql<string>`"message"."created_at"`,
-      readers: participationsAfter(sql`"moved"`, sql`"message"."conversation_id"`),
+      n: sql<string>`"judged"."n"`,
+      conversationId: sql<string>`"judged"."conversation_id"`,
+      refusal: sql<WriteRefusal | null>`"judged"."refusal"`,
+      id: sql<string | null>`"message"."id"`,
+      createdAt: sql<string | null>`"message"."created_at"`,
+      readers: sql<unknown>`case when "message"."id" is not null
+        then ${participationsAfter(sql`"moved"`, sql`"message"."conversation_id"`)} end`,
     })
-    .from(message)
+    .from(
+      sql`"judged" left join "input" on "input"."n" = "judged"."n"
+        left join "message" on "message"."conversation_id" = "input"."conversation_id"`,
+    )
     .prepare(name);
 });
 
-interface MessageToWrite {
-  participation: ParticipationRow;
+interface MessageAsked {
+  writerId: number;
+  participationId: number;
   content: string;
 }
 
+type Answer = Awaited<ReturnType<ReturnType<typeof messagesWrittenIn>["execute"]>>[number];
+
 /**
- * Messages written side by side, within one turn of the event loop, go out as one statement per
- * round of distinct conversations: two messages to one conversation take two rounds, in the order
- * they were sent, so each is counted and ordered as if written alone.
+ * Messages asked for side by side, within one turn of the event loop, go out as one statement per
+ * round: each round writes the first waiting message of every conversation. Null for a message
+ * whose participation is not its writer's to see.
  */
-const writeInTurn = turnBatched(async (db, writes: readonly MessageToWrite[]) => {
-  const written: WrittenWithReaders[] = [];
-  let rest = writes.map((write, at) => ({ ...write, at }));
+const writeInTurn = turnBatched(async (db, asks: readonly MessageAsked[]) => {
+  const answers: (Answer | null)[] = asks.map(() => null);
+  let rest = asks.map((ask, at) => ({ ask, at }));
   while (rest.length > 0) {
-    const taken = new Set<number>();
-    const round: typeof rest = [];
-    const later: typeof rest = [];
-    for (const write of rest) {
-      const { conversationId } = write.participation;
-      (taken.has(conversationId) ? later : round).push(write);
-      taken.add(conversationId);
-    }
-    const rows = await messagesWithReaders(db).execute({
-      conversationIds: round.map((w) => w.participation.conversationId),
-      writers: round.map((w) => w.participation.userId),
-      contents: round.map((w) => w.content),
+    const rows = await messagesWrittenIn(db).execute({
+      participationIds: rest.map(({ ask }) => ask.participationId),
+      writers: rest.map(({ ask }) => ask.writerId),
+      contents: rest.map(({ ask }) => ask.content),
     });
-    const byConversation = new Map(rows.map((row) => [Number(row.conversationId), row]));
-    for (const write of round) {
-      written[write.at] = byConversation.get(write.participation.conversationId) as WrittenWithReaders;
-    }
-    rest = later;
+    const byNumber = new Map(rows.map((row) => [Number(row.n), row]));
+    const waiting: typeof rest = [];
+    rest.forEach((entry, index) => {
+      const row = byNumber.get(index + 1);
+      if (row && row.id === null && row.refusal === null) waiting.push(entry);
+      else answers[entry.at] = row ?? null;
+    });
+    rest = waiting;
   }
-  return written;
+  return answers;
 });
 
 /**
- * A message that is a change of its own, which the caller announces once it has committed
- * (pushSentMessage): it comes back with its conversation's participations as it left them, each as
- * its own user sees it, so that its frames need no read of their own. On the database itself, never
- * in a transaction: messages sent side by side are written together (writeInTurn).
+ * A message that is a change of its own, written to the writer's participation by its id, which
+ * the caller announces once it has committed (pushSentMessage): a 404 when the participation is not
+ * theirs to see, a 403 when they may not write there; written, it comes back with its
+ * conversation's participations as it left them, each as its own user sees it, so that its frames
+ * need no read of their own. On the database itself, never in a transaction: messages sent side by
+ * side are written together (writeInTurn).
  */
 export async function sendMessageWithReaders(
   db: Executor,
-  participation: ParticipationRow,
+  writerId: number,
+  participationId: number,
   content: string,
 ): Promise<{ message: MessageRow; readers: ParticipationRow[] }> {
-  requireWritable(participation.others);
-  const row = await writeInTurn(db, { participation, content });
-  const message = writtenMessage(participation, content, row);
+  const answer = await writeInTurn(db, { writerId, participationId, content });
+  if (!answer) throw noSuchConversation();
+  refuseWriting(answer.refusal);
+  const row = { id: answer.id as string, createdAt: answer.createdAt as string };
+  const message = writtenMessage(Number(answer.conversationId), writerId, content, row);
   const last = {
     id: message.id,
     content,
@@ -260,5 +288,5 @@ export async function sendMessageWithReaders(
     createdAt: message.createdAt.toISOString(),
     files: 0,
   };
-  return { message, readers: participationsFromJson(row.readers, last) };
+  return { message, readers: participationsFromJson(answer.readers, last) };
 }

@@ -1,5 +1,5 @@
 import { MESSENGER_LIMITS } from "@atelier/common";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildBlock, buildConnection, buildMembership } from "../../../test/factories.ts";
@@ -13,6 +13,9 @@ import { eventOf, type LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
 import { sendMessageWithReaders } from "./messages.ts";
 import { messengerCountsInTurn, requireParticipation } from "./participations.ts";
+import { type OtherParticipant, writeRefusal, writeRefusalOf } from "./policy.ts";
+
+const STATUSES = ["inbox", "request", "declined"] as const;
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -431,7 +434,7 @@ describe("attachments", () => {
 });
 
 describe("statement budgets", () => {
-  it("lists conversations in at most 4 statements, opens one in 3 and sends a message with its frames in 3", async () => {
+  it("lists conversations in at most 4 statements, opens one in 3 and sends a message with its frames in 2", async () => {
     const ada = await member("Ada Budget");
     const others = await Promise.all(Array.from({ length: 6 }, (_, i) => member(`Friend ${i} Budget`)));
     for (const other of others) {
@@ -450,15 +453,15 @@ describe("statement budgets", () => {
 
     const sent = await statementsOf(() => write(ada, id, "Within budget"));
     expect(sent.result.statusCode).toBe(201);
-    expect(sent.statements.length, sent.statements.join("\n")).toBeLessThanOrEqual(3);
+    expect(sent.statements.length, sent.statements.join("\n")).toBeLessThanOrEqual(2);
 
     // A message cannot change what a session carries: the next write, too, goes without reading it.
     const again = await statementsOf(() => write(ada, id, "And again"));
     expect(again.result.statusCode).toBe(201);
     expect(again.statements.filter((s) => /from "sessions"/.test(s))).toEqual([]);
-    // The conversation as the writer sees it; one statement writing the message and bringing back the
-    // conversation as each of its people sees it after it; then their counts. No outbox run follows.
-    expect(again.statements.length, again.statements.join("\n")).toBe(3);
+    // One statement reading what the message depends on, writing it and bringing back the conversation
+    // as each of its people sees it after it; then their counts. No outbox run follows.
+    expect(again.statements.length, again.statements.join("\n")).toBe(2);
     expect(again.statements.filter((s) => /event_outbox/.test(s))).toEqual([]);
   });
 });
@@ -554,34 +557,72 @@ describe("reads that messages sent side by side share", () => {
     expect(forEve.status === "rejected" && forEve.reason).toMatchObject({ status: 404 });
   });
 
-  it("write messages to distinct conversations in one statement, and one conversation's in turn", async () => {
+  it("write messages to distinct conversations in one statement with the reads they depend on, and one conversation's in turn", async () => {
     const [ada, ben] = await connectedPair("Ada Batch", "Ben Batch");
-    const cy = await member("Cy Batch");
+    const [cy, dan] = await Promise.all([member("Cy Batch"), member("Dan Batch")]);
     await buildConnection(db, { requesterId: ada.user.id, connecteeId: cy.user.id, status: "confirmed" });
+    await buildConnection(db, { requesterId: ada.user.id, connecteeId: dan.user.id, status: "confirmed" });
     const toBen = Number(((await start(ada, [ben], "Hello Ben")).json() as Body).data.id);
     const toCy = Number(((await start(ada, [cy], "Hello Cy")).json() as Body).data.id);
-    const [withBen, withCy] = await Promise.all([
-      requireParticipation(db, ada.user.id, toBen),
-      requireParticipation(db, ada.user.id, toCy),
-    ]);
+    const toDan = Number(((await start(ada, [dan], "Hello Dan")).json() as Body).data.id);
+    await buildBlock(db, { blockerId: ada.user.id, blockedId: dan.user.id });
     const tricky = `Quotes " ' , {braces} \\ back\nslash, "NULL", ${"✎".repeat(3)}`;
     const sent = await statementsOf(() =>
-      Promise.all([
-        sendMessageWithReaders(db, withBen, tricky),
-        sendMessageWithReaders(db, withCy, "Second to Cy"),
-        sendMessageWithReaders(db, withBen, "Then Ben again"),
+      Promise.allSettled([
+        sendMessageWithReaders(db, ada.user.id, toBen, tricky),
+        sendMessageWithReaders(db, ada.user.id, toCy, "Second to Cy"),
+        sendMessageWithReaders(db, ada.user.id, toBen, "Then Ben again"),
+        // Not Ben's participation, though his conversation: as if it did not exist.
+        sendMessageWithReaders(db, ben.user.id, toBen, "Posing as Ada"),
+        // Ada blocked Dan after she wrote: she still sees the conversation, without writing.
+        sendMessageWithReaders(db, ada.user.id, toDan, "Still there?"),
       ]),
     );
-    expect(sent.statements.filter((s) => /insert into "messages"/.test(s))).toHaveLength(2);
-    const [first, toCyNow, second] = sent.result;
+    expect(sent.statements, sent.statements.join("\n")).toHaveLength(2);
+    expect(sent.statements.every((s) => /insert into "messages"/.test(s))).toBe(true);
+    const [first, toCyNow, second, posing, blocked] = sent.result.map((r) =>
+      r.status === "fulfilled" ? r.value : r.reason,
+    );
+    expect(posing).toMatchObject({ status: 404 });
+    expect(blocked).toMatchObject({ status: 403, errors: [{ code: "blocked" }] });
     expect(second.message.id).toBeGreaterThan(first.message.id);
-    expect(toCyNow.readers.find((r) => r.userId === cy.user.id)).toMatchObject({ unreadCount: 2 });
-    expect(second.readers.find((r) => r.userId === ben.user.id)).toMatchObject({ unreadCount: 3 });
-    expect(first.readers.find((r) => r.userId === ben.user.id)).toMatchObject({ unreadCount: 2 });
+    expect(toCyNow.readers.find((r: { userId: number }) => r.userId === cy.user.id)).toMatchObject({ unreadCount: 2 });
+    expect(second.readers.find((r: { userId: number }) => r.userId === ben.user.id)).toMatchObject({ unreadCount: 3 });
+    expect(first.readers.find((r: { userId: number }) => r.userId === ben.user.id)).toMatchObject({ unreadCount: 2 });
     const bens = (await participationOf(ben, [ada]))?.id as string;
     const contents = (await messagesOf(ben, bens)).data.map((m) => m.attributes.content);
     expect(contents).toEqual(["Hello Ben", tricky, "Then Ben again"]);
     expect(await counts(cy)).toMatchObject({ unread_messages: 2 });
+    const adasWithDan = (await messagesOf(ada, String(toDan))).data.map((m) => m.attributes.content);
+    expect(adasWithDan).toEqual(["Hello Dan"]);
+  });
+
+  it("refuse a message in SQL for the very reasons the policy gives", async () => {
+    const kinds = STATUSES.flatMap((status) =>
+      [false, true].flatMap((deactivated) =>
+        [false, true].flatMap((blockedMe) =>
+          [false, true].map((blockedByMe) => ({
+            userId: 1,
+            status,
+            lastReadAt: null,
+            deactivated,
+            blockedMe,
+            blockedByMe,
+          })),
+        ),
+      ),
+    );
+    const conversations: OtherParticipant[][] = [
+      [],
+      ...kinds.map((o) => [o]),
+      ...kinds.flatMap((a) => kinds.map((b) => [a, b])),
+    ];
+    const json = sql`${JSON.stringify(conversations)}::json`;
+    const { rows } = (await db.execute(
+      sql`select ${writeRefusalOf(sql`"c"."others"`)} as refusal from json_array_elements(${json}) with ordinality as "c"(others, n) order by n`,
+    )) as unknown as { rows: { refusal: string | null }[] };
+    expect(rows.map((row) => row.refusal)).toEqual(conversations.map((others) => writeRefusal(others)));
+    expect(new Set(rows.map((row) => row.refusal))).toEqual(new Set([null, "blocked", "unavailable", "declined"]));
   });
 });
 

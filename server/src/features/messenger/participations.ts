@@ -32,7 +32,7 @@ export type ParticipationRow = typeof participations.$inferSelect & {
  * user, as the conversation's index holds them: nothing is sorted, and no index is walked whole.
  */
 const me = qualified(participations.userId);
-const othersOf = (source: SQL) => sql<OtherParticipant[]>`coalesce((
+export const othersOf = (source: SQL) => sql<OtherParticipant[]>`coalesce((
   select json_agg(json_build_object(
     'userId', "o"."user_id",
     'status', "o"."status",
@@ -94,9 +94,12 @@ const FOLDER_STATUS = { inbox: "inbox", requests: "request" } as const;
  */
 export async function requireParticipation(db: Executor, userId: number, id: number): Promise<ParticipationRow> {
   const row = await participationInTurn(db, id);
-  if (!row || row.userId !== userId) throw errors.notFound("There is no such conversation.");
+  if (!row || row.userId !== userId) throw noSuchConversation();
   return row;
 }
+
+/** The 404 of a participation that is not the user's to see, whether it exists or not. */
+export const noSuchConversation = () => errors.notFound("There is no such conversation.");
 
 /** Each participation by id as its own user sees it, if that user still sees it. */
 const participationInTurn = turnBatched(async (db, ids: readonly number[]) => {

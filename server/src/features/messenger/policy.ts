@@ -58,18 +58,33 @@ export function writeRefusal(others: readonly OtherParticipant[]): WriteRefusal 
   return null;
 }
 
+/**
+ * writeRefusal in SQL, over the others as the JSON column of participations.ts holds them: a message
+ * is refused in the statement that would write it, so nothing changes between the answer and the
+ * write. The two spell one rule; a test holds them to the same answer for every kind of conversation.
+ */
+export const writeRefusalOf = (others: SQL): SQL<WriteRefusal | null> => sql`case
+  when exists (select 1 from json_array_elements(${others}) as "o"
+    where ("o"->>'blockedMe')::boolean or ("o"->>'blockedByMe')::boolean) then 'blocked'
+  when not exists (select 1 from json_array_elements(${others}) as "o" where not ("o"->>'deactivated')::boolean)
+    then 'unavailable'
+  when json_array_length(${others}) = 1 and ${others}->0->>'status' = 'declined' then 'declined'
+end`;
+
 const REFUSALS: Record<WriteRefusal, string> = {
   blocked: "A block stands between you and someone in this conversation.",
   unavailable: "Nobody else in this conversation has an active account.",
   declined: "This conversation was declined.",
 };
 
-/** Refuses a message the participant may not write (403 with the reason's code). */
-export function requireWritable(others: readonly OtherParticipant[]): void {
-  const refusal = writeRefusal(others);
+/** Refuses a message for the reason given, if any (403 with the reason's code). */
+export function refuseWriting(refusal: WriteRefusal | null): void {
   if (!refusal) return;
   throw new ApiError(403, [{ code: MESSENGER_ERROR_CODES[refusal], title: "Forbidden", detail: REFUSALS[refusal] }]);
 }
+
+/** Refuses a message the participant may not write (403 with the reason's code). */
+export const requireWritable = (others: readonly OtherParticipant[]): void => refuseWriting(writeRefusal(others));
 
 /** Someone named takes no messages from the writer. */
 export function messagesNotAccepted(): ApiError {

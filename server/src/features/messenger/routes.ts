@@ -241,8 +241,7 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const { user } = requireAuth(req);
       await limitWriting(req, user.id);
-      const participation = await requireParticipation(db, user.id, req.params.id);
-      const sent = await sendMessageWithReaders(db, participation, req.body.content);
+      const sent = await sendMessageWithReaders(db, user.id, req.params.id, req.body.content);
       await pushSentMessage(app.deps, sent);
       const [data, ...included] = presentFullMessage(sent.message, user.id);
       return reply.code(201).type(JSONAPI_MEDIA_TYPE).send(document(data, { included }));
