@@ -26,11 +26,12 @@ function isPlain(v: unknown): v is Plain {
   return typeof v === "object" && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
 }
 
+/** Every document in and out goes through here: `for in` walks a plain object without an array of its entries. */
 function mapKeys(value: unknown, fn: (k: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => mapKeys(v, fn));
   if (!isPlain(value)) return value;
   const out: Plain = {};
-  for (const [k, v] of Object.entries(value)) out[fn(k)] = mapKeys(v, fn);
+  for (const k in value) out[fn(k)] = mapKeys(value[k], fn);
   return out;
 }
 
