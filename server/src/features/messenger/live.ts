@@ -8,13 +8,11 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/connect.ts";
 import { document } from "../../jsonapi/serialize.ts";
-import type { Bus, LiveEvent } from "../../platform/bus/bus.ts";
+import type { Bus, Push } from "../../platform/bus/bus.ts";
 import type { EventConsumer } from "../../platform/events/consumer.ts";
 import { findMessages, type MessageRow } from "./messages.ts";
 import { messengerCountsInTurn, messengerCountsOf, type ParticipationRow, participationsOf } from "./participations.ts";
 import { presentFullMessage, presentMessageFile, presentParticipation } from "./present.ts";
-
-type Push = { userId: number; frame: LiveEvent };
 
 /** What a batch of messenger events is shown with, read in one statement each before any frame is made. */
 interface Reading {
@@ -54,7 +52,7 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
           participation: participationDocument(row),
           message: document(data, { included }),
         };
-        return { userId: row.userId, frame };
+        return { userId: row.userId, event: frame };
       });
     }
     case "message_file_added": {
@@ -64,7 +62,7 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
       if (!file) return [];
       return listeners.map((row) => ({
         userId: row.userId,
-        frame: {
+        event: {
           type: "message_file",
           participation_id: String(row.id),
           file: document(presentMessageFile(file)),
@@ -74,7 +72,7 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
     case "message_file_removed":
       return listeners.map((row) => ({
         userId: row.userId,
-        frame: {
+        event: {
           type: "message_file_removed",
           participation_id: String(row.id),
           message_id: String(event.messageId),
@@ -85,7 +83,7 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
       return listeners.map((row) => {
         if (row.userId === event.userId) {
           counted.add(row.userId);
-          return { userId: row.userId, frame: { type: "participation", participation: participationDocument(row) } };
+          return { userId: row.userId, event: { type: "participation", participation: participationDocument(row) } };
         }
         const frame: LiveMessengerFrame = {
           type: "seen",
@@ -93,7 +91,7 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
           user_id: String(event.userId),
           read_at: event.readAt,
         };
-        return { userId: row.userId, frame };
+        return { userId: row.userId, event: frame };
       });
     case "message_request_answered":
       counted.add(event.userId);
@@ -117,9 +115,9 @@ function withCounts(pushes: Push[], counts: ReadonlyMap<number, MessengerCounts>
   const last = new Map(pushes.map((push, index) => [push.userId, index]));
   for (const [userId, moved] of counts) {
     const index = last.get(userId) ?? -1;
-    const frame = pushes[index]?.frame as LiveMessengerFrame | undefined;
-    if (frame?.type === "message") pushes[index] = { userId, frame: { ...frame, counts: liveCounts(moved) } };
-    else pushes.push({ userId, frame: { type: "counts", data: liveCounts(moved) } satisfies LiveCountsFrame });
+    const frame = pushes[index]?.event as LiveMessengerFrame | undefined;
+    if (frame?.type === "message") pushes[index] = { userId, event: { ...frame, counts: liveCounts(moved) } };
+    else pushes.push({ userId, event: { type: "counts", data: liveCounts(moved) } satisfies LiveCountsFrame });
   }
   return pushes;
 }
@@ -145,7 +143,7 @@ type LiveDeps = { bus: Bus; log: FastifyBaseLogger };
  */
 async function publish(deps: LiveDeps, pushes: readonly Push[]): Promise<void> {
   try {
-    await Promise.all(pushes.map((push) => deps.bus.publish(push.userId, push.frame)));
+    await deps.bus.publishAll(pushes);
   } catch (err) {
     deps.log.warn({ err }, "could not push messenger frames");
   }

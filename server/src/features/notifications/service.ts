@@ -176,13 +176,14 @@ export async function publishNotifications(
   log: FastifyBaseLogger,
 ): Promise<void> {
   try {
-    await Promise.all([
-      ...rows.map(({ row, locale }) =>
-        bus.publish(row.userId, { type: "notification", document: document(presentNotification(row, locale)) }),
-      ),
+    await bus.publishAll([
+      ...rows.map(({ row, locale }) => ({
+        userId: row.userId,
+        event: { type: "notification", document: document(presentNotification(row, locale)) },
+      })),
       ...[...unread].map(([userId, count]) => {
         const frame: LiveCountsFrame = { type: "counts", data: { unread_notifications_count: count } };
-        return bus.publish(userId, frame);
+        return { userId, event: frame };
       }),
     ]);
   } catch (err) {

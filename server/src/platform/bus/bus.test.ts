@@ -29,6 +29,19 @@ describe("in-process bus", () => {
     expect(b.events).toEqual([]);
   });
 
+  it("delivers the events of one change in their order, each to its user", async () => {
+    const bus = createInProcessBus();
+    const a = collect(bus, 1);
+    const b = collect(bus, 2);
+    await bus.publishAll([
+      { userId: 2, event: { type: "one" } },
+      { userId: 1, event: { type: "two" } },
+      { userId: 2, event: { type: "three" } },
+    ]);
+    expect(b.events).toEqual([{ type: "one" }, { type: "three" }]);
+    expect(a.events).toEqual([{ type: "two" }]);
+  });
+
   it("stops delivering after unsubscribe, one subscription at a time", async () => {
     const bus = createInProcessBus();
     const seen: string[] = [];
@@ -107,6 +120,29 @@ describe.skipIf(!redisUrl)("Redis bus", () => {
       expect(onA.events).toHaveLength(1);
     });
     expect(other.events).toEqual([]);
+  });
+
+  it("publishes the events of one change in their order, each to its user", async () => {
+    const serverA = instance();
+    const serverB = instance();
+    const ada = collect(serverA, 13);
+    const ben = collect(serverB, 14);
+    const nobody = collect(serverB, 15);
+    await Promise.all([serverA.whenSubscribed(), serverB.whenSubscribed()]);
+
+    await serverA.publishAll([
+      { userId: 14, event: { type: "message", n: 1 } },
+      { userId: 13, event: { type: "message", n: 2 } },
+      { userId: 14, event: { type: "counts", n: 3 } },
+    ]);
+    await vi.waitFor(() => {
+      expect(ben.events).toEqual([
+        { type: "message", n: 1 },
+        { type: "counts", n: 3 },
+      ]);
+      expect(ada.events).toEqual([{ type: "message", n: 2 }]);
+    });
+    expect(nobody.events).toEqual([]);
   });
 
   it("subscribes to a user's channel on the first listener and leaves it with the last", async () => {

@@ -5,9 +5,17 @@ export { eventOf } from "./listeners.ts";
 
 export type Unsubscribe = () => void;
 
+/** One event for one user's live connections. */
+export interface Push {
+  userId: number;
+  event: LiveEvent;
+}
+
 /** Per-user fan-out: in process by default, Redis pub/sub when configured. */
 export interface Bus {
   publish(userId: number, event: LiveEvent): Promise<void>;
+  /** The events of one change, for their users, in this order: through Redis as one command. */
+  publishAll(pushes: readonly Push[]): Promise<void>;
   subscribe(userId: number, listener: LiveListener): Unsubscribe;
   close(): Promise<void>;
 }
@@ -29,6 +37,9 @@ export function createInProcessBus(opts: BusOptions = {}): Bus {
   return {
     async publish(userId, event) {
       listeners.deliver(userId, frameOf(event));
+    },
+    async publishAll(pushes) {
+      for (const { userId, event } of pushes) listeners.deliver(userId, frameOf(event));
     },
     subscribe(userId, listener) {
       return listeners.add(userId, listener);

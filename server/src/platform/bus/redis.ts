@@ -1,10 +1,23 @@
+import type { Redis } from "ioredis";
 import { closeRedis, connectRedis } from "../redis/connection.ts";
-import { type Bus, type BusOptions, reportAsWarning } from "./bus.ts";
+import { type Bus, type BusOptions, type Push, reportAsWarning } from "./bus.ts";
 import { frameOf, UserListeners } from "./listeners.ts";
 
 export interface RedisBusOptions extends BusOptions {
   /** Prefix of every channel; instances that should hear each other share it. */
   namespace?: string;
+}
+
+/** Publishes ARGV's channels and payloads, in pairs, in order: the frames of one change in one command. */
+const PUBLISH_ALL_SCRIPT = `
+for i = 1, #ARGV, 2 do
+  redis.call('PUBLISH', ARGV[i], ARGV[i + 1])
+end
+return 1`;
+
+/** The publisher with the script as a command of its own (EVALSHA: the script is sent once). */
+interface PublishingRedis extends Redis {
+  publishAll(...channelsAndPayloads: string[]): Promise<unknown>;
 }
 
 export interface RedisBus extends Bus {
@@ -27,7 +40,14 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): RedisBu
   // per turn of the event loop saves writes but leaves its commands, and the requests awaiting them,
   // to the old generation; at 1,000 messages a second each instance then ran a major collection
   // about twice as often, and spent more processor time per message, than with a write per command.
-  const publisher = connectRedis(url, "bus-publish", { maxRetriesPerRequest: 2, commandTimeout: 2000 }, onError);
+  const publisher = connectRedis(
+    url,
+    "bus-publish",
+    { maxRetriesPerRequest: 2, commandTimeout: 2000 },
+    onError,
+  ) as PublishingRedis;
+  // Channels are not keys: a script that names no keys may publish to any of them.
+  publisher.defineCommand("publishAll", { numberOfKeys: 0, lua: PUBLISH_ALL_SCRIPT });
   const subscriber = connectRedis(url, "bus-subscribe", { maxRetriesPerRequest: null }, onError);
 
   // Commands on one connection run in order, so the last one settling means all earlier ones have.
@@ -43,6 +63,10 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): RedisBu
   );
 
   // A payload is the event's type, a line break, and its JSON: the JSON reaches sockets unread.
+  const payloadOf = (event: Push["event"]) => {
+    const frame = frameOf(event);
+    return `${frame.type}\n${frame.text}`;
+  };
   subscriber.on("message", (name: string, payload: string) => {
     if (!name.startsWith(prefix)) return;
     const userId = Number(name.slice(prefix.length));
@@ -54,15 +78,20 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): RedisBu
     listeners.deliver(userId, { type: payload.slice(0, end), text: payload.slice(end + 1) });
   });
 
+  async function publishAll(pushes: readonly Push[]): Promise<void> {
+    if (pushes.length === 0) return;
+    try {
+      // A single frame, the most common, as the plain command: Redis runs it without a script.
+      if (pushes.length === 1) await publisher.publish(channel(pushes[0].userId), payloadOf(pushes[0].event));
+      else await publisher.publishAll(...pushes.flatMap((push) => [channel(push.userId), payloadOf(push.event)]));
+    } catch (err) {
+      onError(err);
+    }
+  }
+
   return {
-    async publish(userId, event) {
-      try {
-        const frame = frameOf(event);
-        await publisher.publish(channel(userId), `${frame.type}\n${frame.text}`);
-      } catch (err) {
-        onError(err);
-      }
-    },
+    publish: (userId, event) => publishAll([{ userId, event }]),
+    publishAll,
     subscribe(userId, listener) {
       return listeners.add(userId, listener);
     },

@@ -18,6 +18,7 @@ const subscriptions = new Map<number, number>();
 const inner = ctx.deps.bus;
 const bus: Bus & { whenSubscribed(): Promise<void> } = {
   publish: (userId, event) => inner.publish(userId, event),
+  publishAll: (pushes) => inner.publishAll(pushes),
   subscribe(userId, listener) {
     subscriptions.set(userId, (subscriptions.get(userId) ?? 0) + 1);
     const off = inner.subscribe(userId, listener);

@@ -16,7 +16,7 @@ export async function announceEndedSessions(
 ): Promise<void> {
   sessionCache.forget(userId);
   try {
-    await Promise.all(sessionIds.map((id) => bus.publish(userId, sessionEndedEvent(id))));
+    await bus.publishAll(sessionIds.map((id) => ({ userId, event: sessionEndedEvent(id) })));
   } catch (err) {
     // The sessions are over in the database; the live channel's periodic check closes the sockets.
     log.warn({ err }, "could not announce the end of sessions");
