@@ -143,6 +143,15 @@ describe.skipIf(!redisUrl)("Redis bus", () => {
       expect(ada.events).toEqual([{ type: "message", n: 2 }]);
     });
     expect(nobody.events).toEqual([]);
+
+    // A change that reaches many goes out in several runs of the script, still in order.
+    const many = Array.from({ length: 250 }, (_, n) => ({ userId: n % 2 === 0 ? 14 : 13, event: { type: "many", n } }));
+    await serverB.publishAll(many);
+    const of = (userId: number) => many.filter((push) => push.userId === userId).map(({ event }) => event);
+    await vi.waitFor(() => {
+      expect(ben.events.slice(2)).toEqual(of(14));
+      expect(ada.events.slice(1)).toEqual(of(13));
+    });
   });
 
   it("subscribes to a user's channel on the first listener and leaves it with the last", async () => {

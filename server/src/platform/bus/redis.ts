@@ -15,6 +15,12 @@ for i = 1, #ARGV, 2 do
 end
 return 1`;
 
+/**
+ * Frames per script run: a change that reaches thousands (a new work, to every follower of its
+ * owner) goes out as several runs, so Redis never stops for one of them longer than for a handful.
+ */
+const PUBLISH_ALL_AT_MOST = 100;
+
 /** The publisher with the script as a command of its own (EVALSHA: the script is sent once). */
 interface PublishingRedis extends Redis {
   publishAll(...channelsAndPayloads: string[]): Promise<unknown>;
@@ -82,8 +88,17 @@ export function createRedisBus(url: string, opts: RedisBusOptions = {}): RedisBu
     if (pushes.length === 0) return;
     try {
       // A single frame, the most common, as the plain command: Redis runs it without a script.
-      if (pushes.length === 1) await publisher.publish(channel(pushes[0].userId), payloadOf(pushes[0].event));
-      else await publisher.publishAll(...pushes.flatMap((push) => [channel(push.userId), payloadOf(push.event)]));
+      if (pushes.length === 1) {
+        await publisher.publish(channel(pushes[0].userId), payloadOf(pushes[0].event));
+        return;
+      }
+      // One connection runs its commands in the order sent: the runs keep the frames' order.
+      const runs: Promise<unknown>[] = [];
+      for (let at = 0; at < pushes.length; at += PUBLISH_ALL_AT_MOST) {
+        const run = pushes.slice(at, at + PUBLISH_ALL_AT_MOST);
+        runs.push(publisher.publishAll(...run.flatMap((push) => [channel(push.userId), payloadOf(push.event)])));
+      }
+      await Promise.all(runs);
     } catch (err) {
       onError(err);
     }
