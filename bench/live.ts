@@ -10,6 +10,7 @@ import { Pool } from "undici";
 import WebSocket from "ws";
 import { connectDatabase, type Database, type DatabaseHandle } from "../server/src/db/connect.ts";
 import { connections, eventOutbox, sessions, users } from "../server/src/db/schema/index.ts";
+import { WRITING_LIMIT } from "../server/src/features/messenger/policy.ts";
 import { SESSION_LIFETIME_MS } from "../server/src/platform/auth/sessions.ts";
 import { hashToken, newToken } from "../server/src/platform/auth/tokens.ts";
 import { percentile, printTable, type Running, start, withPostgres, writeResults } from "./harness.ts";
@@ -53,8 +54,6 @@ const APP_URL = "http://127.0.0.1";
 const OPENING = 50;
 /** Connections the measured messages are posted over, to each instance. */
 const SENDING_CONNECTIONS = 64;
-/** What one writer may send: MESSAGES_LIMIT in server/src/features/messenger/routes.ts. */
-const MESSAGES_LIMIT = { limit: 60, windowMs: 60_000 };
 /** At most this many readings, a second apart, until the resident size holds still within MEMORY_STILL_BYTES. */
 const MEMORY_READINGS = 20;
 const MEMORY_STILL_BYTES = 256 * 1024;
@@ -542,12 +541,12 @@ async function removeKeys(redisUrl: string, namespace: string): Promise<number> 
 
 /** Writers may send this much within the messages limit's window, their conversation's first message included. */
 function checkWithinLimit(pairs: number): void {
-  const windowS = MESSAGES_LIMIT.windowMs / 1000;
+  const windowS = WRITING_LIMIT.windowMs / 1000;
   const perWriter = Math.ceil((Math.min(WARMUP_SECONDS + SECONDS, windowS) * RATE) / pairs) + 1;
-  if (perWriter > MESSAGES_LIMIT.limit) {
+  if (perWriter > WRITING_LIMIT.limit) {
     throw new Error(
       `${pairs} writers would send ${perWriter} messages each within ${windowS} s, over the limit of ` +
-        `${MESSAGES_LIMIT.limit}: raise BENCH_LIVE_CLIENTS, or lower BENCH_LIVE_RATE or BENCH_LIVE_SECONDS.`,
+        `${WRITING_LIMIT.limit}: raise BENCH_LIVE_CLIENTS, or lower BENCH_LIVE_RATE or BENCH_LIVE_SECONDS.`,
     );
   }
 }

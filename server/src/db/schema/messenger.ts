@@ -59,7 +59,9 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_conversation_time_idx").on(t.conversationId, t.createdAt.desc(), t.id.desc()),
-    index("messages_sender_idx").on(t.senderId),
+    // A writer's messages of the last minute are counted before each one (WRITING_LIMIT); their own
+    // index serves deleting a user's messages too.
+    index("messages_sender_time_idx").on(t.senderId, t.createdAt.desc()),
   ],
 );
 

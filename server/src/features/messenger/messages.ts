@@ -14,7 +14,15 @@ import {
   participationsAfter,
   participationsFromJson,
 } from "./participations.ts";
-import { refuseWriting, requireWritable, visibleParticipation, writeRefusalOf } from "./policy.ts";
+import {
+  refuseWriting,
+  requireWritable,
+  requireWritingAllowed,
+  visibleParticipation,
+  WRITING_LIMIT,
+  writeRefusalOf,
+  writtenLately,
+} from "./policy.ts";
 
 /** A file of a message as the messenger shows it. */
 export interface MessageFileRow {
@@ -181,9 +189,10 @@ export async function sendMessage(db: Executor, participation: ParticipationRow,
  * Messages written on their own, numbered by `n` in the order asked, each to a participation by its
  * id and its writer, in one statement that reads what the write depends on: `judged` finds each
  * participation that is its writer's and that they still see, with why they may not write there
- * (the policy's rule), and `input` takes the first writable message of each conversation; the
- * others of a conversation wait for the next round, so each is counted and ordered as if written
- * alone. Read and written at once, a block or a decline either comes before a message or after it,
+ * (the policy's rule) and how much they wrote lately, `first` takes the first writable message of
+ * each conversation and sees whether its writer is still within WRITING_LIMIT, counting their
+ * messages of this round before it, and `input` keeps those that are; the others of a conversation
+ * wait for the next round, so each is counted and ordered as if written alone. Read and written at once, a block or a decline either comes before a message or after it,
  * never between its check and its write. Every asked message found comes back, with its refusal or,
  * written, with its conversation's participations as the write left them (participationsAfter).
  * Prepared, so that PostgreSQL plans it once per connection.
@@ -198,31 +207,39 @@ const messagesWrittenIn = preparedStatement("messages-written-in", (db, name) =>
   // of them by the refusal would work them out again.
   const judged = db.$with("judged", {}).as(
     sql`select "asked"."n", "asked"."content", ${qualified(participations.conversationId)} as conversation_id,
-      ${qualified(participations.userId)} as user_id, ${writeRefusalOf(sql`"o"."others"`)} as refusal
+      ${qualified(participations.userId)} as user_id, ${writeRefusalOf(sql`"o"."others"`)} as refusal,
+      ${writtenLately(sql`"asked"."sender_id"`)} as lately
     from "asked" join ${participations} on ${qualified(participations.id)} = "asked"."participation_id"
       and ${qualified(participations.userId)} = "asked"."sender_id"
       cross join lateral (select ${othersOf(sql`${participations}`)} as others offset 0) as "o"
     where ${visibleParticipation}`,
   );
-  const input = db.$with("input", {}).as(
-    sql`select distinct on (conversation_id) conversation_id, user_id as sender_id, content, n
-    from "judged" where refusal is null order by conversation_id, n`,
+  const first = db.$with("first", {}).as(
+    sql`select *, lately + row_number() over (partition by sender_id order by n) <= ${WRITING_LIMIT.limit}::int
+      as within_limit
+    from (select distinct on (conversation_id) conversation_id, user_id as sender_id, content, n, lately
+      from "judged" where refusal is null order by conversation_id, n) as "firsts"`,
   );
+  const input = db
+    .$with("input", {})
+    .as(sql`select conversation_id, sender_id, content, n from "first" where within_limit`);
   const message = db.$with("message", {}).as(write.message);
   const moved = db.$with("moved", {}).as(write.moved);
   return db
-    .with(asked, judged, input, message, moved)
+    .with(asked, judged, first, input, message, moved)
     .select({
       n: sql<string>`"judged"."n"`,
       conversationId: sql<string>`"judged"."conversation_id"`,
       refusal: sql<WriteRefusal | null>`"judged"."refusal"`,
+      overLimit: sql<boolean | null>`not "first"."within_limit"`,
       id: sql<string | null>`"message"."id"`,
       createdAt: sql<string | null>`"message"."created_at"`,
       readers: sql<unknown>`case when "message"."id" is not null
         then ${participationsAfter(sql`"moved"`, sql`"message"."conversation_id"`)} end`,
     })
     .from(
-      sql`"judged" left join "input" on "input"."n" = "judged"."n"
+      sql`"judged" left join "first" on "first"."n" = "judged"."n"
+        left join "input" on "input"."n" = "judged"."n"
         left join "message" on "message"."conversation_id" = "input"."conversation_id"`,
     )
     .prepare(name);
@@ -254,7 +271,7 @@ const writeInTurn = turnBatched(async (db, asks: readonly MessageAsked[]) => {
     const waiting: typeof rest = [];
     rest.forEach((entry, index) => {
       const row = byNumber.get(index + 1);
-      if (row && row.id === null && row.refusal === null) waiting.push(entry);
+      if (row && row.id === null && row.refusal === null && !row.overLimit) waiting.push(entry);
       else answers[entry.at] = row ?? null;
     });
     rest = waiting;
@@ -265,7 +282,7 @@ const writeInTurn = turnBatched(async (db, asks: readonly MessageAsked[]) => {
 /**
  * A message that is a change of its own, written to the writer's participation by its id, which
  * the caller announces once it has committed (pushSentMessage): a 404 when the participation is not
- * theirs to see, a 403 when they may not write there; written, it comes back with its
+ * theirs to see, a 403 when they may not write there, a 429 when they wrote too much lately; written, it comes back with its
  * conversation's participations as it left them, each as its own user sees it, so that its frames
  * need no read of their own. On the database itself, never in a transaction: messages sent side by
  * side are written together (writeInTurn).
@@ -279,6 +296,7 @@ export async function sendMessageWithReaders(
   const answer = await writeInTurn(db, { writerId, participationId, content });
   if (!answer) throw noSuchConversation();
   refuseWriting(answer.refusal);
+  if (answer.overLimit) await requireWritingAllowed(db, writerId, 1);
   const row = { id: answer.id as string, createdAt: answer.createdAt as string };
   const message = writtenMessage(Number(answer.conversationId), writerId, content, row);
   const last = {

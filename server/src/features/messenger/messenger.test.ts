@@ -195,9 +195,39 @@ describe("starting and continuing conversations", () => {
     const again = await start(writer, [people[0]], "Me again");
     expect(again.statusCode).toBe(200);
     const participationId = (again.json() as Body).data.id;
-    // 32 messages so far; the 61st within the minute is refused.
-    for (let n = 32; n < 60; n++) expect((await write(writer, participationId, `Note ${n}`)).statusCode).toBe(201);
-    expect((await write(writer, participationId, "One too many")).statusCode).toBe(429);
+    // 31 messages written so far; the 61st within the minute is refused, by either way of writing.
+    for (let n = 32; n <= 60; n++) expect((await write(writer, participationId, `Note ${n}`)).statusCode).toBe(201);
+    const tooMany = await write(writer, participationId, "One too many");
+    expect(tooMany.statusCode).toBe(429);
+    expect((tooMany.json() as { errors: { code: string }[] }).errors[0].code).toBe("rate_limited");
+    const wait = Number(tooMany.headers["retry-after"]);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect((await start(writer, [people[1]], "Also too many")).statusCode).toBe(429);
+    expect((await messagesOf(writer, participationId)).data.map((m) => m.attributes.content)).not.toContain(
+      "One too many",
+    );
+    // The minute slides: once the first ten are older than a minute, ten more may go, and no more.
+    await db.execute(sql`update messages set created_at = created_at - interval '61 seconds'
+      where id in (select id from messages where sender_id = ${writer.user.id} order by id limit 10)`);
+    for (let n = 0; n < 10; n++) expect((await write(writer, participationId, `Later ${n}`)).statusCode).toBe(201);
+    expect((await write(writer, participationId, "Still too many")).statusCode).toBe(429);
+  });
+
+  it("counts the messages a writer sends side by side, in one statement, within the limit", async () => {
+    const writer = await member("Sue Quick");
+    const readers = await Promise.all(Array.from({ length: 4 }, (_, i) => member(`Reader ${i} Quick`)));
+    const ids = [];
+    for (const reader of readers) ids.push(Number(((await start(writer, [reader], "Hi")).json() as Body).data.id));
+    // 4 written; 54 more written a while ago but within the minute leave room for 2.
+    await db.execute(sql`insert into messages (conversation_id, sender_id, content, created_at)
+      select conversation_id, ${writer.user.id}, 'Earlier', now() - interval '30 seconds'
+      from participations, generate_series(1, 54) where id = ${ids[0]}`);
+    const results = await Promise.allSettled(ids.map((id) => sendMessageWithReaders(db, writer.user.id, id, "Now")));
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "rejected", "rejected"]);
+    expect(results.map((r) => (r.status === "rejected" ? (r.reason as { status: number }).status : 201))).toEqual([
+      201, 201, 429, 429,
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { MESSENGER_ERROR_CODES, type WriteRefusal } from "@atelier/common";
 import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/connect.ts";
 import { qualified } from "../../db/qualified.ts";
-import { participations, userBlocks } from "../../db/schema/index.ts";
-import { ApiError, attributePointer } from "../../jsonapi/errors.ts";
+import { messages, participations, userBlocks } from "../../db/schema/index.ts";
+import { ApiError, attributePointer, errors } from "../../jsonapi/errors.ts";
 
 /**
  * Who reads and writes which conversation.
@@ -22,6 +23,10 @@ import { ApiError, attributePointer } from "../../jsonapi/errors.ts";
  * (403 blocked), every other account is deactivated (403 unavailable), or the only other person
  * declined it (403 declined). Answering a request, or writing in it, accepts it. Files join a
  * message of one's own, shortly after it was sent; only their sender takes them back.
+ *
+ * Limit: a writer writes at most WRITING_LIMIT's messages within its window as it slides (429 with
+ * the seconds until the next one may go), counted where messages are written: the same count on
+ * every instance, with Redis or without, and read in the statement that writes the message.
  */
 
 /** What the policy needs to know of each other participant of a conversation. */
@@ -85,6 +90,30 @@ export function refuseWriting(refusal: WriteRefusal | null): void {
 
 /** Refuses a message the participant may not write (403 with the reason's code). */
 export const requireWritable = (others: readonly OtherParticipant[]): void => refuseWriting(writeRefusal(others));
+
+export const WRITING_LIMIT = { limit: 60, windowMs: 60_000 } as const;
+
+const writtenInWindow = (writer: SQL) => sql`from ${messages} as "w" where "w"."sender_id" = ${writer}
+  and "w"."created_at" > now() - ${WRITING_LIMIT.windowMs}::double precision * interval '1 millisecond'`;
+
+/** How many messages `writer` wrote within WRITING_LIMIT's window, counted up to its limit and no further. */
+export const writtenLately = (writer: SQL): SQL<number> =>
+  sql`(select count(*) from (select ${writtenInWindow(writer)} limit ${WRITING_LIMIT.limit}::int) as "lately")`;
+
+/**
+ * A 429 when the writer wrote WRITING_LIMIT's messages within its window, saying when the oldest of
+ * them leaves it; nothing when they may write. `retryAtLeast` is for a message refused in its write,
+ * whose window may have moved on since: it waits a second at least.
+ */
+export async function requireWritingAllowed(db: Executor, writerId: number, retryAtLeast = 0): Promise<void> {
+  const result = (await db.execute(sql`select ceil(extract(epoch from min("created_at")
+      + ${WRITING_LIMIT.windowMs}::double precision * interval '1 millisecond' - now()))::int as "wait"
+    from (select "w"."created_at" ${writtenInWindow(sql`${writerId}::bigint`)}
+      order by "w"."created_at" desc limit ${WRITING_LIMIT.limit}::int) as "lately"
+    having count(*) >= ${WRITING_LIMIT.limit}::int`)) as unknown as { rows: { wait: number }[] };
+  const wait = Math.max(retryAtLeast, result.rows[0]?.wait ?? 0);
+  if (wait > 0) throw errors.tooManyRequests(wait);
+}
 
 /** Someone named takes no messages from the writer. */
 export function messagesNotAccepted(): ApiError {

@@ -17,7 +17,7 @@ import {
   participationResource,
   resourceBody,
 } from "@atelier/common";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { contractRoutes, errorResponses, fileReply, noBody, noContent } from "../../jsonapi/contract.ts";
 import { errors } from "../../jsonapi/errors.ts";
@@ -44,13 +44,12 @@ import {
   type ParticipationRow,
   requireParticipation,
 } from "./participations.ts";
+import { requireWritingAllowed, WRITING_LIMIT } from "./policy.ts";
 import { presentFullMessage, presentLastMessage, presentMessageFile, presentParticipation } from "./present.ts";
 
 const tags = ["messenger"];
 const signedIn = { auth: "user" } as const;
 
-/** Writing is limited per writer, on every instance together when Redis counts. */
-const MESSAGES_LIMIT = { limit: 60, windowMs: 60_000 };
 /** New conversations are what a spammer sends: fewer of them. */
 const CONVERSATIONS_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 
@@ -85,9 +84,6 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
     const { data, included } = await participationsDocument([row], viewerId);
     return reply.code(status).type(JSONAPI_MEDIA_TYPE).send(document(data[0], { included }));
   }
-
-  const limitWriting = (req: FastifyRequest, userId: number) =>
-    enforceRateLimit(req, "messages", { ...MESSAGES_LIMIT, key: userId, keyOnly: true });
 
   app.get(
     "/v1/messenger/participations",
@@ -231,7 +227,8 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           `A \`messages\` resource with \`content\` (at most ${MESSENGER_LIMITS.content} characters; empty only ` +
           "when files follow). 403 with code blocked, declined or unavailable when I may not write there; " +
-          "writing in a message request accepts it. At most 60 messages a minute.",
+          "writing in a message request accepts it. At most " +
+          `${WRITING_LIMIT.limit} messages in any ${WRITING_LIMIT.windowMs / 1000} seconds (429 with Retry-After).`,
         params: participationParams,
         body: resourceBody({ type: "messages", attributes: messageCreateSchema }),
         response: { 201: messageDocument, ...errorResponses },
@@ -240,7 +237,6 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      await limitWriting(req, user.id);
       const sent = await sendMessageWithReaders(db, user.id, req.params.id, req.body.content);
       await pushSentMessage(app.deps, sent);
       const [data, ...included] = presentFullMessage(sent.message, user.id);
@@ -413,7 +409,7 @@ export async function messengerRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { user } = requireAuth(req);
-      await limitWriting(req, user.id);
+      await requireWritingAllowed(db, user.id);
       const { participation, created } = await writeTo(
         db,
         user.id,
