@@ -167,6 +167,8 @@ describe("an opportunity's life", () => {
     expect(extended.statusCode).toBe(200);
     expect(extended.json().data.attributes).toMatchObject({ status: "published" });
     expect(extended.json().data.attributes.extended_at).not.toBeNull();
+    // A visitor's board is kept until the change's notice arrives, just after the commit.
+    await noticesHeard(ctx);
     expect(idsOf(await board(query))).toEqual([id]);
 
     const wordless = await patch(owner, id, "/cancel", { reason: "other" });
@@ -179,6 +181,7 @@ describe("an opportunity's life", () => {
       cancelled: true,
       cancel_reason: "found_candidate_on",
     });
+    await noticesHeard(ctx);
     expect(idsOf(await board(query))).toEqual([]);
     expect((await read(`/opportunities/${id}`)).json().data.attributes.cancel_reason).toBeUndefined();
     expect((await patch(owner, id, "/cancel", { reason: "rather_not_say" })).statusCode).toBe(409);
