@@ -192,8 +192,9 @@ export async function sendMessage(db: Executor, participation: ParticipationRow,
  * (the policy's rule) and how much they wrote lately, `first` takes the first writable message of
  * each conversation and sees whether its writer is still within WRITING_LIMIT, counting their
  * messages of this round before it, and `input` keeps those that are; the others of a conversation
- * wait for the next round, so each is counted and ordered as if written alone. Read and written at once, a block or a decline either comes before a message or after it,
- * never between its check and its write. Every asked message found comes back, with its refusal or,
+ * wait for the next round, so each is counted and ordered as if written alone. Read and written at
+ * once, a block or a decline either comes before a message or after it, never between its check
+ * and its write. Every asked message found comes back, with its refusal or,
  * written, with its conversation's participations as the write left them (participationsAfter).
  * Prepared, so that PostgreSQL plans it once per connection.
  */
@@ -282,9 +283,9 @@ const writeInTurn = turnBatched(async (db, asks: readonly MessageAsked[]) => {
 /**
  * A message that is a change of its own, written to the writer's participation by its id, which
  * the caller announces once it has committed (pushSentMessage): a 404 when the participation is not
- * theirs to see, a 403 when they may not write there, a 429 when they wrote too much lately; written, it comes back with its
- * conversation's participations as it left them, each as its own user sees it, so that its frames
- * need no read of their own. On the database itself, never in a transaction: messages sent side by
+ * theirs to see, a 403 when they may not write there, a 429 when they wrote too much lately;
+ * written, it comes back with its conversation's participations as it left them, each as its own
+ * user sees it, so that its frames need no read of their own. On the database itself, never in a transaction: messages sent side by
  * side are written together (writeInTurn).
  */
 export async function sendMessageWithReaders(

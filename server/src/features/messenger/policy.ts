@@ -93,8 +93,10 @@ export const requireWritable = (others: readonly OtherParticipant[]): void => re
 
 export const WRITING_LIMIT = { limit: 60, windowMs: 60_000 } as const;
 
+const writingWindow = sql`${WRITING_LIMIT.windowMs}::double precision * interval '1 millisecond'`;
+
 const writtenInWindow = (writer: SQL) => sql`from ${messages} as "w" where "w"."sender_id" = ${writer}
-  and "w"."created_at" > now() - ${WRITING_LIMIT.windowMs}::double precision * interval '1 millisecond'`;
+  and "w"."created_at" > now() - ${writingWindow}`;
 
 /** How many messages `writer` wrote within WRITING_LIMIT's window, counted up to its limit and no further. */
 export const writtenLately = (writer: SQL): SQL<number> =>
@@ -106,8 +108,9 @@ export const writtenLately = (writer: SQL): SQL<number> =>
  * whose window may have moved on since: it waits a second at least.
  */
 export async function requireWritingAllowed(db: Executor, writerId: number, retryAtLeast = 0): Promise<void> {
-  const result = (await db.execute(sql`select ceil(extract(epoch from min("created_at")
-      + ${WRITING_LIMIT.windowMs}::double precision * interval '1 millisecond' - now()))::int as "wait"
+  const result =
+    (await db.execute(sql`select ceil(extract(epoch from min("created_at") + ${writingWindow} - now()))::int
+      as "wait"
     from (select "w"."created_at" ${writtenInWindow(sql`${writerId}::bigint`)}
       order by "w"."created_at" desc limit ${WRITING_LIMIT.limit}::int) as "lately"
     having count(*) >= ${WRITING_LIMIT.limit}::int`)) as unknown as { rows: { wait: number }[] };
