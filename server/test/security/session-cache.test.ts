@@ -6,6 +6,7 @@ import { hashToken, newToken } from "../../src/platform/auth/tokens.ts";
 import { createTestContext } from "../context.ts";
 import { buildSignedInUser } from "../factories.ts";
 import { request } from "../http.ts";
+import { noticesHeard } from "../notices.ts";
 import { statementsOf } from "../statements.ts";
 
 const ctx = await createTestContext();
@@ -14,15 +15,11 @@ const readsSessions = (statements: string[]) => statements.filter((s) => /from "
 
 const me = (token: string) => request(ctx.app, "GET", "/api/v1/me", { token });
 
-/** Until the notice of a new member's own row has come and gone, it may take their kept session away. */
-async function settled(token: string): Promise<void> {
-  await vi.waitFor(async () => expect(readsSessions((await statementsOf(() => me(token))).statements)).toHaveLength(0));
-}
-
 describe("A5 sessions kept by the instance", () => {
   it("reads a session from the database once, then answers from what it kept", async () => {
-    const { token, user } = await buildSignedInUser(ctx.deps.db);
-    await settled(token);
+    const { user } = await buildSignedInUser(ctx.deps.db);
+    // The notices of a new member's rows take their kept sessions away whenever they arrive.
+    await noticesHeard(ctx);
     const other = await issueSession(ctx.deps.db, user.id);
     const first = await statementsOf(() => me(other.token));
     expect(first.result.statusCode).toBe(200);
@@ -58,8 +55,8 @@ describe("A5 sessions kept by the instance", () => {
   });
 
   it("refuses a kept session once it is past its end, without a notice", async () => {
-    const { user, token: lasting } = await buildSignedInUser(ctx.deps.db);
-    await settled(lasting);
+    const { user } = await buildSignedInUser(ctx.deps.db);
+    await noticesHeard(ctx);
     const token = newToken();
     await ctx.deps.db
       .insert(sessions)

@@ -223,7 +223,7 @@ const messagesWrittenIn = preparedStatement("messages-written-in", (db, name) =>
   );
   const input = db
     .$with("input", {})
-    .as(sql`select conversation_id, sender_id, content, n from "first" where within_limit`);
+    .as(sql`select conversation_id, sender_id, content from "first" where within_limit`);
   const message = db.$with("message", {}).as(write.message);
   const moved = db.$with("moved", {}).as(write.moved);
   return db
@@ -240,8 +240,7 @@ const messagesWrittenIn = preparedStatement("messages-written-in", (db, name) =>
     })
     .from(
       sql`"judged" left join "first" on "first"."n" = "judged"."n"
-        left join "input" on "input"."n" = "judged"."n"
-        left join "message" on "message"."conversation_id" = "input"."conversation_id"`,
+        left join "message" on "message"."conversation_id" = "first"."conversation_id"`,
     )
     .prepare(name);
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../test/context.ts";
 import { buildBlock, buildConnection, buildMembership } from "../../../test/factories.ts";
 import { request } from "../../../test/http.ts";
+import { noticesHeard } from "../../../test/notices.ts";
 import { analyzedPlanOf, plansOf, wholeTableScans } from "../../../test/plans.ts";
 import { buildMember } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
@@ -471,6 +472,8 @@ describe("statement budgets", () => {
       await buildConnection(db, { requesterId: ada.user.id, connecteeId: other.user.id, status: "confirmed" });
       await start(ada, [other], `Hello ${other.user.name}`);
     }
+    // The connections' notices take Ada's kept session away whenever they arrive: before, not during, what is counted.
+    await noticesHeard(ctx);
     const listed = await statementsOf(() => get(ada, "/participations"));
     expect(listed.result.statusCode).toBe(200);
     expect((listed.result.json() as ListBody).data).toHaveLength(6);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { buildItem } from "../../../test/creations.ts";
 import { buildProfile, buildSignedInUser, buildUser } from "../../../test/factories.ts";
+import { noticesHeard } from "../../../test/notices.ts";
 import { createWebTestContext } from "../../../test/security/web-context.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { creations, employments, users } from "../../db/schema/index.ts";
@@ -145,13 +146,17 @@ describe("a showroom item's page as visitors get it", () => {
     const owner = await buildUser(db, { name: "Ida Item" });
     const item = await buildItem(db, { ownerId: owner.id, title: "Paper Cranes" });
     const url = `/showroom/${item.slug}`;
+    // Each change is followed once its notices have arrived: one still on its way drops what is kept.
+    await noticesHeard(ctx);
     expect((await visit(url)).html).toContain("Paper Cranes");
-    await vi.waitFor(async () => expect((await visit(url)).statements).toBe(0));
+    expect((await visit(url)).statements).toBe(0);
     await db.update(creations).set({ title: "Paper Swans" }).where(eq(creations.id, item.id));
-    await vi.waitFor(async () => expect((await visit(url)).html).toContain("Paper Swans"));
-    await vi.waitFor(async () => expect((await visit(url)).statements).toBe(0));
+    await noticesHeard(ctx);
+    expect((await visit(url)).html).toContain("Paper Swans");
+    expect((await visit(url)).statements).toBe(0);
     // Related items are the browser's to load: another owner's new item leaves the page as kept.
     await buildItem(db, { title: "Elsewhere" });
+    await noticesHeard(ctx);
     expect((await visit(url)).statements).toBe(0);
     await db.update(creations).set({ status: "draft" }).where(eq(creations.id, item.id));
     await vi.waitFor(async () => expect((await visit(url)).reply.statusCode).toBe(404));
