@@ -19,6 +19,12 @@ interface Reading {
   messages: Map<number, MessageRow>;
   /** Per conversation, whoever hears of its messages: its participants who see it and have not declined it. */
   listeners: Map<number, ParticipationRow[]>;
+  /**
+   * Messages whose writing left their writer's counts as they stood, as a write of its own knows:
+   * otherwise a writer's counts are read with their readers', as writing in a conversation reads it
+   * and accepts a request in it.
+   */
+  writersUnmoved?: ReadonlySet<number>;
 }
 
 const conversationOf = (event: DomainEvent): number | null => ("conversationId" in event ? event.conversationId : null);
@@ -45,7 +51,7 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
       const message = reading.messages.get(event.messageId);
       if (!message || message.conversationId !== event.conversationId) return [];
       return listeners.map((row) => {
-        if (row.userId !== event.senderId) counted.add(row.userId);
+        if (row.userId !== event.senderId || !reading.writersUnmoved?.has(message.id)) counted.add(row.userId);
         const [data, ...included] = presentFullMessage(message, row.userId);
         const frame: LiveMessengerFrame = {
           type: "message",
@@ -157,7 +163,7 @@ async function publish(deps: LiveDeps, pushes: readonly Push[]): Promise<void> {
  */
 export async function pushSentMessage(
   deps: LiveDeps & { db: Executor },
-  sent: { message: MessageRow; readers: readonly ParticipationRow[] },
+  sent: { message: MessageRow; readers: readonly ParticipationRow[]; writerCountsMoved: boolean },
 ): Promise<void> {
   const { message } = sent;
   const event: DomainEvent = {
@@ -169,6 +175,7 @@ export async function pushSentMessage(
   const reading: Reading = {
     messages: new Map([[message.id, message]]),
     listeners: new Map([[message.conversationId, listenersOf(sent.readers)]]),
+    writersUnmoved: new Set(sent.writerCountsMoved ? [] : [message.id]),
   };
   try {
     await publish(deps, await pushesFrom([event], reading, (ids) => messengerCountsInTurn(deps.db, ids)));

@@ -8,6 +8,7 @@ import { messageFiles, messages, participations, storedFiles } from "../../db/sc
 import { turnBatched } from "../../db/turn-batched.ts";
 import { emitWithin } from "../../platform/events/emit.ts";
 import {
+  countedParticipation,
   noSuchConversation,
   othersOf,
   type ParticipationRow,
@@ -189,12 +190,13 @@ export async function sendMessage(db: Executor, participation: ParticipationRow,
  * Messages written on their own, numbered by `n` in the order asked, each to a participation by its
  * id and its writer, in one statement that reads what the write depends on: `judged` finds each
  * participation that is its writer's and that they still see, with why they may not write there
- * (the policy's rule) and how much they wrote lately, `first` takes the first writable message of
- * each conversation and sees whether its writer is still within WRITING_LIMIT, counting their
- * messages of this round before it, and `input` keeps those that are; the others of a conversation
- * wait for the next round, so each is counted and ordered as if written alone. Read and written at
- * once, a block or a decline either comes before a message or after it, never between its check
- * and its write. Every asked message found comes back, with its refusal or,
+ * (the policy's rule), how much they wrote lately, and whether their counts held it (writing leaves
+ * it read and in the inbox, so their counts then move too); `first` takes the first writable
+ * message of each conversation and sees whether its writer is still within WRITING_LIMIT, counting
+ * their messages of this round before it, and `input` keeps those that are; the others of a
+ * conversation wait for the next round, so each is counted and ordered as if written alone. Read
+ * and written at once, a block or a decline either comes before a message or after it, never
+ * between its check and its write. Every asked message found comes back, with its refusal or,
  * written, with its conversation's participations as the write left them (participationsAfter).
  * Prepared, so that PostgreSQL plans it once per connection.
  */
@@ -209,7 +211,7 @@ const messagesWrittenIn = preparedStatement("messages-written-in", (db, name) =>
   const judged = db.$with("judged", {}).as(
     sql`select "asked"."n", "asked"."content", ${qualified(participations.conversationId)} as conversation_id,
       ${qualified(participations.userId)} as user_id, ${writeRefusalOf(sql`"o"."others"`)} as refusal,
-      ${writtenLately(sql`"asked"."sender_id"`)} as lately
+      ${writtenLately(sql`"asked"."sender_id"`)} as lately, ${countedParticipation} as writer_counted
     from "asked" join ${participations} on ${qualified(participations.id)} = "asked"."participation_id"
       and ${qualified(participations.userId)} = "asked"."sender_id"
       cross join lateral (select ${othersOf(sql`${participations}`)} as others offset 0) as "o"
@@ -233,6 +235,7 @@ const messagesWrittenIn = preparedStatement("messages-written-in", (db, name) =>
       conversationId: sql<string>`"judged"."conversation_id"`,
       refusal: sql<WriteRefusal | null>`"judged"."refusal"`,
       overLimit: sql<boolean | null>`not "first"."within_limit"`,
+      writerCounted: sql<boolean>`"judged"."writer_counted"`,
       id: sql<string | null>`"message"."id"`,
       createdAt: sql<string | null>`"message"."created_at"`,
       readers: sql<unknown>`case when "message"."id" is not null
@@ -284,15 +287,16 @@ const writeInTurn = turnBatched(async (db, asks: readonly MessageAsked[]) => {
  * the caller announces once it has committed (pushSentMessage): a 404 when the participation is not
  * theirs to see, a 403 when they may not write there, a 429 when they wrote too much lately;
  * written, it comes back with its conversation's participations as it left them, each as its own
- * user sees it, so that its frames need no read of their own. On the database itself, never in a transaction: messages sent side by
- * side are written together (writeInTurn).
+ * user sees it, so that its frames need no read of their own, and with whether the writer's counts
+ * moved. On the database itself, never in a transaction: messages sent side by side are written
+ * together (writeInTurn).
  */
 export async function sendMessageWithReaders(
   db: Executor,
   writerId: number,
   participationId: number,
   content: string,
-): Promise<{ message: MessageRow; readers: ParticipationRow[] }> {
+): Promise<{ message: MessageRow; readers: ParticipationRow[]; writerCountsMoved: boolean }> {
   const answer = await writeInTurn(db, { writerId, participationId, content });
   if (!answer) throw noSuchConversation();
   refuseWriting(answer.refusal);
@@ -306,5 +310,5 @@ export async function sendMessageWithReaders(
     createdAt: message.createdAt.toISOString(),
     files: 0,
   };
-  return { message, readers: participationsFromJson(answer.readers, last) };
+  return { message, readers: participationsFromJson(answer.readers, last), writerCountsMoved: answer.writerCounted };
 }

@@ -697,10 +697,11 @@ describe("live delivery", () => {
     // The message carries the reader's counts: no frame of their own follows.
     expect(message.counts).toEqual({ unread_messages_count: 1, message_requests_count: 0 });
     expect(toBen.map((f) => f.type)).not.toContain("counts");
-    // The writer's other tabs get the message too, as theirs, and no counts.
+    // The writer's other tabs get the message too, as theirs, with their counts: the conversation
+    // started may be one they had, with messages they had not read.
     const toAda = await ada$.frames();
     expect(toAda.map((f) => f.type)).toEqual(["message"]);
-    expect(toAda[0]).not.toHaveProperty("counts");
+    expect(toAda[0].counts).toEqual({ unread_messages_count: 0, message_requests_count: 0 });
 
     const messageId = started.included?.find((r) => r.type === "messages")?.id as string;
     await upload(
@@ -750,6 +751,32 @@ describe("live delivery", () => {
     expect(toAda.map((f) => f.type)).toEqual(["message"]);
     ben$.unsubscribe();
     ada$.unsubscribe();
+  });
+
+  it("brings the writer's other tabs their counts when writing answered a request or read what was unread", async () => {
+    const [stranger, mara] = await Promise.all([member("Sam Writes First"), member("Mara Replies")]);
+    expect((await start(stranger, [mara], "Hello, a question")).statusCode).toBe(201);
+    const requested = (await list(mara, "requests")).data[0].id;
+    const mara$ = await listen(mara);
+    await mara$.frames();
+
+    // Writing in a request accepts it: one request fewer in every tab of hers.
+    expect((await write(mara, requested, "Hello, ask away")).statusCode).toBe(201);
+    const answered = await mara$.frames();
+    expect(answered.map((f) => f.type)).toEqual(["message"]);
+    expect(answered[0].counts).toEqual({ unread_messages_count: 0, message_requests_count: 0 });
+
+    // Writing marks what she had not read as read.
+    const sams = (await participationOf(stranger, [mara]))?.id as string;
+    expect((await write(stranger, sams, "Thanks!")).statusCode).toBe(201);
+    expect((await mara$.frames())[0].counts).toEqual({ unread_messages_count: 1, message_requests_count: 0 });
+    expect((await write(mara, requested, "You are welcome")).statusCode).toBe(201);
+    expect((await mara$.frames())[0].counts).toEqual({ unread_messages_count: 0, message_requests_count: 0 });
+
+    // With nothing unread, her counts stand as they were: her tabs get the message alone.
+    expect((await write(mara, requested, "Anything else?")).statusCode).toBe(201);
+    expect((await mara$.frames())[0]).not.toHaveProperty("counts");
+    mara$.unsubscribe();
   });
 
   it("tells nobody outside the conversation", async () => {

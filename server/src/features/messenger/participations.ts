@@ -243,7 +243,7 @@ export async function messengerCountsInTurn(
  * of these alone, after this: every message reads the counts of its readers, and a member with
  * hundreds of conversations read long ago would otherwise have each of them checked every time.
  */
-const counted = sql`(${qualified(participations.status)} = 'inbox' and ${qualified(participations.unreadCount)} > 0
+export const countedParticipation = sql`(${qualified(participations.status)} = 'inbox' and ${qualified(participations.unreadCount)} > 0
   or ${qualified(participations.status)} = 'request')`;
 
 const countsByUser = preparedStatement("messenger-counts-by-user", (db, name) =>
@@ -255,7 +255,9 @@ const countsByUser = preparedStatement("messenger-counts-by-user", (db, name) =>
       messageRequests: sql<string>`count(*) filter (where ${participations.status} = 'request')`,
     })
     .from(participations)
-    .where(and(sql`${participations.userId} = any(${sql.placeholder("ids")})`, counted, visibleParticipation))
+    .where(
+      and(sql`${participations.userId} = any(${sql.placeholder("ids")})`, countedParticipation, visibleParticipation),
+    )
     .groupBy(participations.userId)
     .prepare(name),
 );
@@ -264,7 +266,7 @@ const countsByUser = preparedStatement("messenger-counts-by-user", (db, name) =>
 const countOf = (userId: number, status: "inbox" | "request", value: SQL): SQL =>
   sql`(select ${value} from ${participations}
     where ${qualified(participations.userId)} = ${userId} and ${qualified(participations.status)} = ${status}
-      and ${counted} and ${visibleParticipation})`;
+      and ${countedParticipation} and ${visibleParticipation})`;
 
 /** The header's unread messages: those of the inbox's conversations the user sees. */
 export const unreadMessagesOf = (userId: number): SQL =>
