@@ -20,6 +20,11 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     connecteeId: id,
     status: z.enum(["requested", "confirmed"]),
   }),
+  /**
+   * A user blocked another (`blocked`) or lifted a block: the blocked one stops or starts seeing the
+   * conversations the blocker is in, and a block forgets the notifications either had of the other.
+   */
+  z.object({ type: z.literal("block_changed"), blockerId: id, blockedId: id, blocked: z.boolean() }),
   /** A showroom or gallery item went from draft to published (its owner's followers hear of showroom items). */
   z.object({ type: z.literal("creation_published"), creationId: id, ownerId: id, itemType: z.enum(CREATION_TYPES) }),
   /**

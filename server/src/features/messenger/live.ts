@@ -102,6 +102,10 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
     case "message_request_answered":
       counted.add(event.userId);
       return [];
+    case "block_changed":
+      // The blocked one stops, or starts again, seeing the blocker's conversations.
+      counted.add(event.blockedId);
+      return [];
     default:
       return [];
   }
@@ -191,7 +195,7 @@ export async function pushSentMessage(
 export function messengerLiveConsumer(deps: LiveDeps): EventConsumer {
   return {
     name: "messenger-live",
-    concerns: isMessengerEvent,
+    concerns: (event) => isMessengerEvent(event) || event.type === "block_changed",
     async handle(events, { tx, afterCommit }) {
       const pushes = await pushesFrom(events, await readFor(tx, events), (ids) => messengerCountsOf(tx, ids));
       if (pushes.length > 0) afterCommit(() => publish(deps, pushes));

@@ -779,6 +779,27 @@ describe("live delivery", () => {
     mara$.unsubscribe();
   });
 
+  it("brings the blocked their counts when a block hides the blocker's conversation, and when it is lifted", async () => {
+    const [ada, ben] = await connectedPair("Ada Blocks Live", "Ben Blocked Live");
+    await start(ada, [ben], "Before the block");
+    const ben$ = await listen(ben);
+    await ben$.frames();
+    const countsIn = (frames: LiveEvent[]) => frames.filter((f) => f.type === "counts").map((f) => f.data);
+
+    const blocked = await request(ctx.app, "POST", "/api/v1/my/blocks", {
+      headers: ada.headers,
+      type: "blocks",
+      attributes: { user_id: String(ben.user.id) },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    expect(countsIn(await ben$.frames())).toContainEqual({ unread_messages_count: 0, message_requests_count: 0 });
+
+    const lifted = await request(ctx.app, "DELETE", `/api/v1/my/blocks/${ben.user.id}`, { headers: ada.headers });
+    expect(lifted.statusCode).toBe(204);
+    expect(countsIn(await ben$.frames())).toEqual([{ unread_messages_count: 1, message_requests_count: 0 }]);
+    ben$.unsubscribe();
+  });
+
   it("tells nobody outside the conversation", async () => {
     const [ada, ben] = await connectedPair("Ada Quiet", "Ben Quiet");
     const eve = await member("Eve Outside");

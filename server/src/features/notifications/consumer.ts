@@ -44,6 +44,13 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
     concerns: mayNotify,
     async handle(events, { tx, afterCommit }) {
       for (const event of events) {
+        if (event.type === "block_changed") {
+          // A block forgot what either had been told of the other: both their counts may have moved.
+          if (!event.blocked) continue;
+          const unread = await unreadByUser(tx, [event.blockerId, event.blockedId]);
+          afterCommit(() => publishNotifications(deps.bus, [], unread, deps.log));
+          continue;
+        }
         const notices = await noticesOf(tx, event);
         for (let start = 0; start < notices.length; start += BATCH) {
           const batch = notices.slice(start, start + BATCH);

@@ -200,6 +200,7 @@ const NOTICES: NoticesOf = {
   ],
   // An ending is nobody's news: what the connection told either user goes with it.
   connection_ended: async () => [],
+  block_changed: async () => [],
   /**
    * The first publication: the owner's followers hear of a new showroom item, and the co-creators
    * named while it was a draft are asked to confirm now that they can see it.

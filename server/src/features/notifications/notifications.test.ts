@@ -118,6 +118,31 @@ describe("notifications by the recipient's settings", () => {
   );
 });
 
+describe("a block", () => {
+  it("brings both their unread notifications once it has forgotten what either was told of the other", async () => {
+    const [ada, ben] = await Promise.all([person("Ada Followed"), person("Ben Follows")]);
+    await CAUSES.new_follower(ben, ada);
+    await delivered();
+    expect(await told(ada.user.id)).toHaveLength(1);
+    const heard: LiveEvent[] = [];
+    const unsubscribe = ctx.deps.bus.subscribe(ada.user.id, (frame) => heard.push(eventOf(frame)));
+    await subscriptionsSettled(ctx.deps.bus);
+
+    const blocked = await request(ctx.app, "POST", "/api/v1/my/blocks", {
+      headers: ada.headers,
+      type: "blocks",
+      attributes: { user_id: String(ben.user.id) },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    await delivered();
+    expect(await told(ada.user.id)).toEqual([]);
+    await expect
+      .poll(() => heard.filter((e) => e.type === "counts").map((e) => e.data))
+      .toContainEqual({ unread_notifications_count: 0 });
+    unsubscribe();
+  });
+});
+
 const SUBJECTS = {
   en: {
     new_follower: "Ada Actor now follows you on Atelier",

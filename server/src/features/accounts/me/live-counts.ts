@@ -15,6 +15,8 @@ const COUNTED: CountedBy = {
   connection_requested: (e) => [e.connecteeId],
   connection_confirmed: (e) => [e.connecteeId],
   connection_ended: (e) => (e.status === "requested" ? [e.connecteeId] : []),
+  // The messenger's and the notifications' counts a block moves are pushed by their consumers.
+  block_changed: () => [],
   creation_published: () => [],
   creation_republished: () => [],
   creation_liked: () => [],

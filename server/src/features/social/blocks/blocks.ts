@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, or } from "drizzle-orm";
 import type { Executor } from "../../../db/connect.ts";
 import { follows, userBlocks, users } from "../../../db/schema/index.ts";
+import { emit } from "../../../platform/events/emit.ts";
 import { samePair } from "../../discovery/users/visibility.ts";
 import { forgetNotificationsBetween } from "../../notifications/service.ts";
 import { endConnections } from "../connections.ts";
@@ -72,6 +73,7 @@ export async function blockUser(
       .returning({ createdAt: userBlocks.createdAt });
     await cutTies(tx, blockerId, blockedId);
     if (inserted) {
+      await emit(tx, { type: "block_changed", blockerId, blockedId, blocked: true });
       return { block: { blockedId, blockedName: blocked.name, createdAt: inserted.createdAt }, created: true };
     }
     const [existing] = await tx
@@ -99,9 +101,13 @@ async function cutTies(db: Executor, a: number, b: number): Promise<void> {
 
 /** Lifts a block; false when this user had not blocked that one. Nothing the block ended comes back. */
 export async function unblockUser(db: Executor, blockerId: number, blockedId: number): Promise<boolean> {
-  const removed = await db
-    .delete(userBlocks)
-    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
-    .returning({ blockedId: userBlocks.blockedId });
-  return removed.length > 0;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(userBlocks)
+      .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blockedId)))
+      .returning({ blockedId: userBlocks.blockedId });
+    if (removed.length === 0) return false;
+    await emit(tx, { type: "block_changed", blockerId, blockedId, blocked: false });
+    return true;
+  });
 }
