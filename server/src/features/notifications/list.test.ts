@@ -6,6 +6,8 @@ import { request } from "../../../test/http.ts";
 import { buildMember, uniqueWord } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { profiles } from "../../db/schema/index.ts";
+import { eventOf, type LiveEvent } from "../../platform/bus/bus.ts";
+import { subscriptionsSettled } from "../../platform/live/channel.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -96,6 +98,9 @@ describe("the notifications list", () => {
     await follow(b, owner);
     await delivered();
     expect(await unread(owner)).toBe(2);
+    const heard: LiveEvent[] = [];
+    const unsubscribe = ctx.deps.bus.subscribe(owner.user.id, (frame) => heard.push(eventOf(frame)));
+    await subscriptionsSettled(ctx.deps.bus);
 
     const marked = await request(ctx.app, "PATCH", "/api/v1/notifications/mark_as_read", {
       headers: owner.headers,
@@ -104,6 +109,9 @@ describe("the notifications list", () => {
     });
     expect(marked.statusCode, marked.body).toBe(200);
     expect(marked.json().data.attributes.unread).toBe(1);
+    // The member's other tabs get the bell's count at once.
+    await expect.poll(() => heard).toContainEqual({ type: "counts", data: { unread_notifications_count: 1 } });
+    unsubscribe();
     const bad = await request(ctx.app, "PATCH", "/api/v1/notifications/mark_as_read", {
       headers: owner.headers,
       type: "notifications",

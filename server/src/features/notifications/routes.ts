@@ -19,7 +19,7 @@ import { document, pageLinks, resource } from "../../jsonapi/serialize.ts";
 import { requireAuth } from "../../platform/auth/plugin.ts";
 import { requestLocale } from "../../platform/http/locale.ts";
 import { presentBriefUsers } from "../discovery/users/brief.ts";
-import { presentNotification } from "./service.ts";
+import { presentNotification, publishNotifications } from "./service.ts";
 
 const tags = ["notifications"];
 const signedIn = { auth: "user" } as const;
@@ -109,7 +109,8 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
         summary: "Mark my notifications read, up to a time",
         description:
           "`created_at_before`: the time of the newest notification the reader saw (spec 001: the list's " +
-          "first); those up to it are read, newer ones that arrived meanwhile stay unread. Answers the counts.",
+          "first); those up to it are read, newer ones that arrived meanwhile stay unread. Answers the counts, " +
+          "which the member's other open clients get live.",
         body: resourceBody({
           type: ["notifications", "notification_counts"],
           attributes: z.object({ createdAtBefore: z.iso.datetime({ offset: true, error: "Use an ISO time." }) }),
@@ -132,6 +133,7 @@ export async function notificationRoutes(fastify: FastifyInstance): Promise<void
           ),
         );
       const unread = await unreadNotifications(db, user.id);
+      await publishNotifications(app.deps.bus, [], new Map([[user.id, unread]]), req.log);
       return reply.type(JSONAPI_MEDIA_TYPE).send(document(resource("notification_counts", user.id, { unread })));
     },
   );
