@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, paths } from "@atelier/common";
+import { type DomainEvent, FALLBACK_LOCALE, paths } from "@atelier/common";
 import { eq, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/connect.ts";
@@ -44,13 +44,6 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
     concerns: mayNotify,
     async handle(events, { tx, afterCommit }) {
       for (const event of events) {
-        if (event.type === "block_changed") {
-          // A block forgot what either had been told of the other: both their counts may have moved.
-          if (!event.blocked) continue;
-          const unread = await unreadByUser(tx, [event.blockerId, event.blockedId]);
-          afterCommit(() => publishNotifications(deps.bus, [], unread, deps.log));
-          continue;
-        }
         const notices = await noticesOf(tx, event);
         for (let start = 0; start < notices.length; start += BATCH) {
           const batch = notices.slice(start, start + BATCH);
@@ -105,8 +98,25 @@ export function notificationsConsumer(deps: NotificationsConsumerDeps): EventCon
           }
         }
       }
+      // Read after the batch's own notifications: the last value is the one that counts.
+      const forgotten = new Set(events.flatMap(forgettingFor));
+      if (forgotten.size > 0) {
+        const unread = await unreadByUser(tx, [...forgotten]);
+        afterCommit(() => publishNotifications(deps.bus, [], unread, deps.log));
+      }
     },
   };
+}
+
+/**
+ * Whose notifications the change behind an event took away, so that their bell's count may have
+ * fallen: an ended connection takes its request and confirmation notices with it, a block whatever
+ * either was told of the other.
+ */
+function forgettingFor(event: DomainEvent): number[] {
+  if (event.type === "connection_ended") return [event.requesterId, event.connecteeId];
+  if (event.type === "block_changed" && event.blocked) return [event.blockerId, event.blockedId];
+  return [];
 }
 
 /**

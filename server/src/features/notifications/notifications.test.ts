@@ -118,28 +118,49 @@ describe("notifications by the recipient's settings", () => {
   );
 });
 
-describe("a block", () => {
-  it("brings both their unread notifications once it has forgotten what either was told of the other", async () => {
+describe("notifications a change takes away", () => {
+  /**
+   * With one notification stored for the member, makes the change (answered `status`): afterwards
+   * it is gone, and the member's open clients get the bell's count without it.
+   */
+  async function forgets(who: Member, change: () => ReturnType<typeof request>, status: number) {
+    expect(await told(who.user.id)).toHaveLength(1);
+    const heard: LiveEvent[] = [];
+    const unsubscribe = ctx.deps.bus.subscribe(who.user.id, (frame) => heard.push(eventOf(frame)));
+    await subscriptionsSettled(ctx.deps.bus);
+    const answer = await change();
+    expect(answer.statusCode, answer.body).toBe(status);
+    await delivered();
+    expect(await told(who.user.id)).toEqual([]);
+    const counts = () => heard.filter((e) => e.type === "counts").map((e) => e.data);
+    await expect.poll(counts).toContainEqual({ unread_notifications_count: 0 });
+    unsubscribe();
+  }
+
+  it("bring both their unread count once a block has forgotten what either was told of the other", async () => {
     const [ada, ben] = await Promise.all([person("Ada Followed"), person("Ben Follows")]);
     await CAUSES.new_follower(ben, ada);
     await delivered();
-    expect(await told(ada.user.id)).toHaveLength(1);
-    const heard: LiveEvent[] = [];
-    const unsubscribe = ctx.deps.bus.subscribe(ada.user.id, (frame) => heard.push(eventOf(frame)));
-    await subscriptionsSettled(ctx.deps.bus);
+    const block = () =>
+      request(ctx.app, "POST", "/api/v1/my/blocks", {
+        headers: ada.headers,
+        type: "blocks",
+        attributes: { user_id: String(ben.user.id) },
+      });
+    await forgets(ada, block, 201);
+  });
 
-    const blocked = await request(ctx.app, "POST", "/api/v1/my/blocks", {
-      headers: ada.headers,
-      type: "blocks",
-      attributes: { user_id: String(ben.user.id) },
+  it("bring the connectee their unread count once a withdrawn request took its notice along", async () => {
+    const [ada, ben] = await Promise.all([person("Ada Asked"), person("Ben Asks")]);
+    const asked = await request(ctx.app, "POST", "/api/v1/connections", {
+      headers: ben.headers,
+      type: "connections",
+      attributes: { connectee_id: String(ada.user.id) },
     });
-    expect(blocked.statusCode, blocked.body).toBe(201);
     await delivered();
-    expect(await told(ada.user.id)).toEqual([]);
-    await expect
-      .poll(() => heard.filter((e) => e.type === "counts").map((e) => e.data))
-      .toContainEqual({ unread_notifications_count: 0 });
-    unsubscribe();
+    const withdraw = () =>
+      request(ctx.app, "DELETE", `/api/v1/connections/${asked.json().data.id}`, { headers: ben.headers });
+    await forgets(ada, withdraw, 204);
   });
 });
 
