@@ -174,6 +174,25 @@ export async function countRequests(db: Executor, userId: number, direction: Req
   return total;
 }
 
+/** How many open requests each user's list holds, read together; 0 for a user with none. */
+export async function countRequestsOf(
+  db: Executor,
+  userIds: readonly number[],
+  direction: RequestDirection,
+): Promise<Map<number, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]));
+  if (userIds.length === 0) return counts;
+  const { on, where, mine } = listableRequests(userIds, direction);
+  const rows = await db
+    .select({ userId: mine, total: count() })
+    .from(connections)
+    .innerJoin(users, on)
+    .where(where)
+    .groupBy(mine);
+  for (const row of rows) counts.set(row.userId, row.total);
+  return counts;
+}
+
 /** A page of open requests, the latest first. */
 export async function listRequests(
   db: Executor,

@@ -1,5 +1,5 @@
 import { SOCIAL_ERROR_CODES } from "@atelier/common";
-import { and, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/connect.ts";
 import { connections, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
@@ -87,10 +87,17 @@ export type RequestDirection = "incoming" | "outgoing";
 /**
  * The open requests a user's lists may show, as a join of the other party and a condition: those
  * made to the user (incoming) or by the user (outgoing), and only while the user may see the other.
+ * Given several users, the requests of each of them, told apart by `mine`, the column naming whose
+ * list holds a request.
  */
-export function listableRequests(userId: number, direction: RequestDirection): { on: SQL; where: SQL } {
+export function listableRequests(
+  userIds: number | readonly number[],
+  direction: RequestDirection,
+): { on: SQL; where: SQL; mine: typeof connections.connecteeId } {
   const mine = direction === "incoming" ? connections.connecteeId : connections.requesterId;
   const theirs = direction === "incoming" ? connections.requesterId : connections.connecteeId;
-  const where = and(eq(mine, userId), eq(connections.status, "requested"), visibleUsersFilter({ id: userId })) as SQL;
-  return { on: eq(users.id, theirs), where };
+  const [ofMine, viewer] =
+    typeof userIds === "number" ? [eq(mine, userIds), { id: userIds }] : [inArray(mine, [...userIds]), { id: mine }];
+  const where = and(ofMine, eq(connections.status, "requested"), visibleUsersFilter(viewer)) as SQL;
+  return { on: eq(users.id, theirs), where, mine };
 }

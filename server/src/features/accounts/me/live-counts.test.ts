@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { createTestContext } from "../../../../test/context.ts";
 import { request } from "../../../../test/http.ts";
 import { buildMember } from "../../../../test/social.ts";
+import { statementsOf } from "../../../../test/statements.ts";
 import { eventOf, type LiveEvent } from "../../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../../platform/live/channel.ts";
+import { liveCountsConsumer } from "./live-counts.ts";
 
 const ctx = await createTestContext();
 const { db } = ctx.deps;
@@ -99,5 +101,35 @@ describe("the header counts pushed live", () => {
     expect(blocked.statusCode).toBe(201);
     expect(await finn$.counts()).toEqual([0]);
     finn$.unsubscribe();
+  });
+
+  it("reads the counts of everyone a batch concerns in one statement, each their own", async () => {
+    const [gia, hal, ivo, jon] = await Promise.all(
+      ["Gia", "Hal", "Ivo", "Jon"].map((name) => buildMember(db, { name: `${name} Batched` })),
+    );
+    const made = [await ask(gia, hal), await ask(ivo, hal), await ask(gia, jon)];
+    const listening = await Promise.all([hal, jon].map(listen));
+    // Both made it here already; the consumer's own delivery of those requests is what is counted below.
+    await Promise.all(listening.map((member$) => member$.counts()));
+    const events = made.map((reply) => {
+      const { id, attributes } = (reply.json() as { data: { id: string; attributes: Record<string, string> } }).data;
+      return {
+        type: "connection_requested" as const,
+        connectionId: Number(id),
+        requesterId: Number(attributes.requester_id),
+        connecteeId: Number(attributes.connectee_id),
+      };
+    });
+    const pushed: (() => Promise<void>)[] = [];
+    const consumer = liveCountsConsumer({ bus: ctx.deps.bus, log: ctx.app.log });
+    const { statements } = await statementsOf(() =>
+      db.transaction((tx) => consumer.handle(events, { tx, afterCommit: (task) => pushed.push(task) })),
+    );
+    expect(statements.filter((text) => text.includes('"connections"'))).toHaveLength(1);
+    await Promise.all(pushed.map((push) => push()));
+    const [hal$, jon$] = listening;
+    expect(await hal$.counts()).toEqual([2]);
+    expect(await jon$.counts()).toEqual([1]);
+    for (const member$ of listening) member$.unsubscribe();
   });
 });

@@ -2,7 +2,7 @@ import type { DomainEvent, DomainEventOf, DomainEventType, LiveCountsFrame } fro
 import type { FastifyBaseLogger } from "fastify";
 import type { Bus } from "../../../platform/bus/bus.ts";
 import type { EventConsumer } from "../../../platform/events/consumer.ts";
-import { countRequests } from "../../social/connections.ts";
+import { countRequestsOf } from "../../social/connections.ts";
 
 type CountedBy = { [T in DomainEventType]: (event: DomainEventOf<T>) => number[] };
 
@@ -44,21 +44,19 @@ export function liveCountsConsumer(deps: { bus: Bus; log: FastifyBaseLogger }): 
     name: "live-counts",
     concerns: (event) => countedUsersOf(event).length > 0,
     async handle(events, { tx, afterCommit }) {
-      // Read once per user, after the batch: the last value is the one that counts.
-      const counted = new Set(events.flatMap(countedUsersOf));
-      for (const userId of counted) {
-        const frame: LiveCountsFrame = {
-          type: "counts",
-          data: { incoming_connection_requests_count: await countRequests(tx, userId, "incoming") },
-        };
-        afterCommit(async () => {
-          try {
-            await deps.bus.publish(userId, frame);
-          } catch (err) {
-            deps.log.warn({ err }, "could not push the header counts");
-          }
-        });
-      }
+      // Read after the batch, everyone's in one statement: the last value is the one that counts.
+      const counts = await countRequestsOf(tx, [...new Set(events.flatMap(countedUsersOf))], "incoming");
+      const pushes = [...counts].map(([userId, count]) => ({
+        userId,
+        event: { type: "counts", data: { incoming_connection_requests_count: count } } satisfies LiveCountsFrame,
+      }));
+      afterCommit(async () => {
+        try {
+          await deps.bus.publishAll(pushes);
+        } catch (err) {
+          deps.log.warn({ err }, "could not push the header counts");
+        }
+      });
     },
   };
 }
