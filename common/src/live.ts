@@ -28,7 +28,9 @@ const wireDocument = z.object({ data: z.unknown(), included: z.array(z.unknown()
  * message a reader gets). `message_file`: a file
  * joined a message; `message_file_removed`: its sender took it back. `seen`: another participant
  * read the conversation up to `read_at`. `participation`: the user's own side changed elsewhere
- * (read, request answered).
+ * (read, request answered). `conversations_changed`: conversations left the user's lists or came
+ * back, or may no longer be written in, in a way no frame of its own tells (a block between the user
+ * and someone they talk to); the client reads its lists and open conversation again.
  */
 export const liveMessengerFrameSchema = z.discriminatedUnion("type", [
   z.object({
@@ -46,6 +48,7 @@ export const liveMessengerFrameSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("seen"), participation_id: z.string(), user_id: z.string(), read_at: z.string() }),
   z.object({ type: z.literal("participation"), participation: wireDocument }),
+  z.object({ type: z.literal("conversations_changed") }),
 ]);
 export type LiveMessengerFrame = z.infer<typeof liveMessengerFrameSchema>;
 

@@ -103,9 +103,13 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
       counted.add(event.userId);
       return [];
     case "block_changed":
-      // The blocked one stops, or starts again, seeing the blocker's conversations.
+      // The blocked one stops, or starts again, seeing the blocker's conversations, and neither may
+      // write in them while it stands.
       counted.add(event.blockedId);
-      return [];
+      return [event.blockerId, event.blockedId].map((userId) => ({
+        userId,
+        event: { type: "conversations_changed" } satisfies LiveMessengerFrame,
+      }));
     default:
       return [];
   }

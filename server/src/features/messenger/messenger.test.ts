@@ -779,11 +779,11 @@ describe("live delivery", () => {
     mara$.unsubscribe();
   });
 
-  it("brings the blocked their counts when a block hides the blocker's conversation, and when it is lifted", async () => {
+  it("brings the blocked their counts and both their lists again when a block hides the blocker's conversation, and when it is lifted", async () => {
     const [ada, ben] = await connectedPair("Ada Blocks Live", "Ben Blocked Live");
     await start(ada, [ben], "Before the block");
-    const ben$ = await listen(ben);
-    await ben$.frames();
+    const [ben$, ada$] = [await listen(ben), await listen(ada)];
+    await Promise.all([ben$.frames(), ada$.frames()]);
     const countsIn = (frames: LiveEvent[]) => frames.filter((f) => f.type === "counts").map((f) => f.data);
 
     const blocked = await request(ctx.app, "POST", "/api/v1/my/blocks", {
@@ -792,12 +792,19 @@ describe("live delivery", () => {
       attributes: { user_id: String(ben.user.id) },
     });
     expect(blocked.statusCode, blocked.body).toBe(201);
-    expect(countsIn(await ben$.frames())).toContainEqual({ unread_messages_count: 0, message_requests_count: 0 });
+    const afterBlock = await ben$.frames();
+    expect(countsIn(afterBlock)).toContainEqual({ unread_messages_count: 0, message_requests_count: 0 });
+    // His lists still hold her conversation: only being told to read them again takes it away.
+    expect(afterBlock).toContainEqual({ type: "conversations_changed" });
+    expect(await ada$.frames()).toContainEqual({ type: "conversations_changed" });
 
     const lifted = await request(ctx.app, "DELETE", `/api/v1/my/blocks/${ben.user.id}`, { headers: ada.headers });
     expect(lifted.statusCode).toBe(204);
-    expect(countsIn(await ben$.frames())).toEqual([{ unread_messages_count: 1, message_requests_count: 0 }]);
+    const afterLift = await ben$.frames();
+    expect(countsIn(afterLift)).toEqual([{ unread_messages_count: 1, message_requests_count: 0 }]);
+    expect(afterLift).toContainEqual({ type: "conversations_changed" });
     ben$.unsubscribe();
+    ada$.unsubscribe();
   });
 
   it("tells nobody outside the conversation", async () => {

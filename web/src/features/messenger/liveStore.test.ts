@@ -44,4 +44,11 @@ describe("applyLiveFrame", () => {
     applyLiveFrame(store, messageFrame("12", "2026-11-29T10:00:02.000Z", 2));
     expect(store.get("participations", "5")?.attributes).toMatchObject({ unread_count: 2 });
   });
+
+  it("has the lists read again for a conversation it does not know, and when conversations came or went", () => {
+    const store = new JsonApiStore();
+    expect(applyLiveFrame(store, messageFrame("21", "2026-11-29T10:00:01.000Z", 1)).newConversation).toBe(true);
+    expect(applyLiveFrame(store, messageFrame("22", "2026-11-29T10:00:02.000Z", 2)).newConversation).toBe(false);
+    expect(applyLiveFrame(store, { type: "conversations_changed" }).newConversation).toBe(true);
+  });
 });

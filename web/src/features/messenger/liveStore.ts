@@ -15,8 +15,9 @@ const isNewer = (kept: Resource["attributes"], arriving: Resource["attributes"])
 
 /**
  * Brings a live frame into the store: messages and their participations as they are now, a file
- * joining or leaving its message, another participant's read mark. Returns whether the frame named
- * a conversation the store did not know yet (a new one, or one further down the list).
+ * joining or leaving its message, another participant's read mark. Returns whether the lists are
+ * to be read again: the frame named a conversation the store did not know yet (a new one, or one
+ * further down the list), or said that conversations came or went.
  */
 export function applyLiveFrame(store: JsonApiStore, frame: LiveFrame): { newConversation: boolean } {
   switch (frame.type) {
@@ -56,6 +57,7 @@ export function applyLiveFrame(store: JsonApiStore, frame: LiveFrame): { newConv
       store.merge(frame.participation as Document);
       return { newConversation: false };
     case "resumed":
+    case "conversations_changed":
       return { newConversation: true };
     case "notification":
       return { newConversation: false };

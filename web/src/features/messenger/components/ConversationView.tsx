@@ -1,12 +1,13 @@
 import { paths } from "@atelier/common/paths";
 import { ActionIcon, Alert, Avatar, Button, Group, Skeleton, Text } from "@mantine/core";
-import { IconFlag } from "@tabler/icons-react";
+import { IconFlag, IconMessageOff } from "@tabler/icons-react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useWrite } from "../../../api/useWrite.ts";
 import { useAlerts } from "../../../app/alerts/use-alerts.ts";
 import { ICON_STROKE } from "../../../app/theme/theme.ts";
+import { EmptyState } from "../../../app/ui/EmptyState.tsx";
 import { LoadFailure } from "../../../app/ui/LoadFailure.tsx";
 import { MESSENGER_API } from "../api/messengerApi.ts";
 import { useConversation } from "../hooks/useConversation.ts";
@@ -61,6 +62,17 @@ export function ConversationView({ participationId }: { participationId: string 
     }
   };
 
+  if (conversation.gone) {
+    return (
+      <EmptyState
+        order={2}
+        icon={<IconMessageOff size={28} stroke={ICON_STROKE} />}
+        title={t("messenger.gone.title")}
+        body={t("messenger.gone.body")}
+        action={{ label: t("messenger.back"), to: paths.messages }}
+      />
+    );
+  }
   if (conversation.failed) {
     return (
       <div className={classes.notice}>

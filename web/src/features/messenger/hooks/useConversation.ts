@@ -2,12 +2,15 @@ import type { Document } from "@atelier/common/jsonapi";
 import { MESSENGER_LIMITS } from "@atelier/common/messenger-limits";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
+import { ApiClientError } from "../../../api/client.ts";
 import { useApi, useStore } from "../../../api/context.tsx";
 import { useResource, useStoreRead } from "../../../api/hooks.ts";
 import { apiKey, documentQuery } from "../../../api/queries.ts";
 import { type LiveFrame, useLiveFrames } from "../../../app/live/frames.ts";
 import { MESSENGER_API } from "../api/messengerApi.ts";
 import { MESSAGE_INCLUDE, type Message, PARTICIPATION_INCLUDE, type Participation } from "../types.ts";
+
+const isGone = (error: unknown) => error instanceof ApiClientError && error.status === 404;
 
 const idsOf = (document: Document | undefined) =>
   (Array.isArray(document?.data) ? document.data : []).map((r) => String(r.id));
@@ -67,7 +70,8 @@ export function useConversation(participationId: string) {
   const append = useCallback((id: string) => setLater((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
 
   useLiveFrames((frame: LiveFrame) => {
-    if (frame.type === "resumed") {
+    // What a dropped socket missed, or a block that changed who may see or write in it.
+    if (frame.type === "resumed" || frame.type === "conversations_changed") {
       void queryClient.invalidateQueries({ queryKey: apiKey(messagesPath) });
       void queryClient.invalidateQueries({ queryKey: apiKey(participationPath) });
       return;
@@ -87,6 +91,8 @@ export function useConversation(participationId: string) {
     messages,
     loading: newest.isPending,
     failed: newest.isError || participation.isError,
+    /** Not (or no longer) mine to see: it went, or a block hides it. */
+    gone: isGone(participation.error) || isGone(newest.error),
     retry: () => {
       void newest.refetch();
       void participation.refetch();
