@@ -63,6 +63,12 @@ export const domainEventSchema = z.discriminatedUnion("type", [
     userId: id,
     readAt: z.iso.datetime(),
   }),
+  /**
+   * A participant (`userId`) left the conversation, as their account was deleted; one event for each
+   * who remains (`remainingId`): they see it go from their lists (with no one else left) or lose a
+   * face, and their counts move.
+   */
+  z.object({ type: z.literal("conversation_left"), conversationId: id, userId: id, remainingId: id }),
   /** A message request was accepted or declined: only the one who answered hears of it (their counts). */
   z.object({ type: z.literal("message_request_answered"), participationId: id, userId: id }),
   /** An opportunity went on the board for the first time: people of its creative fields hear of it. */
@@ -87,6 +93,7 @@ export const MESSENGER_EVENT_TYPES: readonly DomainEventType[] = [
   "message_file_added",
   "message_file_removed",
   "conversation_read",
+  "conversation_left",
   "message_request_answered",
 ];
 

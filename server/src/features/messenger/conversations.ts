@@ -4,6 +4,7 @@ import type { Database, Executor } from "../../db/connect.ts";
 import { qualified } from "../../db/qualified.ts";
 import { connections, conversations, messages, participations, users } from "../../db/schema/index.ts";
 import { errors } from "../../jsonapi/errors.ts";
+import { emitForEach } from "../../platform/events/emit.ts";
 import { samePair, visibleUsersFilter } from "../discovery/users/visibility.ts";
 import { isPremiumNow } from "../membership/memberships.ts";
 import { type MessageRow, sendMessage } from "./messages.ts";
@@ -108,4 +109,20 @@ export async function writeWithin(
   if (!participation) throw noSuchConversation();
   const message = await sendMessage(tx, participation, content);
   return { participation, message, created: true };
+}
+
+/**
+ * Announces, within the transaction that deletes an account (its participations go with it), that
+ * its user leaves each of their conversations, to everyone who remains in them.
+ */
+export async function leaveConversations(tx: Executor, userId: number): Promise<void> {
+  await tx.execute(
+    emitForEach(
+      "conversation_left",
+      { conversationId: sql`"left"."conversation_id"`, userId, remainingId: sql`"remaining"."user_id"` },
+      sql`${participations} as "left" join ${participations} as "remaining"
+        on "remaining"."conversation_id" = "left"."conversation_id" and "remaining"."user_id" <> "left"."user_id"
+        where "left"."user_id" = ${userId}`,
+    ),
+  );
 }

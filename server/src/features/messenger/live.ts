@@ -99,6 +99,10 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
         };
         return { userId: row.userId, event: frame };
       });
+    case "conversation_left":
+      // Told to each who remains by name: alone in it, they no longer see the conversation.
+      counted.add(event.remainingId);
+      return [{ userId: event.remainingId, event: { type: "conversations_changed" } satisfies LiveMessengerFrame }];
     case "message_request_answered":
       counted.add(event.userId);
       return [];

@@ -807,6 +807,33 @@ describe("live delivery", () => {
     ada$.unsubscribe();
   });
 
+  it("brings those who remain their counts and lists again when a participant's account is deleted", async () => {
+    const [ada, ben] = await connectedPair("Ada Leaves", "Ben Remains");
+    const cleo = await member("Cleo Remains Too");
+    await buildConnection(db, { requesterId: ada.user.id, connecteeId: cleo.user.id, status: "confirmed" });
+    await start(ada, [ben], "Before I go");
+    await start(ada, [ben, cleo], "To you both");
+    const [ben$, cleo$] = [await listen(ben), await listen(cleo)];
+    await Promise.all([ben$.frames(), cleo$.frames()]);
+    expect(await counts(ben)).toMatchObject({ unread_messages: 2 });
+
+    const deleted = await request(ctx.app, "POST", "/api/v1/me/delete", {
+      headers: ada.headers,
+      type: "me",
+      attributes: { confirmation: ada.user.email },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    // Alone in the first, Ben no longer sees it; the group goes on, one face fewer, its message still unread.
+    const toBen = await ben$.frames();
+    expect(toBen.filter((f) => f.type === "conversations_changed")).toHaveLength(2);
+    expect(toBen.filter((f) => f.type === "counts").map((f) => f.data)).toEqual([
+      { unread_messages_count: 1, message_requests_count: 0 },
+    ]);
+    expect(await cleo$.frames()).toContainEqual({ type: "conversations_changed" });
+    ben$.unsubscribe();
+    cleo$.unsubscribe();
+  });
+
   it("tells nobody outside the conversation", async () => {
     const [ada, ben] = await connectedPair("Ada Quiet", "Ben Quiet");
     const eve = await member("Eve Outside");

@@ -160,6 +160,7 @@ const MESSENGER_EVENTS = {
   message_file_added: async () => [],
   message_file_removed: async () => [],
   conversation_read: async () => [],
+  conversation_left: async () => [],
   message_request_answered: async () => [],
 } satisfies Partial<NoticesOf>;
 

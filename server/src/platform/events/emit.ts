@@ -25,10 +25,23 @@ type FieldsOf<T extends DomainEventType> = {
  * the event exists exactly when the change does.
  */
 export function emitWithin<T extends DomainEventType>(type: T, fields: FieldsOf<T>): SQL {
+  return sql`insert into ${eventOutbox} (type, payload) values (${type}, ${payloadOf(fields)})`;
+}
+
+function payloadOf<T extends DomainEventType>(fields: FieldsOf<T>): SQL {
   const pairs = Object.entries(fields as Record<string, unknown>).map(
     ([key, value]) => sql`${key}::text, ${typed(value)}`,
   );
-  return sql`insert into ${eventOutbox} (type, payload) values (${type}, jsonb_build_object(${sql.join(pairs, sql`, `)}))`;
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * The insert that records an event for every row of `from` (a table and its condition, the text
+ * after FROM), its fields values or the rows' columns: the events of a change that reaches many
+ * rows, in one statement of the change's transaction.
+ */
+export function emitForEach<T extends DomainEventType>(type: T, fields: FieldsOf<T>, from: SQL): SQL {
+  return sql`insert into ${eventOutbox} (type, payload) select ${type}, ${payloadOf(fields)} from ${from}`;
 }
 
 /** A parameter of jsonb_build_object needs its type said: PostgreSQL cannot tell it from the function. */

@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "../../../platform/auth/passwords.t
 import { endUserSessions, issueSession } from "../../../platform/auth/sessions.ts";
 import type { AppDeps } from "../../../platform/deps.ts";
 import { discardObjects } from "../../../platform/uploads/store.ts";
+import { leaveConversations } from "../../messenger/conversations.ts";
 import { appLink, sendAccountMail } from "../mail/send.ts";
 import { emailTaken, isEmailTaken, isUniqueViolation } from "./email-address.ts";
 
@@ -189,6 +190,7 @@ export async function deleteAccount(
       .delete(storedFiles)
       .where(eq(storedFiles.ownerId, user.id))
       .returning({ key: storedFiles.key });
+    await leaveConversations(tx, user.id);
     await tx.delete(users).where(eq(users.id, user.id));
     return { ended: { userId: user.id, sessionIds }, fileKeys: files.map((f) => f.key) };
   });

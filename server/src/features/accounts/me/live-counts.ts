@@ -27,6 +27,7 @@ const COUNTED: CountedBy = {
   message_file_added: () => [],
   message_file_removed: () => [],
   conversation_read: () => [],
+  conversation_left: () => [],
   message_request_answered: () => [],
   opportunity_published: () => [],
   application_created: () => [],
