@@ -69,6 +69,17 @@ export const domainEventSchema = z.discriminatedUnion("type", [
    * face, and their counts move.
    */
   z.object({ type: z.literal("conversation_left"), conversationId: id, userId: id, remainingId: id }),
+  /**
+   * A participant's (`userId`) account was deactivated, or came back as they signed in; one event
+   * for each other participant (`otherId`), who may no longer write to them, or may again.
+   */
+  z.object({
+    type: z.literal("participant_availability_changed"),
+    conversationId: id,
+    userId: id,
+    otherId: id,
+    available: z.boolean(),
+  }),
   /** A message request was accepted or declined: only the one who answered hears of it (their counts). */
   z.object({ type: z.literal("message_request_answered"), participationId: id, userId: id }),
   /** An opportunity went on the board for the first time: people of its creative fields hear of it. */
@@ -94,6 +105,7 @@ export const MESSENGER_EVENT_TYPES: readonly DomainEventType[] = [
   "message_file_removed",
   "conversation_read",
   "conversation_left",
+  "participant_availability_changed",
   "message_request_answered",
 ];
 

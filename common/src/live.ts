@@ -30,7 +30,8 @@ const wireDocument = z.object({ data: z.unknown(), included: z.array(z.unknown()
  * read the conversation up to `read_at`. `participation`: the user's own side changed elsewhere
  * (read, request answered). `conversations_changed`: conversations left the user's lists or came
  * back, or may no longer be written in, in a way no frame of its own tells (a block between the user
- * and someone they talk to); the client reads its lists and open conversation again.
+ * and someone they talk to, or that person's account deleted, deactivated or back); the client reads
+ * its lists and open conversation again.
  */
 export const liveMessengerFrameSchema = z.discriminatedUnion("type", [
   z.object({

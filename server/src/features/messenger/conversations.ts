@@ -111,6 +111,12 @@ export async function writeWithin(
   return { participation, message, created: true };
 }
 
+/** Each conversation of the user with each of its other participants, as `"mine"` and `"other"`, after FROM. */
+const eachOtherOf = (userId: number) =>
+  sql`${participations} as "mine" join ${participations} as "other"
+    on "other"."conversation_id" = "mine"."conversation_id" and "other"."user_id" <> "mine"."user_id"
+    where "mine"."user_id" = ${userId}`;
+
 /**
  * Announces, within the transaction that deletes an account (its participations go with it), that
  * its user leaves each of their conversations, to everyone who remains in them.
@@ -119,10 +125,22 @@ export async function leaveConversations(tx: Executor, userId: number): Promise<
   await tx.execute(
     emitForEach(
       "conversation_left",
-      { conversationId: sql`"left"."conversation_id"`, userId, remainingId: sql`"remaining"."user_id"` },
-      sql`${participations} as "left" join ${participations} as "remaining"
-        on "remaining"."conversation_id" = "left"."conversation_id" and "remaining"."user_id" <> "left"."user_id"
-        where "left"."user_id" = ${userId}`,
+      { conversationId: sql`"mine"."conversation_id"`, userId, remainingId: sql`"other"."user_id"` },
+      eachOtherOf(userId),
+    ),
+  );
+}
+
+/**
+ * Announces, within the transaction that deactivates an account or brings it back, that its user
+ * may no longer be written to, or may again, to everyone they share a conversation with.
+ */
+export async function announceAvailability(tx: Executor, userId: number, available: boolean): Promise<void> {
+  await tx.execute(
+    emitForEach(
+      "participant_availability_changed",
+      { conversationId: sql`"mine"."conversation_id"`, userId, otherId: sql`"other"."user_id"`, available },
+      eachOtherOf(userId),
     ),
   );
 }

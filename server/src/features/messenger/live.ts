@@ -103,6 +103,9 @@ function framesOf(event: DomainEvent, reading: Reading, counted: Set<number>): P
       // Told to each who remains by name: alone in it, they no longer see the conversation.
       counted.add(event.remainingId);
       return [{ userId: event.remainingId, event: { type: "conversations_changed" } satisfies LiveMessengerFrame }];
+    case "participant_availability_changed":
+      // Their counts stand: the conversation stays, only whether one may write there changes.
+      return [{ userId: event.otherId, event: { type: "conversations_changed" } satisfies LiveMessengerFrame }];
     case "message_request_answered":
       counted.add(event.userId);
       return [];

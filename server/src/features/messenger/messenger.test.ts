@@ -10,6 +10,8 @@ import { buildMember } from "../../../test/social.ts";
 import { statementsOf } from "../../../test/statements.ts";
 import { imageOf, pdfOf, upload } from "../../../test/uploads.ts";
 import { users } from "../../db/schema/index.ts";
+import { issueAccountToken } from "../../platform/auth/account-tokens.ts";
+import { hashPassword } from "../../platform/auth/passwords.ts";
 import { eventOf, type LiveEvent } from "../../platform/bus/bus.ts";
 import { subscriptionsSettled } from "../../platform/live/channel.ts";
 import { sendMessageWithReaders } from "./messages.ts";
@@ -832,6 +834,53 @@ describe("live delivery", () => {
     expect(await cleo$.frames()).toContainEqual({ type: "conversations_changed" });
     ben$.unsubscribe();
     cleo$.unsubscribe();
+  });
+
+  let addresses = 0;
+  it("tells the others when a participant's account is deactivated, and when it comes back at sign-in", async () => {
+    const password = "Sketchbook-2026";
+    const ada = await member("Ada Pauses", { passwordHash: await hashPassword(password) });
+    const ben = await member("Ben Stays");
+    await buildConnection(db, { requesterId: ada.user.id, connecteeId: ben.user.id, status: "confirmed" });
+    await start(ada, [ben], "Back soon");
+    const ben$ = await listen(ben);
+    await ben$.frames();
+
+    const deactivated = await request(ctx.app, "POST", "/api/v1/me/deactivate", {
+      headers: ada.headers,
+      type: "me",
+      attributes: { password },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(204);
+    // The conversation stays, and so do his counts: only whether he may write there changed.
+    expect(await ben$.frames()).toEqual([{ type: "conversations_changed" }]);
+
+    const back = await request(ctx.app, "POST", "/api/v1/login", {
+      type: "sessions",
+      attributes: { email: ada.user.email, password },
+    });
+    expect(back.statusCode, back.body).toBe(201);
+    expect(await ben$.frames()).toEqual([{ type: "conversations_changed" }]);
+
+    // Confirming a new address is the other way back; an account that was not away announces nothing.
+    const confirmAddress = async () => {
+      const email = `ada-${++addresses}@example.test`;
+      const checksum = await issueAccountToken(db, ada.user.id, "email_change", {
+        voidEarlier: true,
+        payload: { email },
+      });
+      const confirmed = await request(ctx.app, "PATCH", "/api/v1/me/email/confirm", {
+        type: "emails",
+        attributes: { checksum },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+    };
+    await confirmAddress();
+    expect(await ben$.frames()).toEqual([]);
+    await db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, ada.user.id));
+    await confirmAddress();
+    expect(await ben$.frames()).toEqual([{ type: "conversations_changed" }]);
+    ben$.unsubscribe();
   });
 
   it("tells nobody outside the conversation", async () => {

@@ -161,6 +161,7 @@ const MESSENGER_EVENTS = {
   message_file_removed: async () => [],
   conversation_read: async () => [],
   conversation_left: async () => [],
+  participant_availability_changed: async () => [],
   message_request_answered: async () => [],
 } satisfies Partial<NoticesOf>;
 

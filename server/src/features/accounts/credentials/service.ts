@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "../../../platform/auth/passwords.t
 import { endUserSessions, issueSession } from "../../../platform/auth/sessions.ts";
 import type { AppDeps } from "../../../platform/deps.ts";
 import { discardObjects } from "../../../platform/uploads/store.ts";
-import { leaveConversations } from "../../messenger/conversations.ts";
+import { announceAvailability, leaveConversations } from "../../messenger/conversations.ts";
 import { appLink, sendAccountMail } from "../mail/send.ts";
 import { emailTaken, isEmailTaken, isUniqueViolation } from "./email-address.ts";
 
@@ -142,6 +142,11 @@ export async function confirmEmailChange(
       const email = (token?.payload as { email?: unknown } | null)?.email;
       if (!token || typeof email !== "string") throw invalidChecksum();
       if (await isEmailTaken(tx, email, token.userId)) throw emailTaken();
+      const [{ deactivatedAt }] = await tx
+        .select({ deactivatedAt: users.deactivatedAt })
+        .from(users)
+        .where(eq(users.id, token.userId));
+      if (deactivatedAt) await announceAvailability(tx, token.userId, true);
       await tx
         .update(users)
         .set({
@@ -209,6 +214,7 @@ export async function deactivateAccount(
   return db.transaction(async (tx) => {
     const now = new Date();
     await tx.update(users).set({ deactivatedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+    await announceAvailability(tx, user.id, false);
     return { userId: user.id, sessionIds: await endUserSessions(tx, user.id) };
   });
 }

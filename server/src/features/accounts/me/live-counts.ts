@@ -28,6 +28,7 @@ const COUNTED: CountedBy = {
   message_file_removed: () => [],
   conversation_read: () => [],
   conversation_left: () => [],
+  participant_availability_changed: () => [],
   message_request_answered: () => [],
   opportunity_published: () => [],
   application_created: () => [],

@@ -8,6 +8,7 @@ import { verifyPassword } from "../../../platform/auth/passwords.ts";
 import { type ActiveSession, endSession, issueSession, type SessionCache } from "../../../platform/auth/sessions.ts";
 import type { Bus } from "../../../platform/bus/bus.ts";
 import { sessionEndedEvent } from "../../../platform/live/channel.ts";
+import { announceAvailability } from "../../messenger/conversations.ts";
 
 type UserRow = typeof users.$inferSelect;
 
@@ -28,6 +29,7 @@ export async function startSession(db: Database, user: UserRow, userAgent: strin
   return db.transaction(async (tx) => {
     if (user.deactivatedAt) {
       await tx.update(users).set({ deactivatedAt: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await announceAvailability(tx, user.id, true);
     }
     return issueSession(tx, user.id, userAgent);
   });
