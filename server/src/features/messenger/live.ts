@@ -27,7 +27,15 @@ interface Reading {
   writersUnmoved?: ReadonlySet<number>;
 }
 
-const conversationOf = (event: DomainEvent): number | null => ("conversationId" in event ? event.conversationId : null);
+/**
+ * The conversation whose listeners an event's frames go to; none for the events that name whom they
+ * tell (an account that left or went away, one event per person told), so no batch reads every
+ * participation of a deleted account's conversations for nothing.
+ */
+const conversationOf = (event: DomainEvent): number | null =>
+  "conversationId" in event && event.type !== "conversation_left" && event.type !== "participant_availability_changed"
+    ? event.conversationId
+    : null;
 
 const listenersOf = (rows: readonly ParticipationRow[]) => rows.filter((row) => row.status !== "declined");
 

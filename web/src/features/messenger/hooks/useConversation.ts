@@ -70,7 +70,7 @@ export function useConversation(participationId: string) {
   const append = useCallback((id: string) => setLater((ids) => (ids.includes(id) ? ids : [...ids, id])), []);
 
   useLiveFrames((frame: LiveFrame) => {
-    // What a dropped socket missed, or a block that changed who may see or write in it.
+    // What a dropped socket missed, or a block or an account's change that moved who may see or write in it.
     if (frame.type === "resumed" || frame.type === "conversations_changed") {
       void queryClient.invalidateQueries({ queryKey: apiKey(messagesPath) });
       void queryClient.invalidateQueries({ queryKey: apiKey(participationPath) });
